@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs every build and test dependency of spanlift from Debian packages.
+# Usage: scripts/install-deps.sh [--test]   (--test adds the database servers and interpreters)
+set -euo pipefail
+
+build_pkgs=(
+  cmake ninja-build ccache g++ pkg-config
+  antlr4 libantlr4-runtime-dev
+  libfmt-dev libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev
+  libkainjow-mustache-dev libfarmhash-dev
+)
+test_pkgs=(
+  clang python3 nodejs default-jdk-headless
+  postgresql postgresql-client mariadb-server mariadb-client
+)
+
+want=("${build_pkgs[@]}")
+if [[ "${1:-}" == "--test" ]]; then want+=("${test_pkgs[@]}"); fi
+
+missing=()
+for p in "${want[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  sudo_cmd=()
+  [[ $(id -u) -eq 0 ]] || sudo_cmd=(sudo)
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo_cmd[@]}" apt-get update -qq
+  "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi

@@ -1,0 +1,18 @@
+#pragma once
+// Entry point of the front end: files in, schema model out.
+#include <string>
+#include <vector>
+
+#include "model/schema.h"
+
+namespace spanlift::frontend {
+
+struct LoadOptions {
+  model::Dialect dialect = model::Dialect::kUnknown;  // kUnknown = detect from each input
+};
+
+// Reads every input ("-" = stdin) in order into one schema. Never throws on bad input: problems
+// become diagnostics (P008 for unreadable files). Statements after a bad one are still read.
+model::Schema Load(const std::vector<std::string>& inputs, const LoadOptions& options);
+
+}  // namespace spanlift::frontend

@@ -1,0 +1,19 @@
+#include "model/diagnostics.h"
+
+namespace spanlift::model {
+
+const char* SeverityName(Severity s) {
+  switch (s) {
+    case Severity::kError: return "error";
+    case Severity::kWarning: return "warning";
+    case Severity::kInfo: return "info";
+  }
+  return "error";
+}
+
+void Diagnostics::Add(Severity severity, std::string code, SourceLocation loc, std::string message) {
+  if (severity == Severity::kError) ++errors_;
+  items_.push_back({severity, std::move(code), std::move(loc), std::move(message)});
+}
+
+}  // namespace spanlift::model

@@ -1,0 +1,55 @@
+#pragma once
+// Diagnostics: what the front end (and later stages) report about the input.
+// Codes are stable and documented in docs/rules/<CODE>.md.
+#include <string>
+#include <vector>
+
+#include "model/source_location.h"
+
+namespace spanlift::model {
+
+enum class Severity { kError, kWarning, kInfo };
+
+const char* SeverityName(Severity s);
+
+struct Diagnostic {
+  Severity severity = Severity::kError;
+  std::string code;  // e.g. "P001"
+  SourceLocation location;
+  std::string message;
+};
+
+// Front-end diagnostic codes. Never reuse or renumber a code.
+namespace codes {
+inline constexpr const char* kSyntaxError = "P001";          // statement does not parse
+inline constexpr const char* kUnterminated = "P002";         // input ends inside a quote/comment/statement
+inline constexpr const char* kUnknownStatement = "P003";     // statement kind not recognised
+inline constexpr const char* kUnknownObject = "P004";        // ALTER/DROP/INDEX on an object never defined
+inline constexpr const char* kStatementTooLarge = "P005";    // statement over the size limit
+inline constexpr const char* kDuplicateObject = "P006";      // object defined twice
+inline constexpr const char* kIgnoredClause = "P007";        // clause parsed but not modelled
+inline constexpr const char* kUnreadableInput = "P008";      // file cannot be opened/read
+inline constexpr const char* kInvalidEncoding = "P009";      // binary data where SQL text was expected
+}  // namespace codes
+
+class Diagnostics {
+ public:
+  void Add(Severity severity, std::string code, SourceLocation loc, std::string message);
+  void Error(std::string code, SourceLocation loc, std::string message) {
+    Add(Severity::kError, std::move(code), std::move(loc), std::move(message));
+  }
+  void Warning(std::string code, SourceLocation loc, std::string message) {
+    Add(Severity::kWarning, std::move(code), std::move(loc), std::move(message));
+  }
+  void Info(std::string code, SourceLocation loc, std::string message) {
+    Add(Severity::kInfo, std::move(code), std::move(loc), std::move(message));
+  }
+  const std::vector<Diagnostic>& all() const { return items_; }
+  size_t error_count() const { return errors_; }
+
+ private:
+  std::vector<Diagnostic> items_;
+  size_t errors_ = 0;
+};
+
+}  // namespace spanlift::model

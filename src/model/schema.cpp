@@ -1,0 +1,148 @@
+#include "model/schema.h"
+
+#include <algorithm>
+
+namespace spanlift::model {
+
+const char* DialectName(Dialect d) {
+  switch (d) {
+    case Dialect::kMySql: return "mysql";
+    case Dialect::kPostgres: return "postgres";
+    case Dialect::kSpanner: return "spanner";
+    case Dialect::kUnknown: break;
+  }
+  return "unknown";
+}
+
+bool EqualsIgnoreCase(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i) {
+    char x = a[i], y = b[i];
+    if (x >= 'A' && x <= 'Z') x = static_cast<char>(x - 'A' + 'a');
+    if (y >= 'A' && y <= 'Z') y = static_cast<char>(y - 'A' + 'a');
+    if (x != y) return false;
+  }
+  return true;
+}
+
+std::string ToLower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return out;
+}
+
+std::string ToUpper(std::string_view s) {
+  std::string out(s);
+  for (char& c : out)
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  return out;
+}
+
+std::string DataType::ToString() const {
+  std::string out = schema.empty() ? name : schema + "." + name;
+  if (!values.empty()) {
+    out += '(';
+    for (size_t i = 0; i < values.size(); ++i) {
+      if (i) out += ',';
+      out += '\'';
+      for (char c : values[i]) out += c == '\'' ? std::string("''") : std::string(1, c);
+      out += '\'';
+    }
+    out += ')';
+  } else if (!args.empty()) {
+    out += '(';
+    for (size_t i = 0; i < args.size(); ++i) out += (i ? "," : "") + args[i];
+    out += ')';
+  }
+  if (!precision_suffix.empty()) out += " " + precision_suffix;
+  if (is_unsigned) out += " unsigned";
+  if (zerofill) out += " zerofill";
+  for (int i = 0; i < array_dims; ++i) out += "[]";
+  return out;
+}
+
+namespace {
+
+// Finds by exact name, then case-insensitively; `schema` empty matches any schema.
+template <typename T>
+T* FindNamed(std::vector<T>& items, std::string_view schema, std::string_view name) {
+  auto schema_ok = [&](const T& item, bool exact) {
+    if (schema.empty()) return true;
+    return exact ? item.schema == schema : EqualsIgnoreCase(item.schema, schema);
+  };
+  for (auto& item : items)
+    if (item.name == name && schema_ok(item, true)) return &item;
+  for (auto& item : items)
+    if (EqualsIgnoreCase(item.name, name) && schema_ok(item, false)) return &item;
+  return nullptr;
+}
+
+std::string Qualified(std::string_view schema, std::string_view name) {
+  return schema.empty() ? std::string(name) : std::string(schema) + "." + std::string(name);
+}
+
+}  // namespace
+
+template <typename Col>
+static Col* FindColumnIn(std::vector<Col>& columns, std::string_view name) {
+  for (auto& c : columns)
+    if (c.name == name) return &c;
+  for (auto& c : columns)
+    if (EqualsIgnoreCase(c.name, name)) return &c;
+  return nullptr;
+}
+
+Column* Table::FindColumn(std::string_view name) { return FindColumnIn(columns, name); }
+const Column* Table::FindColumn(std::string_view name) const {
+  return FindColumnIn(const_cast<std::vector<Column>&>(columns), name);
+}
+
+Table* Schema::FindTable(std::string_view schema, std::string_view name) {
+  return FindNamed(tables, schema, name);
+}
+Sequence* Schema::FindSequence(std::string_view schema, std::string_view name) {
+  return FindNamed(sequences, schema, name);
+}
+EnumType* Schema::FindEnum(std::string_view schema, std::string_view name) {
+  return FindNamed(enums, schema, name);
+}
+Domain* Schema::FindDomain(std::string_view schema, std::string_view name) {
+  return FindNamed(domains, schema, name);
+}
+
+Table* Schema::AddTable(Table table) {
+  for (auto& t : tables)
+    if (t.name == table.name && t.schema == table.schema) return nullptr;
+  tables.push_back(std::move(table));
+  return &tables.back();
+}
+
+bool Schema::DropTable(std::string_view schema, std::string_view name) {
+  Table* t = FindTable(schema, name);
+  if (!t) return false;
+  tables.erase(tables.begin() + (t - tables.data()));
+  return true;
+}
+
+bool Schema::RenameTable(Table& table, std::string new_schema, std::string new_name) {
+  const std::string old_schema = table.schema, old_name = table.name;
+  const std::string old_q = Qualified(old_schema, old_name), new_q = Qualified(new_schema, new_name);
+  table.schema = std::move(new_schema);
+  table.name = std::move(new_name);
+  for (auto& t : tables) {
+    for (auto& fk : t.foreign_keys)
+      if (fk.ref_table == old_name && (fk.ref_schema.empty() || fk.ref_schema == old_schema)) {
+        fk.ref_table = table.name;
+        if (!fk.ref_schema.empty()) fk.ref_schema = table.schema;
+      }
+    if (t.partition_of == old_q) t.partition_of = new_q;
+    for (auto& p : t.inherits)
+      if (p == old_q) p = new_q;
+  }
+  for (auto& s : sequences)
+    if (s.owned_by_table == old_q) s.owned_by_table = new_q;
+  return true;
+}
+
+}  // namespace spanlift::model
