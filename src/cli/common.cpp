@@ -1,0 +1,33 @@
+#include <iostream>
+#include <map>
+
+#include "cli/commands.h"
+#include "emit/inspect.h"
+
+namespace spanlift::cli {
+
+void AddFromOption(CLI::App& command, model::Dialect& dialect) {
+  static const std::map<std::string, model::Dialect> kDialects = {
+      {"auto", model::Dialect::kUnknown},
+      {"mysql", model::Dialect::kMySql},
+      {"postgres", model::Dialect::kPostgres},
+  };
+  command.add_option("--from", dialect, "Input dialect (default: detected from each input)")
+      ->transform(CLI::CheckedTransformer(kDialects, CLI::ignore_case))
+      ->default_str("auto");
+}
+
+int ExitCodeFor(const model::Schema& schema) {
+  bool produced = !schema.tables.empty() || !schema.sequences.empty() || !schema.enums.empty() ||
+                  !schema.domains.empty();
+  for (const auto& d : schema.diagnostics.all())
+    if (d.code == model::codes::kUnreadableInput) return kExitFailure;
+  if (schema.diagnostics.error_count() == 0) return kExitOk;
+  return produced ? kExitWithErrors : kExitFailure;
+}
+
+void PrintDiagnostics(const model::Schema& schema) {
+  for (const auto& d : schema.diagnostics.all()) std::cerr << emit::FormatDiagnostic(d) << "\n";
+}
+
+}  // namespace spanlift::cli

@@ -1,0 +1,39 @@
+#include <iostream>
+#include <memory>
+
+#include "cli/commands.h"
+#include "emit/inspect.h"
+#include "frontend/frontend.h"
+
+namespace spanlift::cli {
+
+namespace {
+
+struct InspectOptions {
+  model::Dialect dialect = model::Dialect::kUnknown;
+  std::string format = "text";
+  std::vector<std::string> inputs;
+};
+
+int RunInspect(const InspectOptions& options) {
+  model::Schema schema = frontend::Load(options.inputs, {options.dialect});
+  std::cout << (options.format == "json" ? emit::InspectJson(schema) : emit::InspectText(schema));
+  std::cout.flush();
+  PrintDiagnostics(schema);
+  return ExitCodeFor(schema);
+}
+
+}  // namespace
+
+void AddInspectCommand(CLI::App& app, std::function<int()>& run) {
+  auto options = std::make_shared<InspectOptions>();
+  CLI::App* cmd = app.add_subcommand("inspect", "Parse schemas and dumps and print the schema model");
+  AddFromOption(*cmd, options->dialect);
+  cmd->add_option("--format", options->format, "Output format")
+      ->check(CLI::IsMember({"json", "text"}))
+      ->default_str("text");
+  cmd->add_option("inputs", options->inputs, "SQL files or dumps ('-' = stdin)")->required();
+  cmd->callback([&run, options] { run = [options] { return RunInspect(*options); }; });
+}
+
+}  // namespace spanlift::cli

@@ -1,0 +1,261 @@
+#include "emit/inspect.h"
+#include "emit/json_writer.h"
+
+namespace spanlift::emit {
+
+namespace {
+
+void WriteLocation(JsonWriter& w, const model::SourceLocation& loc) {
+  w.Key("location");
+  w.BeginObject();
+  w.Field("file", loc.file);
+  w.Field("line", loc.line);
+  w.Field("column", loc.column);
+  w.EndObject();
+}
+
+void WriteColumn(JsonWriter& w, const model::Column& c) {
+  w.BeginObject();
+  w.Field("name", c.name);
+  w.Field("type", c.type.ToString());
+  w.Field("declared_type", c.declared_type);
+  w.Field("nullable", c.nullable);
+  w.OptionalField("default", c.default_value);
+  w.Field("auto_increment", c.auto_increment);
+  w.FieldOrNull("sequence", c.sequence);
+  w.Key("identity");
+  if (c.identity) {
+    w.BeginObject();
+    w.Field("always", c.identity->always);
+    w.OptionalField("start", c.identity->start);
+    w.OptionalField("increment", c.identity->increment);
+    w.EndObject();
+  } else {
+    w.Null();
+  }
+  w.Key("generated");
+  if (c.generated) {
+    w.BeginObject();
+    w.Field("expression", c.generated->expression);
+    w.Field("stored", c.generated->stored);
+    w.EndObject();
+  } else {
+    w.Null();
+  }
+  w.OptionalField("on_update", c.on_update);
+  w.FieldOrNull("collation", c.type.collation);
+  w.FieldOrNull("comment", c.comment);
+  WriteLocation(w, c.location);
+  w.EndObject();
+}
+
+void WriteKeyPart(JsonWriter& w, const model::KeyPart& p) {
+  w.BeginObject();
+  if (p.expression.empty()) w.Field("name", p.column);
+  else w.Field("expression", p.expression);
+  w.Field("desc", p.desc);
+  if (p.prefix_length) w.Field("prefix_length", *p.prefix_length);
+  if (!p.nulls.empty()) w.Field("nulls", p.nulls);
+  if (!p.opclass.empty()) w.Field("opclass", p.opclass);
+  w.EndObject();
+}
+
+void WriteKeyParts(JsonWriter& w, std::string_view key, const std::vector<model::KeyPart>& parts) {
+  w.Key(key);
+  w.BeginArray();
+  for (const auto& p : parts) WriteKeyPart(w, p);
+  w.EndArray();
+}
+
+const char* IndexKindName(model::IndexKind k) {
+  switch (k) {
+    case model::IndexKind::kFulltext: return "fulltext";
+    case model::IndexKind::kSpatial: return "spatial";
+    case model::IndexKind::kPlain: break;
+  }
+  return "plain";
+}
+
+void WriteIndex(JsonWriter& w, const model::Index& i) {
+  w.BeginObject();
+  w.Field("name", i.name);
+  w.Field("unique", i.unique);
+  w.Field("constraint", i.is_constraint);
+  w.Field("kind", IndexKindName(i.kind));
+  w.FieldOrNull("method", i.method);
+  WriteKeyParts(w, "columns", i.parts);
+  w.StringArray("include", i.include);
+  w.FieldOrNull("where", i.where);
+  w.FieldOrNull("comment", i.comment);
+  WriteLocation(w, i.location);
+  w.EndObject();
+}
+
+void WriteForeignKey(JsonWriter& w, const model::ForeignKey& fk) {
+  w.BeginObject();
+  w.Field("name", fk.name);
+  w.StringArray("columns", fk.columns);
+  w.FieldOrNull("ref_schema", fk.ref_schema);
+  w.Field("ref_table", fk.ref_table);
+  w.StringArray("ref_columns", fk.ref_columns);
+  w.FieldOrNull("on_delete", fk.on_delete);
+  w.FieldOrNull("on_update", fk.on_update);
+  w.FieldOrNull("match", fk.match);
+  w.Field("deferrable", fk.deferrable);
+  WriteLocation(w, fk.location);
+  w.EndObject();
+}
+
+void WriteCheck(JsonWriter& w, const model::Check& c) {
+  w.BeginObject();
+  w.Field("name", c.name);
+  w.Field("expression", c.expression);
+  WriteLocation(w, c.location);
+  w.EndObject();
+}
+
+void WriteTable(JsonWriter& w, const model::Table& t) {
+  w.BeginObject();
+  w.Field("name", t.name);
+  w.FieldOrNull("schema", t.schema);
+  w.FieldOrNull("partition_of", t.partition_of);
+  w.FieldOrNull("partition_bound", t.partition_bound);
+  w.FieldOrNull("partition_by", t.partition_by);
+  w.StringArray("inherits", t.inherits);
+  w.FieldOrNull("like", t.like);
+  w.Key("columns");
+  w.BeginArray();
+  for (const auto& c : t.columns) WriteColumn(w, c);
+  w.EndArray();
+  w.Key("primary_key");
+  if (t.primary_key) {
+    w.BeginArray();
+    for (const auto& p : t.primary_key->parts) WriteKeyPart(w, p);
+    w.EndArray();
+    w.FieldOrNull("primary_key_name", t.primary_key->name);
+  } else {
+    w.Null();
+    w.Key("primary_key_name");
+    w.Null();
+  }
+  w.Key("indexes");
+  w.BeginArray();
+  for (const auto& i : t.indexes) WriteIndex(w, i);
+  w.EndArray();
+  w.Key("foreign_keys");
+  w.BeginArray();
+  for (const auto& fk : t.foreign_keys) WriteForeignKey(w, fk);
+  w.EndArray();
+  w.Key("checks");
+  w.BeginArray();
+  for (const auto& c : t.checks) WriteCheck(w, c);
+  w.EndArray();
+  w.Key("auto_increment_next");
+  if (t.auto_increment_next) w.UInt(*t.auto_increment_next);
+  else w.Null();
+  w.FieldOrNull("engine", t.engine);
+  w.FieldOrNull("comment", t.comment);
+  w.Field("temporary", t.temporary);
+  WriteLocation(w, t.location);
+  w.EndObject();
+}
+
+void WriteSequence(JsonWriter& w, const model::Sequence& s) {
+  w.BeginObject();
+  w.Field("name", s.name);
+  w.FieldOrNull("schema", s.schema);
+  w.FieldOrNull("data_type", s.data_type);
+  w.OptionalField("start", s.start);
+  w.OptionalField("increment", s.increment);
+  w.OptionalField("min_value", s.min_value);
+  w.OptionalField("max_value", s.max_value);
+  w.OptionalField("cache", s.cache);
+  w.Field("cycle", s.cycle);
+  w.FieldOrNull("owned_by_table", s.owned_by_table);
+  w.FieldOrNull("owned_by_column", s.owned_by_column);
+  w.OptionalField("last_value", s.last_value);
+  w.Field("is_called", s.is_called);
+  WriteLocation(w, s.location);
+  w.EndObject();
+}
+
+void WriteEnum(JsonWriter& w, const model::EnumType& e) {
+  w.BeginObject();
+  w.Field("name", e.name);
+  w.FieldOrNull("schema", e.schema);
+  w.StringArray("values", e.values);
+  WriteLocation(w, e.location);
+  w.EndObject();
+}
+
+void WriteDomain(JsonWriter& w, const model::Domain& d) {
+  w.BeginObject();
+  w.Field("name", d.name);
+  w.FieldOrNull("schema", d.schema);
+  w.Field("type", d.base.ToString());
+  w.Field("nullable", d.nullable);
+  w.OptionalField("default", d.default_value);
+  w.Key("checks");
+  w.BeginArray();
+  for (const auto& c : d.checks) WriteCheck(w, c);
+  w.EndArray();
+  WriteLocation(w, d.location);
+  w.EndObject();
+}
+
+void WriteStatements(JsonWriter& w, const model::StatementCounts& counts) {
+  w.Key("statements");
+  w.BeginObject();
+  w.Field("parsed", counts.parsed);
+  w.Key("skipped");
+  w.BeginObject();
+  for (const auto& [keyword, n] : counts.skipped) w.Field(keyword, n);
+  w.EndObject();
+  w.Field("copy_rows", counts.data_rows);
+  w.Field("bytes", counts.bytes);
+  w.EndObject();
+}
+
+template <typename T, typename F>
+void WriteList(JsonWriter& w, std::string_view key, const std::vector<T>& items, F write) {
+  w.Key(key);
+  w.BeginArray();
+  for (const auto& item : items) write(w, item);
+  w.EndArray();
+}
+
+}  // namespace
+
+std::string InspectJson(const model::Schema& schema) {
+  std::string out;
+  JsonWriter w(out);
+  w.BeginObject();
+  w.Field("dialect", model::DialectName(schema.dialect));
+  WriteList(w, "tables", schema.tables, WriteTable);
+  WriteList(w, "sequences", schema.sequences, WriteSequence);
+  WriteList(w, "enums", schema.enums, WriteEnum);
+  WriteList(w, "domains", schema.domains, WriteDomain);
+  WriteList(w, "skipped", schema.skipped, [](JsonWriter& jw, const model::SkippedObject& s) {
+    jw.BeginObject();
+    jw.Field("kind", s.kind);
+    jw.Field("name", s.name);
+    jw.Field("file", s.location.file);
+    jw.Field("line", s.location.line);
+    jw.EndObject();
+  });
+  WriteList(w, "diagnostics", schema.diagnostics.all(), [](JsonWriter& jw, const model::Diagnostic& d) {
+    jw.BeginObject();
+    jw.Field("severity", model::SeverityName(d.severity));
+    jw.Field("code", d.code);
+    jw.Field("file", d.location.file);
+    jw.Field("line", d.location.line);
+    jw.Field("column", d.location.column);
+    jw.Field("message", d.message);
+    jw.EndObject();
+  });
+  WriteStatements(w, schema.counts);
+  w.EndObject();
+  return out;
+}
+
+}  // namespace spanlift::emit

@@ -1,0 +1,157 @@
+#include "emit/json_writer.h"
+
+#include <fmt/format.h>
+
+namespace spanlift::emit {
+
+namespace {
+
+// Length of the valid UTF-8 sequence starting at s[i], or 0 if it is not valid.
+size_t Utf8SequenceLength(std::string_view s, size_t i) {
+  const auto b = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
+  unsigned char c = b(i);
+  size_t n = c < 0xC2 ? 0 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : c < 0xF5 ? 4 : 0;
+  if (n == 0 || i + n > s.size()) return 0;
+  for (size_t k = 1; k < n; ++k)
+    if ((b(i + k) & 0xC0) != 0x80) return 0;
+  if (n == 3 && c == 0xE0 && b(i + 1) < 0xA0) return 0;  // overlong
+  if (n == 3 && c == 0xED && b(i + 1) >= 0xA0) return 0;  // surrogate
+  if (n == 4 && c == 0xF0 && b(i + 1) < 0x90) return 0;  // overlong
+  if (n == 4 && c == 0xF4 && b(i + 1) >= 0x90) return 0;  // > U+10FFFF
+  return n;
+}
+
+}  // namespace
+
+void AppendJsonString(std::string& out, std::string_view s) {
+  out += '"';
+  for (size_t i = 0; i < s.size();) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c >= 0x80) {
+      size_t n = Utf8SequenceLength(s, i);
+      if (n) {
+        out.append(s.substr(i, n));
+        i += n;
+      } else {
+        out += fmt::format("\\u{:04x}", c);  // Latin-1 reading of a stray byte
+        ++i;
+      }
+      continue;
+    }
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (c < 0x20 || c == 0x7F) out += fmt::format("\\u{:04x}", c);
+        else out += static_cast<char>(c);
+    }
+    ++i;
+  }
+  out += '"';
+}
+
+void JsonWriter::Newline() {
+  out_ += '\n';
+  out_.append(has_items_.size() * 2, ' ');
+}
+
+void JsonWriter::BeforeValue() {
+  if (after_key_) {
+    after_key_ = false;
+    return;
+  }
+  if (!has_items_.empty()) {
+    if (has_items_.back()) out_ += ',';
+    has_items_.back() = true;
+    Newline();
+  }
+}
+
+void JsonWriter::BeginObject() {
+  BeforeValue();
+  out_ += '{';
+  has_items_.push_back(false);
+}
+
+void JsonWriter::EndObject() {
+  bool had = has_items_.back();
+  has_items_.pop_back();
+  if (had) Newline();
+  out_ += '}';
+  if (has_items_.empty()) out_ += '\n';
+}
+
+void JsonWriter::BeginArray() {
+  BeforeValue();
+  out_ += '[';
+  has_items_.push_back(false);
+}
+
+void JsonWriter::EndArray() {
+  bool had = has_items_.back();
+  has_items_.pop_back();
+  if (had) Newline();
+  out_ += ']';
+}
+
+void JsonWriter::Key(std::string_view key) {
+  BeforeValue();
+  AppendJsonString(out_, key);
+  out_ += ": ";
+  after_key_ = true;
+}
+
+void JsonWriter::String(std::string_view value) {
+  BeforeValue();
+  AppendJsonString(out_, value);
+}
+
+void JsonWriter::Int(int64_t value) {
+  BeforeValue();
+  out_ += std::to_string(value);
+}
+
+void JsonWriter::UInt(uint64_t value) {
+  BeforeValue();
+  out_ += std::to_string(value);
+}
+
+void JsonWriter::Bool(bool value) {
+  BeforeValue();
+  out_ += value ? "true" : "false";
+}
+
+void JsonWriter::Null() {
+  BeforeValue();
+  out_ += "null";
+}
+
+void JsonWriter::FieldOrNull(std::string_view key, std::string_view value) {
+  Key(key);
+  if (value.empty()) Null();
+  else String(value);
+}
+
+void JsonWriter::OptionalField(std::string_view key, const std::optional<std::string>& value) {
+  Key(key);
+  if (value) String(*value);
+  else Null();
+}
+
+void JsonWriter::OptionalField(std::string_view key, const std::optional<int64_t>& value) {
+  Key(key);
+  if (value) Int(*value);
+  else Null();
+}
+
+void JsonWriter::StringArray(std::string_view key, const std::vector<std::string>& values) {
+  Key(key);
+  BeginArray();
+  for (const auto& v : values) String(v);
+  EndArray();
+}
+
+}  // namespace spanlift::emit
