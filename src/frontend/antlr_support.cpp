@@ -46,10 +46,12 @@ model::SourceLocation LocationOf(const Statement& stmt, const antlr4::Token* tok
 }
 
 model::SourceLocation LocationOf(const Statement& stmt, const antlr4::ParserRuleContext* ctx) {
-  return ctx ? LocationOf(stmt, ctx->getStart()) : stmt.location;
+  return ctx ? LocationOf(stmt, const_cast<antlr4::ParserRuleContext*>(ctx)->getStart()) : stmt.location;
 }
 
-std::string SourceText(const antlr4::ParserRuleContext* ctx) {
+std::string SourceText(const antlr4::ParserRuleContext* const_ctx) {
+  // ANTLR's accessors are not const.
+  auto* ctx = const_cast<antlr4::ParserRuleContext*>(const_ctx);
   if (!ctx || !ctx->getStart() || !ctx->getStop()) return {};
   auto* input = ctx->getStart()->getInputStream();
   size_t a = ctx->getStart()->getStartIndex(), b = ctx->getStop()->getStopIndex();

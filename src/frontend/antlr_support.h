@@ -92,7 +92,7 @@ class ParseSession {
   template <typename Ctx>
   Ctx* Parse(Ctx* (Parser::*rule)(), model::Diagnostics& diagnostics) {
     parser_.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
-    parser_.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(
+    parser_.template getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(
         antlr4::atn::PredictionMode::SLL);
     try {
       Ctx* tree = (parser_.*rule)();
@@ -109,7 +109,7 @@ class ParseSession {
     parser_.reset();
     parser_.addErrorListener(&errors_);
     parser_.setErrorHandler(std::make_shared<ReportAndBailStrategy>());
-    parser_.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(
+    parser_.template getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(
         antlr4::atn::PredictionMode::LL);
     Ctx* tree = nullptr;
     try {
