@@ -103,10 +103,11 @@ void ReportSyntaxError(const Statement& stmt, const FirstErrorListener& error,
                                                 : stmt.location;
   std::string detail = error.has_error() ? error.message() : "statement is incomplete";
   if (detail.size() > 160) detail = detail.substr(0, 157) + "...";
-  std::string near = error.offending_text() == "<EOF>" ? "end of statement"
-                                                       : "'" + Excerpt(error.offending_text()) + "'";
+  std::string near;
+  if (error.offending_text() == "<EOF>") near = " at end of statement";
+  else if (!error.offending_text().empty()) near = " near '" + Excerpt(error.offending_text()) + "'";
   diagnostics.Error(model::codes::kSyntaxError, loc,
-                    fmt::format("syntax error near {}: {} (in statement: {})", near, Excerpt(detail, 160),
+                    fmt::format("syntax error{}: {} (in statement: {})", near, Excerpt(detail, 160),
                                 Excerpt(stmt.text)));
 }
 
