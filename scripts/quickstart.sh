@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# From a fresh clone: install what is needed, build, and run spanlift on a bundled sample.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+SPANLIFT_TESTS=OFF scripts/build.sh build -DSPANLIFT_TESTS=OFF -DSPANLIFT_BENCH=OFF
+echo "== spanlift inspect samples/shop_mysql.sql"
+build/src/spanlift inspect samples/shop_mysql.sql
