@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""End-to-end checks of the spanlift command line: exit codes, formats, stdin, diagnostics.
+
+Each row: (name, args, stdin, expected exit code, text that stdout must contain, text that
+stderr must contain). `{tmp}` in args is a scratch directory; `{samples}` the samples folder.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+ROWS = [
+    ("version", ["--version"], None, 0, "spanlift ", ""),
+    ("help", ["--help"], None, 0, "inspect", ""),
+    ("inspect help", ["inspect", "--help"], None, 0, "--from", ""),
+    ("no command", [], None, 2, "", "subcommand"),
+    ("unknown option", ["inspect", "--bogus", "x.sql"], None, 2, "", "bogus"),
+    ("bad --from", ["inspect", "--from", "oracle", "x.sql"], None, 2, "", "oracle"),
+    ("missing file", ["inspect", "{tmp}/missing.sql"], None, 2, "", "cannot open input"),
+    ("stdin mysql", ["inspect", "--format", "json", "-"], "CREATE TABLE t (id INT NOT NULL AUTO_INCREMENT PRIMARY KEY) ENGINE=InnoDB;", 0, '"name": "t"', ""),
+    ("stdin postgres", ["inspect", "--from", "postgres", "--format", "json", "-"], "CREATE TABLE t (id serial PRIMARY KEY);", 0, '"dialect": "postgres"', ""),
+    ("syntax error then more", ["inspect", "--from", "mysql", "-"], "CREATE TABLE a (id INT,, x INT);\nCREATE TABLE b (id INT);\n", 1, "table b", "-:1:"),
+    ("only garbage", ["inspect", "--from", "mysql", "-"], "CRATE TABLE x (id INT);\n", 2, "", "P003"),
+    ("empty input", ["inspect", "-"], "", 0, "0 tables", ""),
+    ("sample mysql", ["inspect", "{samples}/shop_mysql.sql"], None, 0, "table log_entries", ""),
+    ("sample postgres", ["inspect", "--format", "json", "{samples}/shop_postgres.sql"], None, 0, '"name": "audit_events_2026"', ""),
+]
+
+
+def run(spanlift, args, stdin):
+    proc = subprocess.run([spanlift] + args, input=(stdin or "").encode(), capture_output=True, timeout=60)
+    return proc.returncode, proc.stdout.decode(errors="replace"), proc.stderr.decode(errors="replace")
+
+
+def main():
+    spanlift, samples = sys.argv[1], sys.argv[2]
+    failed = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, args, stdin, code, out_has, err_has in ROWS:
+            args = [a.format(tmp=tmp, samples=samples) for a in args]
+            got_code, out, err = run(spanlift, args, stdin)
+            problems = []
+            if got_code != code:
+                problems.append(f"exit {got_code}, expected {code}")
+            if out_has not in out:
+                problems.append(f"stdout lacks {out_has!r}")
+            if err_has not in err:
+                problems.append(f"stderr lacks {err_has!r}")
+            if "--format" in args and "json" in args and got_code in (0, 1):
+                try:
+                    json.loads(out)
+                except ValueError as e:
+                    problems.append(f"stdout is not JSON: {e}")
+            print(("ok   " if not problems else "FAIL ") + name + ("" if not problems else ": " + "; ".join(problems)))
+            if problems:
+                failed += 1
+                print("     stdout:", out[:400].replace("\n", "\n     "))
+                print("     stderr:", err[:400].replace("\n", "\n     "))
+        # Determinism: the same input gives byte-identical output.
+        runs = {run(spanlift, ["inspect", "--format", "json", os.path.join(samples, "shop_postgres.sql")], None)[1]
+                for _ in range(3)}
+        if len(runs) != 1:
+            failed += 1
+            print("FAIL deterministic output")
+        else:
+            print("ok   deterministic output")
+    total = len(ROWS) + 1
+    print(f"{total - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
