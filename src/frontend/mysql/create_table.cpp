@@ -1,0 +1,93 @@
+// CREATE TABLE: column list, table constraints, table options, partitioning, LIKE and AS SELECT.
+#include "frontend/mysql/transformer.h"
+
+namespace spanlift::frontend::mysql {
+
+namespace {
+
+// CREATE TABLE t LIKE src: the columns and keys, not the foreign keys (as MySQL does).
+void CopyFrom(Context& c, model::Table& table, P::TableNameContext* source_ctx) {
+  QualifiedName source_name = NameOf(source_ctx);
+  table.like = source_name.ToString();
+  const model::Table* source = FindTableOrWarn(c, source_name, source_ctx);
+  if (!source) return;
+  table.columns = source->columns;
+  table.primary_key = source->primary_key;
+  table.indexes = source->indexes;
+  table.checks = source->checks;
+  table.engine = source->engine;
+  table.charset = source->charset;
+  table.collation = source->collation;
+  table.comment = source->comment;
+  table.partition_by = source->partition_by;
+}
+
+// Columns first (a key may name a column defined after it), then keys in the written order:
+// unnamed keys are named in that order.
+void AddElements(Context& c, model::Table& table, const std::vector<P::TableElementContext*>& elements) {
+  std::vector<InlineKeys> inline_keys(elements.size());
+  for (size_t i = 0; i < elements.size(); ++i) {
+    auto* def = elements[i]->columnDefinition();
+    if (!def) continue;
+    model::Column col = BuildColumn(c, def, inline_keys[i]);
+    if (table.FindColumn(col.name)) {
+      c.Warn(model::codes::kDuplicateObject, def, "column '" + col.name + "' is defined twice");
+      continue;
+    }
+    table.columns.push_back(std::move(col));
+  }
+  for (size_t i = 0; i < elements.size(); ++i) {
+    if (auto* constraint = elements[i]->tableConstraint()) AddConstraint(c, table, constraint);
+    else AddInlineKeys(c, table, Name(elements[i]->columnDefinition()->identifier()), inline_keys[i]);
+  }
+}
+
+}  // namespace
+
+void ApplyTableOption(Context& c, model::Table& table, P::TableOptionContext* ctx) {
+  if (auto* o = dynamic_cast<P::EngineOptionContext*>(ctx)) {
+    table.engine = OptionValue(o->optionValue());
+  } else if (auto* o = dynamic_cast<P::AutoIncrementTableOptionContext*>(ctx)) {
+    table.auto_increment_next = Unsigned(o->INTEGER());
+  } else if (auto* o = dynamic_cast<P::CharsetTableOptionContext*>(ctx)) {
+    table.charset = CharsetName(o->charsetName());
+  } else if (auto* o = dynamic_cast<P::CollateTableOptionContext*>(ctx)) {
+    table.collation = CharsetName(o->charsetName());
+  } else if (auto* o = dynamic_cast<P::CommentTableOptionContext*>(ctx)) {
+    table.comment = StringValue(o->textLiteral());
+  }
+  // Storage options (ROW_FORMAT, KEY_BLOCK_SIZE, STATS_*, ...) and installer placeholders such as
+  // a bare COLLATION have no bearing on the logical schema.
+}
+
+void ApplyCreateTable(Context& c, P::CreateTableContext* ctx) {
+  auto names = ctx->tableName();
+  QualifiedName name = NameOf(names[0]);
+  if (model::Table* existing = c.schema.FindTable(name.schema, name.name)) {
+    if (ctx->ifNotExists()) return;
+    if (!ctx->orReplace()) {
+      c.Warn(model::codes::kDuplicateObject, names[0], "table '" + name.ToString() + "' is already defined");
+      return;
+    }
+    c.schema.DropTable(existing->schema, existing->name);
+  }
+  model::Table table;
+  table.schema = name.schema;
+  table.name = name.name;
+  table.temporary = ctx->TEMPORARY() != nullptr;
+  table.location = c.Loc(ctx);
+  if (ctx->LIKE()) {
+    CopyFrom(c, table, names[1]);
+  } else {
+    AddElements(c, table, ctx->tableElement());
+    if (auto* options = ctx->tableOptions())
+      for (auto* option : options->tableOption()) ApplyTableOption(c, table, option);
+    if (auto* partition = ctx->partitionClause()) table.partition_by = SourceText(partition);
+    if (auto* select = ctx->asSelect())
+      c.Note(model::codes::kIgnoredClause, select,
+             "CREATE TABLE ... SELECT: columns that come only from the query are not modelled");
+  }
+  c.schema.AddTable(std::move(table));
+}
+
+}  // namespace spanlift::frontend::mysql

@@ -1,0 +1,30 @@
+// DROP TABLE and RENAME TABLE (ALTER TABLE ... RENAME TO shares RenameTable).
+#include "frontend/mysql/transformer.h"
+
+namespace spanlift::frontend::mysql {
+
+void ApplyDropTable(Context& c, P::DropTableContext* ctx) {
+  for (auto* name_ctx : ctx->tableName()) {
+    QualifiedName name = NameOf(name_ctx);
+    model::Table* table = FindTableOrWarn(c, name, name_ctx, ctx->ifExists());
+    if (table) c.schema.DropTable(table->schema, table->name);
+  }
+}
+
+void RenameTable(Context& c, model::Table& table, const QualifiedName& to, const antlr4::ParserRuleContext* at) {
+  model::Table* clash = c.schema.FindTable(to.schema, to.name);
+  if (clash && clash != &table) {
+    c.Warn(model::codes::kDuplicateObject, at, "cannot rename to '" + to.ToString() + "': the table exists");
+    return;
+  }
+  c.schema.RenameTable(table, to.schema.empty() ? table.schema : to.schema, to.name);
+}
+
+void ApplyRenameTable(Context& c, P::RenameTableContext* ctx) {
+  for (auto* pair : ctx->renamePair()) {  // applied in order: a TO tmp, b TO a, tmp TO b works
+    model::Table* table = FindTableOrWarn(c, NameOf(pair->tableName(0)), pair->tableName(0));
+    if (table) RenameTable(c, *table, NameOf(pair->tableName(1)), pair);
+  }
+}
+
+}  // namespace spanlift::frontend::mysql
