@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs every build and test dependency of spanlift from Debian packages.
-# Usage: scripts/install-deps.sh [--test]   (--test adds the database servers and interpreters)
+# Usage: scripts/install-deps.sh [--test] [--bench]
+#   --test adds the database servers and interpreters; --bench the peer parsers bench/ compares with.
 set -euo pipefail
 
 build_pkgs=(
@@ -14,8 +15,16 @@ test_pkgs=(
   postgresql postgresql-client mariadb-server mariadb-client
 )
 
+bench_pkgs=(python3-pglast nodejs npm time)
+
 want=("${build_pkgs[@]}")
-if [[ "${1:-}" == "--test" ]]; then want+=("${test_pkgs[@]}"); fi
+for arg in "$@"; do
+  case "$arg" in
+    --test) want+=("${test_pkgs[@]}") ;;
+    --bench) want+=("${bench_pkgs[@]}") ;;
+    *) echo "usage: $0 [--test] [--bench]" >&2; exit 2 ;;
+  esac
+done
 
 missing=()
 for p in "${want[@]}"; do

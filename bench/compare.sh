@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Throughput (MB/s) and peak memory (RSS) of `spanlift inspect`, side by side with peers in the
+# same run, on large real schema dumps and on generated ~1 GiB data dumps.
+#   bench/compare.sh [--size-mb N] [--skip-big]
+# Peers: PostgreSQL's parser via pglast (Debian python3-pglast), node-sql-parser (npm),
+# `wc -l` (the I/O floor). Installs them with the project's own scripts.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+size_mb=1024
+skip_big=0
+while (($#)); do
+  case "$1" in
+    --size-mb) size_mb=$2; shift 2 ;;
+    --skip-big) skip_big=1; shift ;;
+    *) echo "usage: $0 [--size-mb N] [--skip-big]" >&2; exit 2 ;;
+  esac
+done
+
+scripts/install-deps.sh --bench
+(cd bench/peers && [[ -d node_modules/node-sql-parser ]] || npm install --no-audit --no-fund --silent)
+BUILD_TYPE=Release scripts/build.sh build-release -DSPANLIFT_TESTS=OFF >/dev/null
+spanlift=build-release/src/spanlift
+corpus=../shared/corpus
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# Large real schemas: the biggest corpus dumps, replicated under other names so the
+# statements stay real pg_dump / mysqldump output.
+make_pg_schema() {  # 8 copies of the Odoo pg_dump, each in its own schema
+  for i in 1 2 3 4 5 6 7 8; do
+    echo "CREATE SCHEMA s$i;"
+    sed -e "s/public\./s$i./g" -e "s/SCHEMA public/SCHEMA s$i/g" "$corpus/odoo/mmdb007_schema.sql"
+  done >"$work/pg_schema.sql"
+}
+make_mysql_schema() {  # 12 copies of Sharetribe's mysqldump structure.sql, tables renamed
+  for i in $(seq 1 12); do
+    sed -e "s/\`\([A-Za-z0-9_]*\)\`/\`c${i}_\1\`/g" "$corpus/sharetribe/structure.sql"
+  done >"$work/mysql_schema.sql"
+}
+
+printf '%-34s %-22s %9s %9s %10s %11s\n' input tool MB seconds MB/s "peak RSS MB"
+measure() {  # measure INPUT LABEL COMMAND...
+  local input=$1 label=$2
+  shift 2
+  local mb out
+  mb=$(awk -v b="$(stat -c %s "$input")" 'BEGIN { printf "%.1f", b / 1048576 }')
+  out=$( { /usr/bin/time -f '%e %M' "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+  read -r secs kb <<<"$out"
+  awk -v n="$(basename "$input")" -v t="$label" -v mb="$mb" -v s="$secs" -v kb="$kb" \
+    'BEGIN { printf "%-34s %-22s %9s %9.2f %10.1f %11.1f\n", n, t, mb, s, (s > 0 ? mb / s : 0), kb / 1024 }'
+}
+
+make_pg_schema
+make_mysql_schema
+measure "$work/pg_schema.sql" "spanlift inspect" "$spanlift" inspect --format json "$work/pg_schema.sql"
+measure "$work/pg_schema.sql" "pglast (python)" /usr/bin/python3 bench/peers/pglast_parse.py "$work/pg_schema.sql"
+measure "$work/pg_schema.sql" "libpg_query raw" /usr/bin/python3 bench/peers/pglast_parse.py "$work/pg_schema.sql" raw
+measure "$work/mysql_schema.sql" "spanlift inspect" "$spanlift" inspect --format json "$work/mysql_schema.sql"
+measure "$work/mysql_schema.sql" "node-sql-parser" node bench/peers/node_sql_parser_parse.js "$work/mysql_schema.sql"
+
+if ((skip_big == 0)); then
+  for dialect in mysql postgres; do
+    dump="$work/${dialect}_data.sql"
+    python3 bench/gen_dump.py --dialect "$dialect" --size-mb "$size_mb" "$dump"
+    cat "$dump" >/dev/null  # warm the page cache so every tool reads from memory
+    measure "$dump" "wc -l" wc -l "$dump"
+    measure "$dump" "spanlift inspect" "$spanlift" inspect --format json "$dump"
+    rm -f "$dump"
+  done
+fi
