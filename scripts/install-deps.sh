@@ -28,6 +28,8 @@ done
 
 missing=()
 for p in "${want[@]}"; do
+  # node and npm may come from another Node.js package on the machine: a command is enough.
+  case "$p" in nodejs | npm) command -v "${p/nodejs/node}" >/dev/null && continue ;; esac
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if ((${#missing[@]})); then
