@@ -1,0 +1,51 @@
+#include "frontend/postgres/transformer.h"
+
+namespace spanlift::frontend::postgres {
+
+QualifiedName Context::Resolve(P::QualifiedNameContext* ctx) const {
+  std::vector<std::string> parts = NameParts(ctx);
+  QualifiedName out;
+  if (parts.empty()) return out;
+  out.name = parts.back();
+  // schema.name, or catalog.schema.name (the catalog is the current database: ignored).
+  out.schema = parts.size() >= 2 ? parts[parts.size() - 2] : schema_.default_schema;
+  if (out.schema.empty()) out.schema = "public";
+  return out;
+}
+
+model::Table* Context::FindTable(const QualifiedName& name) {
+  if (model::Table* t = schema_.FindTable(name.schema, name.name)) return t;
+  return nullptr;
+}
+
+model::Table* Context::FindTable(P::QualifiedNameContext* ctx, std::string_view what) {
+  QualifiedName name = Resolve(ctx);
+  model::Table* table = FindTable(name);
+  if (!table && NameParts(ctx).size() == 1) {
+    // Unqualified: a search_path we did not see may hold it; accept a unique match.
+    model::Table* only = nullptr;
+    int matches = 0;
+    for (auto& t : schema_.tables)
+      if (t.name == name.name) {
+        only = &t;
+        ++matches;
+      }
+    if (matches == 1) table = only;
+  }
+  if (!table) UnknownObject(ctx, std::string(what) + " refers to unknown table " + name.Joined());
+  return table;
+}
+
+void Context::UnknownObject(const antlr4::ParserRuleContext* at, const std::string& message) {
+  schema_.diagnostics.Warning(model::codes::kUnknownObject, Loc(at), message);
+}
+
+void Context::Ignored(const antlr4::ParserRuleContext* at, const std::string& clause) {
+  schema_.diagnostics.Info(model::codes::kIgnoredClause, Loc(at), clause + " is not modelled");
+}
+
+void Context::Skip(const antlr4::ParserRuleContext* at, std::string kind, std::string name) {
+  schema_.skipped.push_back({std::move(kind), std::move(name), Loc(at)});
+}
+
+}  // namespace spanlift::frontend::postgres

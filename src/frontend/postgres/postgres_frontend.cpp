@@ -1,0 +1,121 @@
+// The PostgreSQL front end: routes statements the grammar does not model to `skipped`, parses
+// the others and hands the tree to the transformer of their family.
+#include <string>
+#include <vector>
+
+#include "PostgresLexer.h"
+#include "PostgresParser.h"
+#include "frontend/antlr_support.h"
+#include "frontend/dialect_frontend.h"
+#include "frontend/postgres/transformer.h"
+
+namespace spanlift::frontend {
+
+namespace postgres {
+namespace {
+
+// The first `max` words of a statement, upper-cased, skipping comments; a word is a run of
+// letters, digits, '_', '.', '"' (so qualified names stay whole).
+std::vector<std::string> LeadingWords(std::string_view text, size_t max) {
+  std::vector<std::string> words;
+  size_t i = 0;
+  while (i < text.size() && words.size() < max) {
+    char c = text[i];
+    if (c == '-' && i + 1 < text.size() && text[i + 1] == '-') {
+      while (i < text.size() && text[i] != '\n') ++i;
+    } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '*') {
+      size_t end = text.find("*/", i + 2);
+      i = end == std::string_view::npos ? text.size() : end + 2;
+    } else if (std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '"' || (c & 0x80)) {
+      size_t start = i;
+      while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_' ||
+                                 text[i] == '.' || text[i] == '"' || text[i] == '$' || (text[i] & 0x80)))
+        ++i;
+      words.push_back(model::ToUpper(text.substr(start, i - start)));
+    } else if (std::isspace(static_cast<unsigned char>(c))) {
+      ++i;
+    } else {
+      break;  // punctuation: the leading words are over
+    }
+  }
+  return words;
+}
+
+bool IsModelledObject(const std::string& word) {
+  static const char* const kObjects[] = {"TABLE", "INDEX", "SEQUENCE", "TYPE", "DOMAIN", "SCHEMA", "EXTENSION"};
+  for (const char* o : kObjects)
+    if (word == o) return true;
+  return false;
+}
+
+// Statements the grammar covers; everything else (views, functions, triggers, ALTER FUNCTION
+// ... OWNER TO, foreign tables) is recorded in `skipped` without parsing.
+bool RecordIfUnmodelled(const Statement& stmt, model::Schema& schema) {
+  std::vector<std::string> w = LeadingWords(stmt.text, 8);
+  if (w.empty()) return false;
+  size_t i = 1;
+  if (w[0] == "COMMENT") return false;
+  if (w[0] == "CREATE") {
+    if (i + 1 < w.size() && w[i] == "OR" && w[i + 1] == "REPLACE") i += 2;
+    static const char* const kModifiers[] = {"TEMP", "TEMPORARY", "GLOBAL", "LOCAL", "UNLOGGED", "UNIQUE"};
+    while (i < w.size() && std::any_of(std::begin(kModifiers), std::end(kModifiers),
+                                       [&](const char* m) { return w[i] == m; }))
+      ++i;
+  }
+  if ((w[0] == "CREATE" || w[0] == "ALTER" || w[0] == "DROP") && i < w.size() && IsModelledObject(w[i]))
+    return false;
+  if (w[0] == "CREATE" && i < w.size()) {
+    std::string kind = model::ToLower(w[i]);
+    size_t name_at = i + 1;
+    if ((w[i] == "MATERIALIZED" || w[i] == "FOREIGN" || w[i] == "EVENT" || w[i] == "CONSTRAINT") && i + 1 < w.size()) {
+      kind += " " + model::ToLower(w[i + 1]);
+      ++name_at;
+    }
+    if (kind == "constraint trigger") kind = "trigger";
+    std::string name = name_at < w.size() ? model::ToLower(w[name_at]) : std::string();
+    schema.skipped.push_back({kind, name, stmt.location});
+  } else if (w[0] == "ALTER") {
+    std::string upper = model::ToUpper(stmt.text);
+    if (upper.find("OWNER TO") != std::string::npos)
+      schema.skipped.push_back({"ownership", w.size() > 2 ? model::ToLower(w[2]) : std::string(), stmt.location});
+  }
+  return true;
+}
+
+void Dispatch(P::StatementContext* tree, Context& cx) {
+  if (auto* c = tree->createTable()) return ApplyCreateTable(c, cx);
+  if (auto* c = tree->createIndex()) return ApplyCreateIndex(c, cx);
+  if (auto* c = tree->createSequence()) return ApplyCreateSequence(c, cx);
+  if (auto* c = tree->createType()) return ApplyCreateType(c, cx);
+  if (auto* c = tree->createDomain()) return ApplyCreateDomain(c, cx);
+  if (auto* c = tree->createSchema()) return ApplyCreateSchema(c, cx);
+  if (auto* c = tree->createExtension()) return ApplyCreateExtension(c, cx);
+  if (auto* c = tree->alterTable()) return ApplyAlterTable(c, cx);
+  if (auto* c = tree->alterIndex()) return ApplyAlterIndex(c, cx);
+  if (auto* c = tree->alterSequence()) return ApplyAlterSequence(c, cx);
+  if (auto* c = tree->alterType()) return ApplyAlterType(c, cx);
+  if (auto* c = tree->alterDomain()) return ApplyAlterDomain(c, cx);
+  if (auto* c = tree->alterSchema()) return ApplyAlterSchema(c, cx);
+  if (auto* c = tree->alterExtension()) return ApplyAlterExtension(c, cx);
+  if (auto* c = tree->commentOn()) return ApplyComment(c, cx);
+  if (auto* c = tree->dropStatement()) return ApplyDrop(c, cx);
+}
+
+class PostgresFrontend : public DialectFrontend {
+ public:
+  void Apply(const Statement& stmt, model::Schema& schema) override {
+    if (RecordIfUnmodelled(stmt, schema)) return;
+    ParseSession<grammar::postgres::PostgresLexer, P> session(stmt);
+    P::StatementContext* tree = session.Parse(&P::statement, schema.diagnostics);
+    if (!tree) return;
+    Context cx(stmt, schema);
+    Dispatch(tree, cx);
+  }
+};
+
+}  // namespace
+}  // namespace postgres
+
+std::unique_ptr<DialectFrontend> MakePostgresFrontend() { return std::make_unique<postgres::PostgresFrontend>(); }
+
+}  // namespace spanlift::frontend
