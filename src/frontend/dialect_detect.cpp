@@ -1,0 +1,58 @@
+// Dialect detection from the head of an input: dump headers settle it; otherwise each
+// dialect-specific habit found in the text is one vote.
+#include <algorithm>
+#include <string>
+#include <string_view>
+
+#include "frontend/splitter.h"
+
+namespace spanlift::frontend {
+namespace {
+
+std::string Lower(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c); });
+  return out;
+}
+
+bool Contains(std::string_view haystack, std::string_view needle) {
+  return haystack.find(needle) != std::string_view::npos;
+}
+
+// Headers written only by one dialect's dump tools (lower-cased).
+constexpr std::string_view kMySqlHeaders[] = {"-- mysql dump", "-- mariadb dump", "/*m!", "phpmyadmin"};
+constexpr std::string_view kPostgresHeaders[] = {"-- postgresql database dump", "set statement_timeout",
+                                                 "pg_catalog"};
+
+// Habits of hand-written or framework-generated SQL (lower-cased).
+constexpr std::string_view kMySqlVotes[] = {"`", "engine=", "engine =", "auto_increment", "/*!",
+                                            "\n#", "unsigned", "lock tables", "\\'", "tinyint"};
+constexpr std::string_view kPostgresVotes[] = {"::", "$$", "serial", "from stdin", "public.",
+                                               "create extension", "owner to", "nextval(",
+                                               "timestamptz", "\n\\connect ", "\n\\c ", "bytea"};
+
+int CountVotes(std::string_view text, const std::string_view* votes, size_t n) {
+  int count = 0;
+  for (size_t i = 0; i < n; ++i) count += Contains(text, votes[i]) ? 1 : 0;
+  return count;
+}
+
+}  // namespace
+
+model::Dialect DetectDialect(std::string_view head) {
+  std::string text = "\n" + Lower(head);  // "\n" so a '#' on the first line counts
+  for (std::string_view h : kMySqlHeaders) {
+    if (Contains(text, h)) return model::Dialect::kMySql;
+  }
+  for (std::string_view h : kPostgresHeaders) {
+    if (Contains(text, h)) return model::Dialect::kPostgres;
+  }
+  int mysql = CountVotes(text, kMySqlVotes, std::size(kMySqlVotes));
+  int postgres = CountVotes(text, kPostgresVotes, std::size(kPostgresVotes));
+  if (mysql > postgres) return model::Dialect::kMySql;
+  if (postgres > 0) return model::Dialect::kPostgres;
+  return model::Dialect::kUnknown;
+}
+
+}  // namespace spanlift::frontend

@@ -1,0 +1,702 @@
+#include "frontend/splitter.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cerrno>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "frontend/statement_classifier.h"
+
+namespace spanlift::frontend {
+namespace {
+
+// Byte tables: a scan loop stops only at bytes whose entry is set, so the bytes that cannot change
+// the lexical state (almost all of them inside row data) cost one table lookup each.
+using ByteTable = std::array<uint8_t, 256>;
+
+constexpr ByteTable MakeTable(std::string_view bytes) {
+  ByteTable t{};
+  for (char c : bytes) t[static_cast<unsigned char>(c)] = 1;
+  return t;
+}
+
+constexpr ByteTable kSingleQuoteStd = MakeTable("'\n");
+constexpr ByteTable kSingleQuoteBackslash = MakeTable("'\\\n");
+constexpr ByteTable kDoubleQuoteStd = MakeTable("\"\n");
+constexpr ByteTable kDoubleQuoteBackslash = MakeTable("\"\\\n");
+constexpr ByteTable kBacktick = MakeTable("`\n");
+constexpr ByteTable kBlockCommentFlat = MakeTable("*\n");
+constexpr ByteTable kBlockCommentNested = MakeTable("*/\n");
+constexpr ByteTable kDollarBody = MakeTable("$\n");
+
+const ByteTable& QuoteTable(char quote, bool backslash) {
+  if (quote == '\'') return backslash ? kSingleQuoteBackslash : kSingleQuoteStd;
+  if (quote == '"') return backslash ? kDoubleQuoteBackslash : kDoubleQuoteStd;
+  return kBacktick;
+}
+
+// Index of the first byte in [i, end) whose table entry is set, or `end`. Eight bytes are tested
+// per step without branching on each, which keeps long runs of row data cheap.
+inline size_t ScanUntil(const ByteTable& t, const char* data, size_t i, size_t end) {
+  const auto* p = reinterpret_cast<const unsigned char*>(data);
+  while (end - i >= 8) {
+    if (t[p[i]] | t[p[i + 1]] | t[p[i + 2]] | t[p[i + 3]] | t[p[i + 4]] | t[p[i + 5]] |
+        t[p[i + 6]] | t[p[i + 7]]) {
+      break;
+    }
+    i += 8;
+  }
+  while (i < end && !t[p[i]]) ++i;
+  return i;
+}
+
+bool IsSpaceByte(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+bool IsIdentByte(char c) {
+  auto u = static_cast<unsigned char>(c);
+  return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == '_' ||
+         u == '$' || u >= 0x80;
+}
+
+bool IsControlByte(unsigned char c) {
+  return (c < 0x20 && !(c >= '\t' && c <= '\r')) || c == 0x7f;
+}
+
+bool StartsWithWordCi(std::string_view s, std::string_view upper_word) {
+  if (s.size() <= upper_word.size()) return false;
+  for (size_t i = 0; i < upper_word.size(); ++i) {
+    char c = s[i];
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    if (c != upper_word[i]) return false;
+  }
+  char next = s[upper_word.size()];
+  return next == ' ' || next == '\t';
+}
+
+enum class Opener { kNone, kLineComment, kBlockComment, kExecComment };
+enum class BodyEnd { kTerminator, kEof, kBroken };
+
+constexpr size_t kLookBehind = 2;     // bytes kept before pos across refills (E'...' and $ checks)
+constexpr size_t kMaxDollarTag = 64;  // longer $tags$ are not recognised as dollar quotes
+constexpr size_t kDetectBytes = 64 * 1024;
+constexpr size_t kBinarySample = 4096;  // bytes per read checked for control characters
+
+}  // namespace
+
+struct StatementSplitter::Impl {
+  Impl(int fd_in, std::string file_in, model::Dialect d, model::Diagnostics& diags_in,
+       const SplitterOptions& options)
+      : fd(fd_in), file(std::move(file_in)), dialect(d), diags(diags_in), opt(options) {
+    opt.chunk_size = std::max<size_t>(opt.chunk_size, 1);
+    opt.data_prefix_bytes = std::max<size_t>(opt.data_prefix_bytes, 16);
+    buf.resize(2 * opt.chunk_size + 256);
+    if (dialect == model::Dialect::kUnknown) {
+      Fill(kDetectBytes);
+      dialect = DetectDialect(std::string_view(buf.data() + pos, end - pos));
+    }
+    mysql = dialect == model::Dialect::kMySql;
+    if (Need(3) && std::memcmp(buf.data() + pos, "\xEF\xBB\xBF", 3) == 0) pos += 3;  // UTF-8 BOM
+    BuildNormalTables();
+  }
+
+  // ---- Input window -------------------------------------------------------------------------
+
+  bool Need(size_t n) { return end - pos >= n || Fill(n); }
+
+  // Reads until `n` bytes are available at pos or the input ends. The pending statement text is
+  // saved first because compaction moves the window.
+  bool Fill(size_t n) {
+    while (end - pos < n) {
+      if (eof) return false;
+      Flush();
+      Compact(n);
+      ReadChunk();
+    }
+    return true;
+  }
+
+  void Compact(size_t n) {
+    size_t from = pos - std::min(pos, kLookBehind);
+    if (from > 0) {
+      std::memmove(buf.data(), buf.data() + from, end - from);
+      buf_offset += from;
+      end -= from;
+      pos -= from;
+      span_start = pos;
+    }
+    size_t capacity = end + std::max(opt.chunk_size, n) + 16;
+    if (buf.size() < capacity) buf.resize(capacity);
+  }
+
+  void ReadChunk() {
+    size_t want = std::min(opt.chunk_size, buf.size() - end);
+    ssize_t got;
+    do {
+      got = ::read(fd, buf.data() + end, want);
+    } while (got < 0 && errno == EINTR);
+    if (got <= 0) {
+      if (got < 0) {
+        diags.Error(model::codes::kUnreadableInput, HereLocation(),
+                    std::string("cannot read input: ") + std::strerror(errno));
+      }
+      eof = true;
+      return;
+    }
+    CheckBinary(end, static_cast<size_t>(got));
+    end += static_cast<size_t>(got);
+    bytes_read += static_cast<uint64_t>(got);
+  }
+
+  // P009 once per file: a NUL byte, or more than 5% control bytes in a sampled window.
+  void CheckBinary(size_t from, size_t n) {
+    if (binary_reported) return;
+    const char* p = buf.data() + from;
+    const void* nul = std::memchr(p, 0, n);
+    size_t sample = std::min(n, kBinarySample);
+    size_t first_control = n;
+    for (size_t i = 0; i < sample; ++i) {
+      if (IsControlByte(static_cast<unsigned char>(p[i]))) {
+        ++sample_control;
+        first_control = std::min(first_control, i);
+      }
+    }
+    sample_bytes += sample;
+    bool many_controls = sample_bytes >= 512 && sample_control * 20 > sample_bytes;
+    if (sample_bytes >= 64 * 1024) sample_bytes = sample_control = 0;
+    if (!nul && !many_controls) return;
+    binary_reported = true;
+    size_t at = nul ? static_cast<size_t>(static_cast<const char*>(nul) - buf.data())
+                    : from + std::min(first_control, n - 1);
+    diags.Error(model::codes::kInvalidEncoding, LocationAhead(at),
+                nul ? "input contains NUL bytes: it looks binary, not SQL text"
+                    : "input contains many control bytes: it looks binary, not SQL text");
+  }
+
+  // ---- Positions ----------------------------------------------------------------------------
+
+  void NewLineAt(size_t i) {
+    ++line;
+    line_start = buf_offset + i + 1;
+  }
+
+  model::SourceLocation LocationAt(size_t i) const {
+    uint64_t column = buf_offset + i - line_start + 1;
+    return {file, line, static_cast<uint32_t>(std::min<uint64_t>(column, UINT32_MAX))};
+  }
+  model::SourceLocation HereLocation() const { return LocationAt(pos); }
+
+  // Location of a byte not scanned yet: newlines between pos and it are counted on the spot.
+  model::SourceLocation LocationAhead(size_t at) const {
+    uint32_t l = line;
+    uint64_t start = line_start;
+    for (size_t i = std::min(pos, at); i < at; ++i) {
+      if (buf[i] == '\n') {
+        ++l;
+        start = buf_offset + i + 1;
+      }
+    }
+    return {file, l, static_cast<uint32_t>(std::min<uint64_t>(buf_offset + at - start + 1, UINT32_MAX))};
+  }
+
+  void ReportUnterminated(const model::SourceLocation& where, std::string_view what) {
+    diags.Error(model::codes::kUnterminated, where,
+                "input ends inside " + std::string(what) + " that starts here");
+  }
+
+  // ---- Statement text -----------------------------------------------------------------------
+
+  void Flush() {
+    if (!in_stmt) return;
+    Append(buf.data() + span_start, pos - span_start);
+    span_start = pos;
+  }
+
+  // Keeps the whole text of schema statements but only a prefix of data statements, decided as
+  // soon as the prefix is long enough to show the leading keyword.
+  void Append(const char* p, size_t n) {
+    if (!decided) {
+      size_t take = std::min(n, opt.data_prefix_bytes - text.size());
+      text.append(p, take);
+      p += take;
+      n -= take;
+      if (text.size() < opt.data_prefix_bytes) return;
+      Decide();
+    }
+    if (skipping || n == 0) return;
+    if (text.size() + n > opt.max_statement_bytes) {
+      diags.Error(model::codes::kStatementTooLarge, stmt_location,
+                  "statement is larger than " + std::to_string(opt.max_statement_bytes) +
+                      " bytes; skipped");
+      too_large = skipping = true;
+      return;
+    }
+    text.append(p, n);
+  }
+
+  void Decide() {
+    decided = true;
+    skipping = IsBulkDataStatement(text);
+  }
+
+  // Replaces an executable-comment marker by spaces in the text so offsets still match the file.
+  void BlankMarker(size_t length) {
+    Flush();
+    static constexpr char kSpaces[] = "                ";
+    Append(kSpaces, std::min(length, sizeof(kSpaces) - 1));
+    pos += length;
+    span_start = pos;
+  }
+
+  // ---- Lexical pieces -----------------------------------------------------------------------
+
+  void BuildNormalTables() {
+    std::string specials = mysql ? "'\"`-#/\n" : "'\"-/$\n";
+    specials += delimiter[0];
+    normal[0] = MakeTable(specials);
+    normal[1] = MakeTable(specials + "*");
+  }
+
+  bool AtDelimiter() {
+    if (delimiter.size() == 1) return true;
+    return Need(delimiter.size()) && std::memcmp(buf.data() + pos, delimiter.data(), delimiter.size()) == 0;
+  }
+
+  // What a '-', '#' or '/' at pos opens; `marker` gets the length of an executable-comment marker.
+  Opener OpenerAt(size_t& marker) {
+    char c = buf[pos];
+    if (c == '#') return mysql ? Opener::kLineComment : Opener::kNone;
+    if (c == '-') {
+      if (!Need(2) || buf[pos + 1] != '-') return Opener::kNone;
+      if (!mysql) return Opener::kLineComment;
+      // MySQL needs whitespace or a control byte after "--" (so 1--1 is arithmetic).
+      return !Need(3) || static_cast<unsigned char>(buf[pos + 2]) <= ' ' ? Opener::kLineComment
+                                                                          : Opener::kNone;
+    }
+    if (c != '/' || !Need(2) || buf[pos + 1] != '*') return Opener::kNone;
+    if (!mysql) return Opener::kBlockComment;
+    Need(4 + 6);
+    size_t i = pos + 2;
+    if (i < end && buf[i] == 'M' && i + 1 < end && buf[i + 1] == '!') {
+      i += 2;
+    } else if (i < end && buf[i] == '!') {
+      i += 1;
+    } else {
+      return Opener::kBlockComment;
+    }
+    size_t digits = i;
+    while (i < end && i - digits < 6 && buf[i] >= '0' && buf[i] <= '9') ++i;
+    // Version 999999 never runs: MariaDB's sandbox line is a plain comment.
+    if (std::string_view(buf.data() + digits, i - digits) == "999999") return Opener::kBlockComment;
+    marker = i - pos;
+    return Opener::kExecComment;
+  }
+
+  void SkipLineComment() {
+    for (;;) {
+      const void* nl = std::memchr(buf.data() + pos, '\n', end - pos);
+      if (nl) {
+        pos = static_cast<size_t>(static_cast<const char*>(nl) - buf.data());
+        return;
+      }
+      pos = end;
+      if (!Fill(1)) return;
+    }
+  }
+
+  // From the opening "/*" at pos; PostgreSQL comments nest, MySQL ones do not.
+  bool SkipBlockComment() {
+    model::SourceLocation start = HereLocation();
+    const ByteTable& table = mysql ? kBlockCommentFlat : kBlockCommentNested;
+    int depth = 1;
+    pos += 2;
+    for (;;) {
+      pos = ScanUntil(table, buf.data(), pos, end);
+      if (pos == end) {
+        if (Fill(1)) continue;
+        ReportUnterminated(start, "a /* */ comment");
+        return false;
+      }
+      char c = buf[pos];
+      if (c == '\n') {
+        NewLineAt(pos++);
+      } else if (c == '*' && Need(2) && buf[pos + 1] == '/') {
+        pos += 2;
+        if (--depth == 0) return true;
+      } else if (c == '/' && Need(2) && buf[pos + 1] == '*') {
+        pos += 2;
+        ++depth;
+      } else {
+        ++pos;
+      }
+    }
+  }
+
+  // From the opening quote at pos. Doubled quotes always escape; backslashes only in MySQL
+  // strings and PostgreSQL E'...' strings.
+  bool ScanQuoted(char quote, bool backslash) {
+    model::SourceLocation start = HereLocation();
+    const ByteTable& table = QuoteTable(quote, backslash);
+    ++pos;
+    for (;;) {
+      pos = ScanUntil(table, buf.data(), pos, end);
+      if (pos == end) {
+        if (Fill(1)) continue;
+        ReportUnterminated(start, QuoteName(quote));
+        return false;
+      }
+      char c = buf[pos];
+      if (c == '\n') {
+        NewLineAt(pos++);
+      } else if (c == '\\') {
+        if (!Need(2)) {
+          pos = end;
+          continue;
+        }
+        if (buf[pos + 1] == '\n') NewLineAt(pos + 1);
+        pos += 2;
+      } else if (Need(2) && buf[pos + 1] == quote) {
+        pos += 2;
+      } else {
+        ++pos;
+        return true;
+      }
+    }
+  }
+
+  static std::string_view QuoteName(char quote) {
+    if (quote == '\'') return "a '...' string";
+    if (quote == '"') return "a \"...\" quoted name or string";
+    return "a `...` quoted name";
+  }
+
+  // PostgreSQL E'...': an E right before the quote that does not end a longer word.
+  bool EscapeStringPrefix() const {
+    if (pos == 0 || (buf[pos - 1] != 'E' && buf[pos - 1] != 'e')) return false;
+    return pos < 2 || !IsIdentByte(buf[pos - 2]);
+  }
+
+  // Length of a $tag$ opener at pos, 0 if there is none (a$b identifiers, $1 parameters).
+  size_t DollarTagAt() {
+    if (pos > 0 && IsIdentByte(buf[pos - 1])) return 0;
+    Need(kMaxDollarTag + 2);
+    size_t i = pos + 1;
+    if (i < end && buf[i] >= '0' && buf[i] <= '9') return 0;
+    while (i < end && i - pos <= kMaxDollarTag && buf[i] != '$' && IsIdentByte(buf[i])) ++i;
+    return i < end && buf[i] == '$' ? i + 1 - pos : 0;
+  }
+
+  bool ScanDollarQuoted(size_t tag_length) {
+    model::SourceLocation start = HereLocation();
+    std::string tag(buf.data() + pos, tag_length);
+    pos += tag_length;
+    for (;;) {
+      pos = ScanUntil(kDollarBody, buf.data(), pos, end);
+      if (pos == end) {
+        if (Fill(1)) continue;
+        ReportUnterminated(start, "a " + tag + " dollar-quoted string");
+        return false;
+      }
+      if (buf[pos] == '\n') {
+        NewLineAt(pos++);
+      } else if (Need(tag.size()) && std::memcmp(buf.data() + pos, tag.data(), tag.size()) == 0) {
+        pos += tag.size();
+        return true;
+      } else {
+        ++pos;
+      }
+    }
+  }
+
+  void OpenExecComment(size_t marker) {
+    exec_start = HereLocation();
+    in_exec = true;
+    if (in_stmt) {
+      BlankMarker(marker);
+    } else {
+      pos += marker;
+    }
+  }
+
+  void CloseExecComment() {
+    in_exec = false;
+    if (in_stmt) {
+      BlankMarker(2);
+    } else {
+      pos += 2;
+    }
+  }
+
+  // ---- Statements ---------------------------------------------------------------------------
+
+  // Skips whitespace, comments and empty statements up to the first byte of a statement.
+  bool SkipToStatement() {
+    for (;;) {
+      if (pos == end && !Fill(1)) {
+        if (in_exec) ReportUnterminated(exec_start, "a /*! */ executable comment");
+        in_exec = false;
+        return false;
+      }
+      char c = buf[pos];
+      if (c == '\n') {
+        NewLineAt(pos++);
+      } else if (IsSpaceByte(c)) {
+        ++pos;
+      } else if (c == delimiter[0] && AtDelimiter()) {
+        pos += delimiter.size();
+      } else if (in_exec && c == '*' && Need(2) && buf[pos + 1] == '/') {
+        CloseExecComment();
+      } else if (c == '-' || c == '#' || c == '/') {
+        size_t marker = 0;
+        switch (OpenerAt(marker)) {
+          case Opener::kNone: return true;
+          case Opener::kLineComment: SkipLineComment(); break;
+          case Opener::kBlockComment: SkipBlockComment(); break;
+          case Opener::kExecComment: OpenExecComment(marker); break;
+        }
+      } else {
+        return true;
+      }
+    }
+  }
+
+  // Scans a statement body up to its terminator (left at pos) or the end of input.
+  BodyEnd ScanBody() {
+    for (;;) {
+      pos = ScanUntil(normal[in_exec], buf.data(), pos, end);
+      if (pos == end) {
+        if (Fill(1)) continue;
+        return BodyEnd::kEof;
+      }
+      char c = buf[pos];
+      if (c == delimiter[0] && AtDelimiter()) return BodyEnd::kTerminator;
+      bool ok = true;
+      switch (c) {
+        case '\n': NewLineAt(pos++); break;
+        case '\'': ok = ScanQuoted('\'', mysql || EscapeStringPrefix()); break;
+        case '"': ok = ScanQuoted('"', mysql); break;
+        case '`': ok = mysql ? ScanQuoted('`', false) : (++pos, true); break;
+        case '$': {
+          size_t tag = mysql ? 0 : DollarTagAt();
+          ok = tag ? ScanDollarQuoted(tag) : (++pos, true);
+          break;
+        }
+        case '*':
+          if (in_exec && Need(2) && buf[pos + 1] == '/') {
+            CloseExecComment();
+          } else {
+            ++pos;
+          }
+          break;
+        case '-':
+        case '#':
+        case '/': {
+          size_t marker = 0;
+          switch (OpenerAt(marker)) {
+            case Opener::kNone: ++pos; break;
+            case Opener::kLineComment: SkipLineComment(); break;
+            case Opener::kBlockComment: {
+              Flush();
+              size_t before = text.size();
+              if (!SkipBlockComment()) {  // the text before the comment is intact: keep it
+                Flush();
+                text.resize(std::min(before, text.size()));
+                return BodyEnd::kEof;
+              }
+              break;
+            }
+            case Opener::kExecComment: OpenExecComment(marker); break;
+          }
+          break;
+        }
+        default: ++pos; break;
+      }
+      if (!ok) return BodyEnd::kBroken;
+    }
+  }
+
+  void BeginStatement() {
+    if (text.capacity() > (size_t{4} << 20)) std::string().swap(text);  // after a huge one
+    text.clear();
+    in_stmt = true;
+    span_start = pos;
+    decided = skipping = too_large = false;
+    stmt_location = HereLocation();
+  }
+
+  void EndStatement() {
+    Flush();
+    in_stmt = false;
+    while (!text.empty() && IsSpaceByte(text.back())) text.pop_back();
+  }
+
+  // Client command lines: psql's \connect etc., mysql's DELIMITER and source. They end at the
+  // end of the line, not at a terminator. Returns the keyword, or "" when pos starts none.
+  std::string ClientCommandAt() {
+    Need(16);
+    std::string_view head(buf.data() + pos, end - pos);
+    if (head[0] == '\\') {
+      size_t n = 1;
+      while (n < head.size() && !IsSpaceByte(head[n])) ++n;
+      std::string keyword(head.substr(0, n));
+      for (char& c : keyword) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      return keyword;
+    }
+    if (!mysql) return "";
+    if (StartsWithWordCi(head, "DELIMITER")) return "DELIMITER";
+    if (StartsWithWordCi(head, "SOURCE")) return "SOURCE";
+    return "";
+  }
+
+  void ReadClientCommand(Statement& out, std::string keyword) {
+    SkipLineComment();  // consumes up to the newline, which the next skip counts
+    EndStatement();
+    if (keyword == "DELIMITER") SetDelimiter();
+    out = Statement{};
+    out.text = text;
+    out.location = stmt_location;
+    out.kind = StatementKind::kClientCommand;
+    out.keyword = std::move(keyword);
+  }
+
+  void SetDelimiter() {
+    std::string_view rest = std::string_view(text).substr(std::strlen("DELIMITER"));
+    while (!rest.empty() && IsSpaceByte(rest.front())) rest.remove_prefix(1);
+    size_t n = 0;
+    while (n < rest.size() && !IsSpaceByte(rest[n])) ++n;
+    if (n == 0) return;  // "DELIMITER" alone changes nothing
+    delimiter = std::string(rest.substr(0, n));
+    BuildNormalTables();
+  }
+
+  // The data block of COPY ... FROM stdin: lines up to "\.", skipped with memchr per line.
+  void SkipCopyBlock() {
+    // The data starts on the line after the statement.
+    if (!SkipPastNewline()) {
+      ReportUnterminated(stmt_location, "the COPY data block (no \\. line) of the statement");
+      return;
+    }
+    for (;;) {
+      if (!Need(3)) {
+        bool terminator = end - pos == 2 && buf[pos] == '\\' && buf[pos + 1] == '.';
+        if (!terminator && end > pos) ++copy_rows;
+        pos = end;
+        if (!terminator) ReportUnterminated(stmt_location, "the COPY data block (no \\. line) of the statement");
+        return;
+      }
+      if (buf[pos] == '\\' && buf[pos + 1] == '.' && (buf[pos + 2] == '\n' || buf[pos + 2] == '\r')) {
+        SkipPastNewline();
+        return;
+      }
+      ++copy_rows;
+      if (!SkipPastNewline()) {
+        ReportUnterminated(stmt_location, "the COPY data block (no \\. line) of the statement");
+        return;
+      }
+    }
+  }
+
+  bool SkipPastNewline() {
+    for (;;) {
+      const void* nl = std::memchr(buf.data() + pos, '\n', end - pos);
+      if (nl) {
+        size_t i = static_cast<size_t>(static_cast<const char*>(nl) - buf.data());
+        NewLineAt(i);
+        pos = i + 1;
+        return true;
+      }
+      pos = end;
+      if (!Fill(1)) return false;
+    }
+  }
+
+  // One statement from pos (at its first byte); false when it is dropped (too large, or cut
+  // inside a literal at EOF), in which case the caller moves on to the next one.
+  bool ReadStatement(Statement& out) {
+    BeginStatement();
+    std::string command = ClientCommandAt();
+    if (!command.empty()) {
+      ReadClientCommand(out, std::move(command));
+      return true;
+    }
+    BodyEnd how = ScanBody();
+    EndStatement();
+    if (how == BodyEnd::kTerminator) pos += delimiter.size();
+    if (how == BodyEnd::kBroken || too_large || text.empty()) return false;
+    out.text = text;
+    out.location = stmt_location;
+    ClassifyStatement(out, dialect);
+    if (out.kind == StatementKind::kData && out.keyword == "COPY" && how == BodyEnd::kTerminator &&
+        IsCopyFromStdin(text)) {
+      SkipCopyBlock();
+    }
+    return true;
+  }
+
+  bool Next(Statement& out) {
+    for (;;) {
+      if (!SkipToStatement()) return false;
+      if (ReadStatement(out)) return true;
+    }
+  }
+
+  // Configuration.
+  int fd;
+  std::string file;
+  model::Dialect dialect;
+  model::Diagnostics& diags;
+  SplitterOptions opt;
+  bool mysql = false;
+  std::string delimiter = ";";
+  ByteTable normal[2];  // [in_exec]: specials outside quotes and comments
+
+  // Input window: buf[pos, end) is unread; buf[0] is at file offset buf_offset.
+  std::vector<char> buf;
+  size_t pos = 0;
+  size_t end = 0;
+  uint64_t buf_offset = 0;
+  bool eof = false;
+  uint64_t bytes_read = 0;
+  uint64_t copy_rows = 0;
+
+  // Line of pos and file offset where that line starts.
+  uint32_t line = 1;
+  uint64_t line_start = 0;
+
+  // Current statement: buf[span_start, pos) is scanned but not yet appended to text.
+  bool in_stmt = false;
+  size_t span_start = 0;
+  std::string text;
+  bool decided = false;
+  bool skipping = false;
+  bool too_large = false;
+  model::SourceLocation stmt_location;
+  bool in_exec = false;  // inside /*!NNNNN ... */, whose content is SQL
+  model::SourceLocation exec_start;
+
+  // P009 detection.
+  bool binary_reported = false;
+  uint64_t sample_bytes = 0;
+  uint64_t sample_control = 0;
+};
+
+StatementSplitter::StatementSplitter(int fd, std::string file, model::Dialect dialect,
+                                     model::Diagnostics& diagnostics)
+    : StatementSplitter(fd, std::move(file), dialect, diagnostics, SplitterOptions{}) {}
+
+StatementSplitter::StatementSplitter(int fd, std::string file, model::Dialect dialect,
+                                     model::Diagnostics& diagnostics, const SplitterOptions& options)
+    : impl_(std::make_unique<Impl>(fd, std::move(file), dialect, diagnostics, options)) {}
+
+StatementSplitter::~StatementSplitter() = default;
+
+model::Dialect StatementSplitter::dialect() const { return impl_->dialect; }
+bool StatementSplitter::Next(Statement& out) { return impl_->Next(out); }
+uint64_t StatementSplitter::bytes_read() const { return impl_->bytes_read; }
+uint64_t StatementSplitter::copy_rows() const { return impl_->copy_rows; }
+
+}  // namespace spanlift::frontend

@@ -1,0 +1,45 @@
+// Dialect detection: dump headers first, then votes; no evidence -> kUnknown.
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "frontend/splitter.h"
+
+namespace spanlift::frontend {
+namespace {
+
+using model::Dialect;
+
+TEST(DetectDialectTest, Rows) {
+  const std::vector<std::pair<std::string, Dialect>> rows = {
+      {"-- MySQL dump 10.13  Distrib 8.0.19", Dialect::kMySql},
+      {"-- MariaDB dump 10.19", Dialect::kMySql},
+      {"/*M!999999\\- enable the sandbox mode */", Dialect::kMySql},
+      {"-- phpMyAdmin SQL Dump\n-- version 5.0", Dialect::kMySql},
+      {"--\n-- PostgreSQL database dump\n--", Dialect::kPostgres},
+      {"SET statement_timeout = 0;", Dialect::kPostgres},
+      {"SELECT pg_catalog.set_config('search_path', '', false);", Dialect::kPostgres},
+      {"CREATE TABLE `t` (id int) ENGINE=InnoDB;", Dialect::kMySql},
+      {"CREATE TABLE t (id int AUTO_INCREMENT);", Dialect::kMySql},
+      {"# a comment\nCREATE TABLE t (id int);", Dialect::kMySql},
+      {"/*!40101 SET NAMES utf8 */;", Dialect::kMySql},
+      {"CREATE TABLE t (id serial, d text DEFAULT 'x'::text);", Dialect::kPostgres},
+      {"CREATE FUNCTION f() RETURNS int AS $$ SELECT 1 $$ LANGUAGE sql;", Dialect::kPostgres},
+      {"COPY t (a) FROM stdin;\n1\n\\.\n", Dialect::kPostgres},
+      {"CREATE TABLE public.t (id int);", Dialect::kPostgres},
+      {"CREATE TABLE t (id int);", Dialect::kUnknown},
+      {"", Dialect::kUnknown},
+  };
+  for (const auto& [head, want] : rows) EXPECT_EQ(DetectDialect(head), want) << head;
+}
+
+TEST(DetectDialectTest, MajorityWins) {
+  // One PostgreSQL habit against several MySQL ones.
+  EXPECT_EQ(DetectDialect("CREATE TABLE `a` (id int UNSIGNED AUTO_INCREMENT) ENGINE=InnoDB; -- x::y"), Dialect::kMySql);
+  // A tie is not a MySQL win.
+  EXPECT_EQ(DetectDialect("CREATE TABLE `a` (b text DEFAULT 'x'::text);"), Dialect::kPostgres);
+}
+
+}  // namespace
+}  // namespace spanlift::frontend

@@ -1,0 +1,125 @@
+// Inputs that are large, broken or not SQL at all: the splitter reports, never crashes or hangs,
+// and keeps memory bounded.
+#include <random>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "splitter_test_util.h"
+
+namespace spanlift::frontend {
+namespace {
+
+using model::Dialect;
+using testing::SplitString;
+
+size_t Count(const testing::SplitResult& r, const std::string& code) {
+  size_t n = 0;
+  for (const auto& d : r.diagnostics.all()) n += d.code == code;
+  return n;
+}
+
+TEST(RobustnessTest, EmptyInput) {
+  for (Dialect d : {Dialect::kMySql, Dialect::kPostgres, Dialect::kUnknown}) {
+    auto r = SplitString("", d, 1);
+    EXPECT_TRUE(r.statements.empty());
+    EXPECT_TRUE(r.diagnostics.all().empty());
+  }
+}
+
+TEST(RobustnessTest, TenMegabyteDataLineKeepsOnlyAPrefix) {
+  std::string input = "INSERT INTO t VALUES ";
+  while (input.size() < 10 * 1024 * 1024) input += "(1,'it\\'s; a \"test\"',NULL,-2),";
+  input.back() = ';';
+  input += "\nCREATE TABLE t (a int);\n";
+  for (size_t chunk : {size_t{4096}, size_t{1} << 20}) {
+    auto r = SplitString(input, Dialect::kMySql, chunk);
+    EXPECT_TRUE(r.diagnostics.all().empty());
+    ASSERT_EQ(r.statements.size(), 2u);
+    EXPECT_EQ(r.statements[0].stmt.kind, StatementKind::kData);
+    EXPECT_LE(r.statements[0].text.size(), 256u);
+    EXPECT_EQ(r.statements[0].text.substr(0, 22), "INSERT INTO t VALUES (");
+    EXPECT_EQ(r.statements[1].stmt.kind, StatementKind::kSchema);
+    EXPECT_EQ(r.statements[1].stmt.location.line, 2u);
+  }
+}
+
+TEST(RobustnessTest, TenMegabyteSchemaLineIsKeptWhole) {
+  std::string input = "CREATE TABLE t (";
+  for (int i = 0; input.size() < 10 * 1024 * 1024; ++i) input += "c" + std::to_string(i) + " int, ";
+  input += "z int);";
+  auto r = SplitString(input, Dialect::kPostgres, 1 << 16);
+  ASSERT_EQ(r.statements.size(), 1u);
+  EXPECT_EQ(r.statements[0].text.size(), input.size() - 1);
+}
+
+TEST(RobustnessTest, OversizedSchemaStatementIsReportedAndSkipped) {
+  std::string input = "CREATE TABLE t (";
+  while (input.size() < 200000) input += "c int, ";
+  input += "z int);\nCREATE TABLE u (a int);";
+  SplitterOptions options;
+  options.max_statement_bytes = 100000;
+  auto r = SplitString(input, Dialect::kMySql, 4096, options);
+  EXPECT_EQ(Count(r, "P005"), 1u);
+  ASSERT_EQ(r.statements.size(), 1u);
+  EXPECT_EQ(r.statements[0].text, "CREATE TABLE u (a int)");
+  EXPECT_EQ(r.statements[0].stmt.location.line, 2u);
+}
+
+TEST(RobustnessTest, BinaryGarbageIsReportedOnceAndTerminates) {
+  std::mt19937 rng(42);
+  std::string garbage(3 * 1024 * 1024, '\0');
+  for (char& c : garbage) c = static_cast<char>(rng() & 0xff);
+  for (Dialect d : {Dialect::kMySql, Dialect::kPostgres, Dialect::kUnknown}) {
+    for (size_t chunk : {size_t{7}, size_t{4096}, size_t{1} << 20}) {
+      if (chunk == 7 && garbage.size() > 100000) garbage.resize(100000);
+      auto r = SplitString(garbage, d, chunk);
+      EXPECT_EQ(Count(r, "P009"), 1u);
+      EXPECT_EQ(r.bytes_read, garbage.size());
+    }
+  }
+}
+
+TEST(RobustnessTest, ControlBytesWithoutNulAreBinary) {
+  std::string input;
+  for (int i = 0; i < 2000; ++i) input += "ab\x01\x02\x03\x1b";
+  auto r = SplitString(input, Dialect::kMySql);
+  EXPECT_EQ(Count(r, "P009"), 1u);
+}
+
+TEST(RobustnessTest, NulByteLocation) {
+  std::string input = "SELECT 1;\nSELECT 2;\nab";
+  input += '\0';
+  input += "c;";
+  auto r = SplitString(input, Dialect::kMySql, 3);
+  ASSERT_EQ(Count(r, "P009"), 1u);
+  EXPECT_EQ(r.diagnostics.all()[0].location.line, 3u);
+  EXPECT_EQ(r.diagnostics.all()[0].location.column, 3u);
+  EXPECT_EQ(r.statements.size(), 3u);
+}
+
+TEST(RobustnessTest, TruncatedDumpsAtEveryByte) {
+  const std::string mysql =
+      "/*!40101 SET NAMES utf8 */;\nDELIMITER ;;\nCREATE TRIGGER t BEFORE INSERT ON x FOR EACH ROW BEGIN END;;\n"
+      "DELIMITER ;\nINSERT INTO `t` VALUES (1,'a\\'b'),(2,\"c\");\n# done\n";
+  const std::string pg =
+      "CREATE FUNCTION f() AS $x$ a; $x$;\nCOPY t (a) FROM stdin;\n1\n\\.\n/* a /* b */ */ SELECT E'\\'';\n";
+  for (const auto& [input, dialect] : {std::pair{mysql, Dialect::kMySql}, std::pair{pg, Dialect::kPostgres}}) {
+    for (size_t cut = 0; cut <= input.size(); ++cut) {
+      auto r = SplitString(input.substr(0, cut), dialect, 5);
+      EXPECT_LE(r.diagnostics.all().size(), 1u) << cut;
+      for (const auto& d : r.diagnostics.all()) EXPECT_EQ(d.code, "P002") << cut;
+    }
+  }
+}
+
+TEST(RobustnessTest, UnbalancedQuoteSwallowsTheRestButReportsWhereItStarted) {
+  auto r = SplitString("SELECT 1;\nSELECT 'oops;\nCREATE TABLE t (a int);\nSELECT 2;\n", Dialect::kPostgres, 7);
+  ASSERT_EQ(r.statements.size(), 1u);
+  ASSERT_EQ(Count(r, "P002"), 1u);
+  EXPECT_EQ(r.diagnostics.all()[0].location.line, 2u);
+  EXPECT_EQ(r.diagnostics.all()[0].location.column, 8u);
+}
+
+}  // namespace
+}  // namespace spanlift::frontend
