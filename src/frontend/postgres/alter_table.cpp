@@ -194,6 +194,8 @@ void AttachPartition(P::AttachPartitionContext* ctx, model::Table& parent, Conte
   if (!child) return;
   child->partition_of = parent_name;
   child->partition_bound = ExprText(ctx->partitionBound());
+  model::Table parent_copy = parent;  // both live in the same vector
+  ClonePartitionIndexes(parent_copy, *child, cx, ctx);
 }
 
 void MoveOwnedSequences(model::Schema& schema, const std::string& old_owner, const std::string& new_schema) {
@@ -210,14 +212,16 @@ void MoveOwnedSequences(model::Schema& schema, const std::string& old_owner, con
 }  // namespace
 
 void ApplyAlterTable(P::AlterTableContext* ctx, Context& cx) {
-  model::Table* table = nullptr;
-  if (ctx->ifExists()) {
-    table = cx.FindTable(cx.Resolve(ctx->qualifiedName()));
-    if (!table) return;
-  } else {
-    table = cx.FindTable(ctx->qualifiedName(), "ALTER TABLE");
-    if (!table) return;
+  QualifiedName name = cx.Resolve(ctx->qualifiedName());
+  if (!cx.FindTable(name) && cx.IsNotATable(name)) {
+    // pg_dump writes ALTER TABLE for sequences and views too (OWNER TO, SET DEFAULT on views).
+    if (auto* actions = dynamic_cast<P::AlterTableActionsContext*>(ctx->alterTableBody()))
+      for (auto* action : actions->alterTableAction())
+        if (dynamic_cast<P::OwnerToContext*>(action)) cx.Skip(ctx, "ownership", name.Joined());
+    return;
   }
+  model::Table* table = ctx->ifExists() ? cx.FindTable(name) : cx.FindTable(ctx->qualifiedName(), "ALTER TABLE");
+  if (!table) return;
   model::Schema& schema = cx.schema();
   auto* body = ctx->alterTableBody();
   if (auto* actions = dynamic_cast<P::AlterTableActionsContext*>(body)) {

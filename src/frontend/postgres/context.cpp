@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include "frontend/postgres/transformer.h"
 
 namespace spanlift::frontend::postgres {
@@ -34,6 +36,14 @@ model::Table* Context::FindTable(P::QualifiedNameContext* ctx, std::string_view 
   }
   if (!table) UnknownObject(ctx, std::string(what) + " refers to unknown table " + name.Joined());
   return table;
+}
+
+bool Context::IsNotATable(const QualifiedName& name) {
+  if (schema_.FindSequence(name.schema, name.name)) return true;
+  const std::string joined = name.Joined();
+  return std::any_of(schema_.skipped.begin(), schema_.skipped.end(), [&](const model::SkippedObject& s) {
+    return s.kind != "ownership" && (s.name == joined || s.name == name.name);
+  });
 }
 
 void Context::UnknownObject(const antlr4::ParserRuleContext* at, const std::string& message) {

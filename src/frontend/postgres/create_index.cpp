@@ -81,6 +81,8 @@ model::Index* FindIndex(model::Schema& schema, const QualifiedName& name, model:
 }
 
 void ApplyCreateIndex(P::CreateIndexContext* ctx, Context& cx) {
+  if (QualifiedName target = cx.Resolve(ctx->qualifiedName()); !cx.FindTable(target) && cx.IsNotATable(target))
+    return;  // an index on a materialized view
   model::Table* table = cx.FindTable(ctx->qualifiedName(), "CREATE INDEX");
   if (!table) return;
   model::Schema& schema = cx.schema();

@@ -1,4 +1,6 @@
 // CREATE TABLE: regular, partition (PARTITION OF), typed (OF type), LIKE, INHERITS, AS.
+#include <algorithm>
+
 #include "frontend/postgres/transformer.h"
 
 namespace spanlift::frontend::postgres {
@@ -80,26 +82,20 @@ void CopyLikeColumns(P::TableElementContext* el, model::Table& table, Context& c
   }
 }
 
-// A partition gets its parent's columns and a copy of each of its indexes, named as PostgreSQL
-// names them (`<partition>_pkey`, `<partition>_<cols>_key`, `<partition>_<cols>_idx`).
+bool SameKey(const model::Index& a, const model::Index& b) {
+  if (a.unique != b.unique || a.parts.size() != b.parts.size()) return false;
+  for (size_t i = 0; i < a.parts.size(); ++i)
+    if (a.parts[i].column != b.parts[i].column || a.parts[i].expression != b.parts[i].expression) return false;
+  return true;
+}
+
 void InheritFromPartitionParent(model::Table& child, const model::Table& parent, Context& cx,
                                 antlr4::ParserRuleContext* at) {
   if (child.columns.empty()) {
     child.columns = parent.columns;
     for (auto& c : child.columns) c.location = cx.Loc(at);
   }
-  if (parent.primary_key && !child.primary_key) {
-    child.primary_key = parent.primary_key;
-    child.primary_key->name = ChooseRelationName(cx.schema(), child.schema, child.name, "", "pkey", true);
-    child.primary_key->location = cx.Loc(at);
-  }
-  for (const auto& index : parent.indexes) {
-    model::Index copy = index;
-    copy.name = ChooseRelationName(cx.schema(), child.schema, child.name, KeyColumnNames(index),
-                                   index.is_constraint ? "key" : "idx", index.is_constraint);
-    copy.location = cx.Loc(at);
-    child.indexes.push_back(std::move(copy));
-  }
+  ClonePartitionIndexes(parent, child, cx, at);
 }
 
 void ApplyElements(const std::vector<P::TableElementContext*>& elements, model::Table& table, Context& cx) {
@@ -146,6 +142,24 @@ void ApplyPartitionOf(P::PartitionTableContext* body, model::Table& table, Conte
 }
 
 }  // namespace
+
+void ClonePartitionIndexes(const model::Table& parent, model::Table& child, Context& cx,
+                           antlr4::ParserRuleContext* at) {
+  if (parent.primary_key && !child.primary_key) {
+    child.primary_key = parent.primary_key;
+    child.primary_key->name = ChooseRelationName(cx.schema(), child.schema, child.name, "", "pkey", true);
+    child.primary_key->location = cx.Loc(at);
+  }
+  for (const auto& index : parent.indexes) {
+    if (std::any_of(child.indexes.begin(), child.indexes.end(), [&](const model::Index& i) { return SameKey(i, index); }))
+      continue;
+    model::Index copy = index;
+    copy.name = ChooseRelationName(cx.schema(), child.schema, child.name, KeyColumnNames(index),
+                                   index.is_constraint ? "key" : "idx", index.is_constraint);
+    copy.location = cx.Loc(at);
+    child.indexes.push_back(std::move(copy));
+  }
+}
 
 void ApplyCreateTable(P::CreateTableContext* ctx, Context& cx) {
   QualifiedName name = cx.Resolve(ctx->qualifiedName());

@@ -36,6 +36,9 @@ class Context {
   // schema if exactly one table has that name. Reports P004 (naming `what`) when missing.
   model::Table* FindTable(P::QualifiedNameContext* ctx, std::string_view what);
   model::Table* FindTable(const QualifiedName& name);
+  // A sequence or an object the model skips (view, materialized view, foreign table): pg_dump
+  // uses ALTER TABLE for those too, and they may carry indexes and comments.
+  bool IsNotATable(const QualifiedName& name);
 
   void UnknownObject(const antlr4::ParserRuleContext* at, const std::string& message);
   void Ignored(const antlr4::ParserRuleContext* at, const std::string& clause);
@@ -78,6 +81,10 @@ std::string SerialBase(std::string_view type_name);
 
 // create_table.cpp / constraints.cpp
 void ApplyCreateTable(P::CreateTableContext* ctx, Context& cx);
+// A new or attached partition gets a copy of each of its parent's indexes it lacks, named as
+// PostgreSQL names them (`<partition>_pkey`, `<partition>_<cols>_key`, `<partition>_<cols>_idx`).
+void ClonePartitionIndexes(const model::Table& parent, model::Table& child, Context& cx,
+                           antlr4::ParserRuleContext* at);
 model::Column BuildColumn(P::ColumnDefContext* ctx, model::Table& table, Context& cx);
 void ApplyColumnOption(P::ColumnOptionContext* ctx, model::Table& table, model::Column& column,
                        Context& cx);
