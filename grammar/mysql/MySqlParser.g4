@@ -236,10 +236,11 @@ alterAction
 
 columnPosition: FIRST | AFTER identifier;
 
-// ALTER TABLE ... ADD/DROP/REORGANIZE/... PARTITION: kept as text and reported as ignored.
+// ALTER TABLE ... ADD/DROP/REORGANIZE/... PARTITION: reported as ignored. MySQL allows no other
+// action beside one, so it takes the rest of the statement (DROP PARTITION p0, p1 has commas).
 partitionVerb: ADD | DROP | DISCARD | IMPORT | CHECK | ID;
 
-partitionItem: ~(COMMA | LR_BRACKET | RR_BRACKET | SEMI) | parenExpr;
+partitionItem: ~(LR_BRACKET | RR_BRACKET | SEMI) | parenExpr;
 
 // ---------------------------------------------------------------- indexes
 

@@ -211,7 +211,8 @@ void ApplyAction(Context& c, model::Table& table, P::AlterActionContext* action)
   } else if (auto* a = dynamic_cast<P::ConvertCharsetContext*>(action)) {
     ConvertCharset(table, a);
   } else if (auto* a = dynamic_cast<P::PartitionActionContext*>(action)) {
-    c.Note(model::codes::kIgnoredClause, a, "partition maintenance is not modelled: " + SourceText(a));
+    if (a->REMOVE()) table.partition_by.clear();
+    else c.Note(model::codes::kIgnoredClause, a, "partition maintenance is not modelled: " + SourceText(a));
   } else if (auto* a = dynamic_cast<P::TableOptionActionContext*>(action)) {
     ApplyTableOption(c, table, a->tableOption());
   }
