@@ -36,6 +36,16 @@ class Report:
             print(f"      ... {len(problems) - MAX_DETAILS} more")
         self.failed += bool(problems)
 
+    def note_warnings(self, doc):
+        """Warnings fail nothing, but real dump output should not need any: say so."""
+        warnings = [d for d in doc["diagnostics"] if d["severity"] == "warning"]
+        if warnings:
+            codes = collections.Counter(d["code"] for d in warnings)
+            first = warnings[0]
+            print(f"note {self.label}: {len(warnings)} warnings ("
+                  + ", ".join(f"{c} x{n}" for c, n in sorted(codes.items()))
+                  + f"), first {first['file']}:{first['line']}: {first['message']}")
+
 
 def run_spanlift(spanlift, dump):
     proc = subprocess.run([spanlift, "inspect", "--format", "json", dump], capture_output=True, timeout=600)
@@ -173,6 +183,7 @@ def main():
         sys.exit(1)
     report.check("dialect", [] if doc["dialect"] == catalog["dialect"] else [f"detected {doc['dialect']}"])
     report.check("no error diagnostics", error_problems(doc, args.dump))
+    report.note_warnings(doc)
     report.check("tables match the server", table_problems(doc, catalog))
     report.check("views/routines/triggers in skipped", skipped_problems(doc, catalog, args.routines))
     if catalog["dialect"] == "postgres":
