@@ -304,7 +304,7 @@ alterTableAction
     | ALTER CONSTRAINT identifier constraintAttribute*                          # alterConstraint
     | VALIDATE CONSTRAINT identifier                                            # validateConstraint
     | OWNER TO identifier                                                       # ownerTo
-    | (ENABLE | DISABLE) (ALWAYS | REPLICA)? (TRIGGER | RULE) identifier         # triggerToggle
+    | (ENABLE | DISABLE) (ALWAYS | REPLICA)? (TRIGGER | RULE) (ALL | USER | identifier)        # triggerToggle
     | (ENABLE | DISABLE | NO? FORCE) ROW LEVEL SECURITY                         # rowSecurity
     | REPLICA IDENTITY (DEFAULT | FULL | NOTHING | USING INDEX identifier)      # replicaIdentity
     | CLUSTER ON identifier                                                     # clusterOn

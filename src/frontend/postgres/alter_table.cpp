@@ -240,8 +240,8 @@ void ApplyAlterTable(P::AlterTableContext* ctx, Context& cx) {
     schema.RenameTable(*table, table->schema, Identifier(rt->identifier()));
   } else if (auto* ss = dynamic_cast<P::SetTableSchemaContext*>(body)) {
     std::string old_owner = table->schema + "." + table->name, new_schema = Identifier(ss->identifier());
+    MoveOwnedSequences(schema, old_owner, new_schema);  // before the rename changes their owner
     schema.RenameTable(*table, new_schema, table->name);
-    MoveOwnedSequences(schema, old_owner, new_schema);
   } else if (auto* ap = dynamic_cast<P::AttachPartitionContext*>(body)) {
     AttachPartition(ap, *table, cx);
   } else if (auto* dp = dynamic_cast<P::DetachPartitionContext*>(body)) {

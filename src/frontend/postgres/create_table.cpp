@@ -112,7 +112,8 @@ void ApplyElements(const std::vector<P::TableElementContext*>& elements, model::
     if (el->tableConstraint()) ApplyTableConstraint(el->tableConstraint(), table, cx);
 }
 
-void ApplyTypedElements(P::TypedElementsContext* ctx, model::Table& table, Context& cx) {
+// `of_type`: the columns come from a composite type the model does not keep.
+void ApplyTypedElements(P::TypedElementsContext* ctx, model::Table& table, Context& cx, bool of_type) {
   if (!ctx) return;
   for (auto* el : ctx->typedElement()) {
     if (el->tableConstraint()) {
@@ -122,6 +123,7 @@ void ApplyTypedElements(P::TypedElementsContext* ctx, model::Table& table, Conte
     std::string name = Identifier(el->identifier());
     model::Column* column = table.FindColumn(name);
     if (!column) {
+      if (of_type) continue;
       cx.UnknownObject(el, "column " + name + " of " + table.name + " is not inherited from the parent");
       continue;
     }
@@ -137,7 +139,7 @@ void ApplyPartitionOf(P::PartitionTableContext* body, model::Table& table, Conte
     model::Table parent_copy = *parent;  // `table` lives in the same vector
     InheritFromPartitionParent(table, parent_copy, cx, body);
   }
-  ApplyTypedElements(body->typedElements(), table, cx);
+  ApplyTypedElements(body->typedElements(), table, cx, false);
   ApplyTableOptions(body->tableOption(), table, cx);
 }
 
@@ -195,7 +197,7 @@ void ApplyCreateTable(P::CreateTableContext* ctx, Context& cx) {
     ApplyPartitionOf(partition, table, cx);
   } else if (auto* typed = dynamic_cast<P::TypedTableContext*>(body)) {
     cx.Ignored(typed, "CREATE TABLE ... OF type (the type's columns)");
-    ApplyTypedElements(typed->typedElements(), table, cx);
+    ApplyTypedElements(typed->typedElements(), table, cx, true);
     ApplyTableOptions(typed->tableOption(), table, cx);
   }
 }
