@@ -194,7 +194,8 @@ partitionMethod
   | SYSTEM identifier*   // MariaDB system-versioned partitioning
   ;
 
-asSelect: (IGNORE | REPLACE)? AS? (SELECT | WITH | LR_BRACKET) (~SEMI)*;
+// The query must start right after the parentheses: a broken column list is a syntax error.
+asSelect: (IGNORE | REPLACE)? AS? LR_BRACKET* (SELECT | WITH | TABLE) (~SEMI)*;
 
 // ---------------------------------------------------------------- ALTER TABLE
 
@@ -290,21 +291,22 @@ renameTable: RENAME (TABLE | TABLES) renamePair (COMMA renamePair)*;
 renamePair: tableName TO tableName;
 
 // ---------------------------------------------------------------- statements not modelled
+// Their bodies are any tokens (a routine body may even contain ';').
 
-createDatabase: CREATE (DATABASE | SCHEMA) ifNotExists? identifier (~SEMI)*;
+createDatabase: CREATE (DATABASE | SCHEMA) ifNotExists? identifier .*?;
 
 // CREATE VIEW / TRIGGER / FUNCTION / PROCEDURE / EVENT / USER ..., with any prefix
 // (OR REPLACE, ALGORITHM=, DEFINER=, SQL SECURITY).
 createOther
   : CREATE orReplace? ~(TABLE | INDEX | SEQUENCE | UNIQUE | FULLTEXT | SPATIAL | TEMPORARY
-                        | ONLINE | OFFLINE | DATABASE | SCHEMA | OR | SEMI) (~SEMI)*
+                        | ONLINE | OFFLINE | DATABASE | SCHEMA | OR | SEMI) .*?
   ;
 
-alterOther: ALTER ~(TABLE | SEQUENCE | ONLINE | OFFLINE | IGNORE | SEMI) (~SEMI)*;
+alterOther: ALTER ~(TABLE | SEQUENCE | ONLINE | OFFLINE | IGNORE | SEMI) .*?;
 
-dropOther: DROP ~(TABLE | TABLES | TEMPORARY | INDEX | SEQUENCE | ONLINE | OFFLINE | SEMI) (~SEMI)*;
+dropOther: DROP ~(TABLE | TABLES | TEMPORARY | INDEX | SEQUENCE | ONLINE | OFFLINE | SEMI) .*?;
 
-otherStatement: ~(CREATE | ALTER | DROP | RENAME | SEMI) (~SEMI)*  | RENAME ~(TABLE | TABLES | SEMI) (~SEMI)*;
+otherStatement: ~(CREATE | ALTER | DROP | RENAME | SEMI) .*?  | RENAME ~(TABLE | TABLES | SEMI) .*?;
 
 // ---------------------------------------------------------------- common pieces
 

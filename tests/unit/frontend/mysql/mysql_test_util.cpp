@@ -5,7 +5,7 @@
 
 namespace spanlift::frontend::mysql_test {
 
-model::Schema Run(const std::vector<std::string>& statements) {
+model::Schema ApplyAll(const std::vector<std::string>& statements) {
   model::Schema schema;
   schema.dialect = model::Dialect::kMySql;
   auto frontend = MakeMySqlFrontend();
@@ -144,7 +144,7 @@ std::string Describe(const model::Schema& schema, const std::string& facet, cons
 namespace spanlift::frontend::mysql_test {
 
 void Check(const Row& row) {
-  model::Schema schema = Run(row.sql);
+  model::Schema schema = ApplyAll(row.sql);
   EXPECT_EQ(Describe(schema, row.facet, row.table), row.expected);
   if (row.facet == "diags") return;
   for (const auto& d : schema.diagnostics.all()) EXPECT_NE(d.code, model::codes::kSyntaxError) << d.message;

@@ -11,7 +11,7 @@
 namespace spanlift::frontend::mysql_test {
 
 // Applies each statement in order; statement i starts at line 10*i+1, column 1 of "t.sql".
-model::Schema Run(const std::vector<std::string>& statements);
+model::Schema ApplyAll(const std::vector<std::string>& statements);
 
 // The facets a test row can ask for, each of the last table created (or named by `table`):
 //   columns   "name type [NOT NULL] [AI] [DEFAULT=x] [ON UPDATE=x] [GEN=x [STORED]] [COMMENT=x]
