@@ -76,6 +76,55 @@ inline size_t FindQuoteStop(const ByteTable& table, const char* data, size_t i, 
   return ScanUntil(table, data, i, end);
 }
 
+#if defined(__SSE2__)
+// Bit masks of one 64-byte block: quotes, backslashes, newlines.
+struct BlockMasks {
+  uint64_t quote = 0;
+  uint64_t backslash = 0;
+  uint64_t newline = 0;
+};
+
+inline uint64_t Mask16(__m128i v, __m128i c) {
+  return static_cast<uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, c)));
+}
+
+inline BlockMasks Masks64(const char* p, char quote) {
+  const __m128i q = _mm_set1_epi8(quote);
+  const __m128i bs = _mm_set1_epi8('\\');
+  const __m128i nl = _mm_set1_epi8('\n');
+  BlockMasks m;
+  for (int k = 0; k < 4; ++k) {
+    __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 16 * k));
+    m.quote |= Mask16(v, q) << (16 * k);
+    m.backslash |= Mask16(v, bs) << (16 * k);
+    m.newline |= Mask16(v, nl) << (16 * k);
+  }
+  return m;
+}
+#endif
+
+// Bits of the bytes escaped by a backslash, in a block whose first byte is not escaped; `carry`
+// is set when the last byte is an escaping backslash. Lone backslashes (the usual case) take
+// one shift; runs such as \\\\ are walked bit by bit.
+inline uint64_t EscapedBytes(uint64_t backslashes, bool& carry) {
+  if ((backslashes & (backslashes << 1)) == 0) {
+    carry = (backslashes >> 63) != 0;
+    return backslashes << 1;
+  }
+  uint64_t escaped = 0;
+  carry = false;
+  for (uint64_t rest = backslashes; rest != 0;) {
+    int j = __builtin_ctzll(rest);  // an escaping backslash: escaped ones were cleared below
+    if (j == 63) {
+      carry = true;
+      break;
+    }
+    escaped |= uint64_t{1} << (j + 1);
+    rest &= j + 2 >= 64 ? 0 : ~((uint64_t{1} << (j + 2)) - 1);
+  }
+  return escaped;
+}
+
 bool IsSpaceByte(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
 bool IsIdentByte(char c) {
@@ -408,7 +457,14 @@ struct StatementSplitter::Impl {
     const size_t e = end;
     size_t i = pos;
     for (;;) {
-      i = FindQuoteStop(table, b, i, e, quote, backslash);
+      bool at_quote = false;
+#if defined(__SSE2__)
+      if (e - i >= 64) {
+        i = StringBlock(b, i, quote, backslash, at_quote);
+        if (!at_quote) continue;
+      }
+#endif
+      if (!at_quote) i = FindQuoteStop(table, b, i, e, quote, backslash);
       if (e - i < 2) break;
       char c = b[i];
       if (c == quote) {
@@ -427,6 +483,29 @@ struct StatementSplitter::Impl {
     pos = i;
     return false;
   }
+
+#if defined(__SSE2__)
+  // One 64-byte block of a string body at i (e - i >= 64), branch-free unless it holds a run of
+  // backslashes. Returns the first unescaped quote (at_quote) or where scanning resumes: the
+  // next block, or the block's last byte when that is an escaping backslash.
+  size_t StringBlock(const char* b, size_t i, char quote, bool backslash, bool& at_quote) {
+    BlockMasks m = Masks64(b + i, quote);
+    bool carry = false;
+    uint64_t escaped = backslash && m.backslash ? EscapedBytes(m.backslash, carry) : 0;
+    uint64_t closing = m.quote & ~escaped;
+    at_quote = closing != 0;
+    size_t stop = at_quote ? static_cast<size_t>(__builtin_ctzll(closing)) : carry ? 63 : 64;
+    CountNewlines(i, stop == 64 ? m.newline : m.newline & ((uint64_t{1} << stop) - 1));
+    return i + stop;
+  }
+
+  // Newlines of a block (bits relative to `base`), counted without visiting them one by one.
+  void CountNewlines(size_t base, uint64_t mask) {
+    if (mask == 0) return;
+    line += static_cast<uint32_t>(__builtin_popcountll(mask)) - 1;
+    NewLineAt(base + 63 - static_cast<size_t>(__builtin_clzll(mask)));
+  }
+#endif
 
   static std::string_view QuoteName(char quote) {
     if (quote == '\'') return "a '...' string";
