@@ -18,10 +18,11 @@ MARIADBD=${MARIADBD:-/usr/sbin/mariadbd}
 die() { echo "servers.sh: $*" >&2; exit 1; }
 
 available() {
-  [[ -x $PG_BIN/initdb && -x $PG_BIN/pg_ctl && -x $PG_BIN/postgres ]] || return 77
-  command -v psql >/dev/null && command -v pg_dump >/dev/null || return 77
-  [[ -x $MARIADBD ]] || return 77
   local t
+  for t in initdb pg_ctl postgres psql pg_dump; do
+    [[ -x $PG_BIN/$t ]] || return 77
+  done
+  [[ -x $MARIADBD ]] || return 77
   for t in mariadb-install-db mariadb mariadb-admin mysqldump; do
     command -v "$t" >/dev/null || return 77
   done
@@ -56,6 +57,7 @@ start_pg() {
     start >/dev/null || { cat "$pg/server.log" >&2; die "postgres did not start"; }
   cat >>"$dir/env" <<EOF
 export PGHOST=$pg/sock PGPORT=$port PGUSER=postgres
+export PATH=$PG_BIN:\$PATH  # psql/pg_dump of the server's version, not pg_wrapper's choice
 EOF
 }
 

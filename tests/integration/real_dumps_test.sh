@@ -66,6 +66,7 @@ cleanup() {
 # servers and removes the work directory once this script is gone.
 start_watchdog() {
   local me=$$
+  # shellcheck disable=SC2016  # expanded by the inner bash
   (setsid bash -c 'while kill -0 "$0" 2>/dev/null; do sleep 2; done
                    "$1" stop "$2" >/dev/null 2>&1; [[ ${KEEP_WORK:-0} == 1 ]] || rm -rf "$2"' \
      "$me" "$servers" "$work" </dev/null >/dev/null 2>&1 &)
@@ -86,7 +87,7 @@ mysqldump_client() { mysqldump --no-defaults -u root -S "$MARIADB_SOCKET" "$@"; 
 # Loads one database; prints the loaded-ok check. Returns 1 when the database is unusable.
 load_pg() {
   local db=$1 f path log=$work/logs/pg_$1.log
-  createdb "$db"
+  createdb "$db" 2>>"$log" || { fail "postgres/$db: createdb" "$(tail -n 3 "$log")"; return 1; }
   for f in $2; do
     path=$(resolve "$f")
     if ! psql -X -q -v ON_ERROR_STOP=1 -d "$db" -f "$path" >/dev/null 2>>"$log"; then
@@ -99,7 +100,8 @@ load_pg() {
 
 load_mariadb() {
   local db=$1 f path log=$work/logs/mariadb_$1.log
-  mariadb_client -e "CREATE DATABASE \`$db\`"
+  mariadb_client -e "CREATE DATABASE \`$db\`" 2>>"$log" \
+    || { fail "mariadb/$db: create database" "$(tail -n 3 "$log")"; return 1; }
   for f in $2; do
     path=$(resolve "$f")
     # innodb_strict_mode=0 as for the corpus ground truth (old row formats, wide rows).
@@ -151,7 +153,7 @@ check_pg() {
   local entry db files
   for entry in "${pg_loads[@]}"; do
     db=${entry%%$'\t'*} files=${entry#*$'\t'}
-    load_pg "$db" "$files" && read_catalog postgres "$db" "$files" || continue
+    if ! load_pg "$db" "$files" || ! read_catalog postgres "$db" "$files"; then continue; fi
     # pg_dump always includes functions and triggers.
     dump_and_check postgres "$db" schema --routines -- pg_dump --schema-only -d "$db"
     dump_and_check postgres "$db" data --routines -- pg_dump -d "$db"
@@ -163,7 +165,7 @@ check_mariadb() {
   local entry db files
   for entry in "${mariadb_loads[@]}"; do
     db=${entry%%$'\t'*} files=${entry#*$'\t'}
-    load_mariadb "$db" "$files" && read_catalog mariadb "$db" "$files" || continue
+    if ! load_mariadb "$db" "$files" || ! read_catalog mariadb "$db" "$files"; then continue; fi
     # mysqldump dumps triggers by default; routines only with --routines.
     dump_and_check mariadb "$db" schema -- mysqldump_client --no-data "$db"
     dump_and_check mariadb "$db" data -- mysqldump_client "$db"

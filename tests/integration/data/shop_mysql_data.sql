@@ -29,3 +29,9 @@ INSERT INTO log_entries (company_id, user_id, ts, entry) VALUES
 INSERT INTO audit_events (occurred_at, user_id, action, payload) VALUES
   ('2026-06-01 10:00:00', 1, 'login', UNHEX('00FF275C3B0A2E2F2A')),
   ('2026-06-02 10:00:00', 2, 'logout;', NULL);
+
+-- Volume: mysqldump splits these into several extended INSERTs (net_buffer_length), or 20000.
+INSERT INTO log_entries (company_id, user_id, ts, entry)
+  SELECT 2, seq % 50, TIMESTAMP '2025-01-01 00:00:00' + INTERVAL seq SECOND,
+         JSON_OBJECT('n', seq, 's', 'semi;colon ''quote'' \\back')
+  FROM seq_1_to_20000;

@@ -35,3 +35,9 @@ INSERT INTO audit_events (occurred_at, user_id, action, payload) VALUES
 CREATE SEQUENCE invoice_numbers START WITH 500 INCREMENT BY 10;
 SELECT nextval('invoice_numbers'), nextval('invoice_numbers');
 CREATE SEQUENCE unused_numbers;
+
+-- Volume: pg_dump writes these as one long COPY or 20000 INSERTs.
+INSERT INTO log_entries (company_id, user_id, ts, entry)
+  SELECT 2, g % 50, timestamptz '2025-01-01 00:00:00+00' + g * interval '1 second',
+         jsonb_build_object('n', g, 's', 'semi;colon ''quote'' \back')
+  FROM generate_series(1, 20000) AS g;
