@@ -167,6 +167,19 @@ def skipped_names(doc, kinds):
             if s["kind"] in kinds]
 
 
+# The ground truth was made from load copies with installer placeholders filled in
+# (corpus/README.md); apply the same substitution to our output.
+LOAD_PLACEHOLDERS = {"thirtybees/db_structure.sql": [("PREFIX_", "tb_")]}
+
+
+def drop_unloadable_foreign_keys(model, truth, dialect):
+    """In a partial load the server could not create foreign keys to tables it rejected."""
+    for table in model.tables.values():
+        table["foreign_keys"] = [
+            fk for fk in table["foreign_keys"]
+            if table_key(dialect, fk.get("ref_schema") or "public", fk["ref_table"]) in truth["tables"]]
+
+
 def check_file(spanlift, corpus, row, status, verbose):
     path = os.path.join(corpus, row["local_path"])
     dialect = row["dialect"]
@@ -175,7 +188,10 @@ def check_file(spanlift, corpus, row, status, verbose):
     problems = []
     if proc.returncode not in (0, 1):
         return [f"exit code {proc.returncode}: {proc.stderr.decode(errors='replace')[:2000]}"]
-    doc = json.loads(proc.stdout)
+    text = proc.stdout.decode("utf-8")
+    for placeholder, value in LOAD_PLACEHOLDERS.get(row["local_path"], []):
+        text = text.replace(placeholder, value)
+    doc = json.loads(text)
     if doc["dialect"] != dialect:
         problems.append(f"dialect detected as {doc['dialect']}, expected {dialect}")
     for d in doc["diagnostics"]:
@@ -193,6 +209,8 @@ def check_file(spanlift, corpus, row, status, verbose):
         problems.append(f"tables missing: {missing}")
     if extra and not (partial and row["local_path"] == "pagila/pagila-schema.sql"):
         problems.append(f"tables not on the server: {extra}")
+    if partial:
+        drop_unloadable_foreign_keys(model, truth, dialect)
     for name in sorted(set(truth["tables"]) & set(model.tables)):
         compare_table(name, model.tables[name], truth["tables"][name], model, dialect, problems, None)
     skipped_views = set(skipped_names(doc, ("view", "materialized view")))
