@@ -28,8 +28,22 @@ ROWS = [
 ]
 
 
+# Robustness rows: bad input ends in clear diagnostics and exit 1 or 2, never a crash or hang.
+TEN_MB_LINE = "CREATE TABLE big (id INT, note TEXT DEFAULT '" + "x" * (10 * 1024 * 1024) + "'"
+ROBUSTNESS = [
+    ("truncated dump", ["inspect", "--from", "mysql", "-"],
+     "CREATE TABLE a (id INT PRIMARY KEY);\nCREATE TABLE b (id INT, name VARCHAR(", (1,), "P001"),
+    ("unbalanced quote", ["inspect", "--from", "postgres", "-"],
+     "CREATE TABLE a (id int);\nCREATE TABLE b (note text DEFAULT 'never closed);\n", (1,), "P002"),
+    ("binary garbage", ["inspect", "-"], bytes(range(256)) * 64, (1, 2), "P009"),
+    ("ten megabyte line", ["inspect", "--from", "mysql", "-"], TEN_MB_LINE, (1, 2), "P00"),
+    ("lone comment opener", ["inspect", "--from", "postgres", "-"], "CREATE TABLE a (id int); /* open", (1,), "P002"),
+]
+
+
 def run(spanlift, args, stdin):
-    proc = subprocess.run([spanlift] + args, input=(stdin or "").encode(), capture_output=True, timeout=60)
+    data = stdin if isinstance(stdin, bytes) else (stdin or "").encode()
+    proc = subprocess.run([spanlift] + args, input=data, capture_output=True, timeout=60)
     return proc.returncode, proc.stdout.decode(errors="replace"), proc.stderr.decode(errors="replace")
 
 
@@ -57,6 +71,17 @@ def main():
                 failed += 1
                 print("     stdout:", out[:400].replace("\n", "\n     "))
                 print("     stderr:", err[:400].replace("\n", "\n     "))
+        for name, args, stdin, codes, err_has in ROBUSTNESS:
+            got_code, out, err = run(spanlift, args, stdin)
+            problems = []
+            if got_code not in codes:
+                problems.append(f"exit {got_code}, expected one of {codes}")
+            if err_has not in err:
+                problems.append(f"stderr lacks {err_has!r}")
+            print(("ok   " if not problems else "FAIL ") + name + ("" if not problems else ": " + "; ".join(problems)))
+            if problems:
+                failed += 1
+                print("     stderr:", err[:400].replace("\n", "\n     "))
         # Determinism: the same input gives byte-identical output.
         runs = {run(spanlift, ["inspect", "--format", "json", os.path.join(samples, "shop_postgres.sql")], None)[1]
                 for _ in range(3)}
@@ -65,7 +90,7 @@ def main():
             print("FAIL deterministic output")
         else:
             print("ok   deterministic output")
-    total = len(ROWS) + 1
+    total = len(ROWS) + len(ROBUSTNESS) + 1
     print(f"{total - failed} passed, {failed} failed")
     return 1 if failed else 0
 
