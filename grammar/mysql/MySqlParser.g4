@@ -191,8 +191,10 @@ partitionClause
 partitionMethod
   : LINEAR? (HASH | KEY) (ALGORITHM EQ INTEGER)? parenExpr
   | (RANGE | LIST) COLUMNS? parenExpr
-  | SYSTEM identifier*   // MariaDB system-versioned partitioning
+  | ID partitionWord*    // MariaDB SYSTEM_TIME [INTERVAL n unit | LIMIT n] [AUTO]
   ;
+
+partitionWord: identifier | INTEGER | textLiteral;
 
 // The query must start right after the parentheses: a broken column list is a syntax error.
 asSelect: (IGNORE | REPLACE)? AS? LR_BRACKET* (SELECT | WITH | TABLE) (~SEMI)*;
