@@ -1,6 +1,7 @@
 // Column definitions: name, data type and column options (in any order).
 #include <array>
 
+#include "frontend/mysql/names.h"
 #include "frontend/mysql/transformer.h"
 
 namespace spanlift::frontend::mysql {
@@ -47,6 +48,18 @@ std::string TypeNameWords(P::TypeNameContext* ctx) {
   return out;
 }
 
+// MariaDB: DEFAULT NEXT VALUE FOR s / DEFAULT nextval(s) feeds the column from sequence s.
+std::string FeedingSequence(P::DefaultValueContext* ctx) {
+  if (auto* name = ctx->tableName()) return NameOf(name).ToString();
+  auto* fn = ctx->timeFunction() ? ctx->timeFunction()->functionCall() : nullptr;
+  if (!fn || !model::EqualsIgnoreCase(Name(fn->identifier()), "nextval")) return {};
+  std::string out;
+  for (auto* child : fn->parenExpr()->children)
+    if (child != fn->parenExpr()->children.front() && child != fn->parenExpr()->children.back())
+      out += UnquoteIdentifier(child->getText());
+  return out;
+}
+
 }  // namespace
 
 model::DataType BuildDataType(P::DataTypeContext* ctx) {
@@ -88,6 +101,8 @@ void ApplyColumnOption(Context& c, model::Column& col, InlineKeys& keys, P::Colu
     col.nullable = o->NOT() == nullptr;
   } else if (auto* o = dynamic_cast<P::DefaultOptionContext*>(opt)) {
     col.default_value = SourceText(o->defaultValue());
+    col.sequence = FeedingSequence(o->defaultValue());
+    if (!col.sequence.empty()) col.auto_increment = true;
   } else if (dynamic_cast<P::AutoIncrementOptionContext*>(opt)) {
     col.auto_increment = true;
   } else if (dynamic_cast<P::SerialDefaultOptionContext*>(opt)) {  // NOT NULL AUTO_INCREMENT UNIQUE

@@ -131,7 +131,8 @@ std::string Describe(const model::Schema& schema, const std::string& facet, cons
     return Join(out, ", ");
   }
   if (facet == "declared") {
-    for (const auto& c : t->columns) out.push_back(c.name + ":" + c.declared_type);
+    for (const auto& c : t->columns)
+      out.push_back(c.name + ":" + c.declared_type + (c.sequence.empty() ? "" : " seq=" + c.sequence));
     return Join(out, ", ");
   }
   if (facet == "keys") return DescribeKeys(*t);

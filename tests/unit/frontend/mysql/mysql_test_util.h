@@ -16,7 +16,7 @@ model::Schema ApplyAll(const std::vector<std::string>& statements);
 // The facets a test row can ask for, each of the last table created (or named by `table`):
 //   columns   "name type [NOT NULL] [AI] [DEFAULT=x] [ON UPDATE=x] [GEN=x [STORED]] [COMMENT=x]
 //              [CHARSET=x] [COLLATE=x]" joined by ", "
-//   declared  "name:declared_type" joined by ", "
+//   declared  "name:declared_type[ seq=feeding sequence]" joined by ", "
 //   keys      "PK(a,b); UNIQUE u(a); INDEX k(a(10),b DESC) USING btree; FK f(a)->t(b) ...; CHECK c(x)"
 //   table     "engine=.. charset=.. collation=.. comment=.. ai=.. partition=.. like=.. temporary"
 //   tables    the schema's table names, "db.t" when qualified, joined by ", "

@@ -34,7 +34,9 @@ INSTANTIATE_TEST_SUITE_P(MySql, StatementTest, ::testing::Values(
   Row{{"CREATE SEQUENCE s", "CREATE SEQUENCE s", "ALTER SEQUENCE nope CYCLE", "DROP SEQUENCE nope"}, "diags",
       "P006@11:17, P004@21:16, P004@31:15"},
   Row{{"CREATE SEQUENCE s", "CREATE TABLE t (id INT DEFAULT NEXT VALUE FOR s, b INT DEFAULT nextval(s))"}, "columns",
-      "id int DEFAULT=NEXT VALUE FOR s, b int DEFAULT=nextval(s)"},
+      "id int AI DEFAULT=NEXT VALUE FOR s, b int AI DEFAULT=nextval(s)"},
+  Row{{"CREATE TABLE t (id INT DEFAULT NEXT VALUE FOR db.s, b INT DEFAULT NEXTVAL(`db`.`s2`), c INT DEFAULT lastval(s))"},
+      "declared", "id:INT seq=db.s, b:INT seq=db.s2, c:INT"},
   // statements we do not model: CREATE ones listed, DROP/ALTER ignored, none fails
   Row{{"CREATE ALGORITHM=UNDEFINED DEFINER=`root`@`localhost` SQL SECURITY DEFINER VIEW `v1` AS SELECT 1",
        "CREATE OR REPLACE VIEW db.v2 (a) AS SELECT 1", "CREATE DEFINER=CURRENT_USER TRIGGER trg BEFORE INSERT ON t FOR EACH ROW SET NEW.a = 1",
