@@ -55,3 +55,21 @@ TEST(SyntaxErrorModelTest, Unchanged) {
 
 }  // namespace
 }  // namespace spanlift::frontend::mysql_test
+
+namespace spanlift::frontend::mysql_test {
+namespace {
+
+// Hostile nesting is refused before the parser's recursion can exhaust the stack.
+TEST(SyntaxErrorModelTest, DeepNesting) {
+  std::string deep = "CREATE TABLE t (a INT DEFAULT " + std::string(200000, '(') + "1" + std::string(200000, ')') + ")";
+  model::Schema schema = ApplyAll({deep, "CREATE TABLE after_error (id INT)"});
+  EXPECT_EQ(Describe(schema, "diags"), "P001@1:1030");
+  EXPECT_EQ(Describe(schema, "tables"), "after_error");
+  // Parentheses in strings and comments do not count; 1000 real levels are fine.
+  std::string ok = "CREATE TABLE t (a INT COMMENT '" + std::string(5000, '(') + "' /* ((((( */, b INT DEFAULT " +
+                   std::string(999, '(') + "1" + std::string(999, ')') + ")";
+  EXPECT_EQ(Describe(ApplyAll({ok}), "diags"), "");
+}
+
+}  // namespace
+}  // namespace spanlift::frontend::mysql_test
