@@ -118,8 +118,9 @@ bool EraseNamed(std::vector<T>& items, const std::string& name) {
   return std::erase_if(items, [&](const T& item) { return EqualsIgnoreCase(item.name, name); }) > 0;
 }
 
-void DropNamed(Context& c, model::Table& table, const antlr4::ParserRuleContext* at, const std::string& what,
-               const std::string& name, bool found, bool if_exists) {
+// P004 for an object the action names but the table lacks (unless IF EXISTS).
+void ReportMissing(Context& c, model::Table& table, const antlr4::ParserRuleContext* at, const std::string& what,
+                   const std::string& name, bool found, bool if_exists) {
   if (!found && !if_exists)
     c.Warn(model::codes::kUnknownObject, at, fmt::format("{} '{}' does not exist on table '{}'", what, name, table.name));
 }
@@ -141,7 +142,7 @@ void RenameIndex(Context& c, model::Table& table, P::RenameIndexContext* ctx) {
       index.name = to;
       return;
     }
-  DropNamed(c, table, ctx, "index", from, false, false);
+  ReportMissing(c, table, ctx, "index", from, false, false);
 }
 
 // CONVERT TO CHARACTER SET: the table default and every character column change.
@@ -168,14 +169,14 @@ void ApplyAction(Context& c, model::Table& table, P::AlterActionContext* action)
   } else if (auto* a = dynamic_cast<P::DropColumnContext*>(action)) {
     DropColumn(c, table, a);
   } else if (auto* a = dynamic_cast<P::DropPrimaryKeyContext*>(action)) {
-    DropNamed(c, table, a, "primary key", "PRIMARY", table.primary_key.has_value(), false);
+    ReportMissing(c, table, a, "primary key", "PRIMARY", table.primary_key.has_value(), false);
     table.primary_key.reset();
   } else if (auto* a = dynamic_cast<P::DropIndexActionContext*>(action)) {
     std::string name = Name(a->identifier());
-    DropNamed(c, table, a, "index", name, DropIndexNamed(table, name), a->ifExists());
+    ReportMissing(c, table, a, "index", name, DropIndexNamed(table, name), a->ifExists());
   } else if (auto* a = dynamic_cast<P::DropForeignKeyContext*>(action)) {
     std::string name = Name(a->identifier());
-    DropNamed(c, table, a, "foreign key", name, EraseNamed(table.foreign_keys, name), a->ifExists());
+    ReportMissing(c, table, a, "foreign key", name, EraseNamed(table.foreign_keys, name), a->ifExists());
   } else if (auto* a = dynamic_cast<P::DropConstraintContext*>(action)) {
     std::string name = Name(a->identifier());
     bool found = EraseNamed(table.checks, name);
@@ -185,7 +186,7 @@ void ApplyAction(Context& c, model::Table& table, P::AlterActionContext* action)
                 return i.unique && EqualsIgnoreCase(i.name, name);
               }) > 0 || found;
     }
-    DropNamed(c, table, a, "constraint", name, found, a->ifExists());
+    ReportMissing(c, table, a, "constraint", name, found, a->ifExists());
   } else if (auto* a = dynamic_cast<P::ModifyColumnContext*>(action)) {
     ReplaceColumn(c, table, Name(a->columnDefinition()->identifier()), a->columnDefinition(), a->columnPosition(),
                   a->ifExists());
@@ -200,7 +201,7 @@ void ApplyAction(Context& c, model::Table& table, P::AlterActionContext* action)
   } else if (auto* a = dynamic_cast<P::RenameColumnContext*>(action)) {
     std::string from = Name(a->identifier(0)), to = Name(a->identifier(1));
     model::Column* col = table.FindColumn(from);
-    DropNamed(c, table, a, "column", from, col != nullptr, false);
+    ReportMissing(c, table, a, "column", from, col != nullptr, false);
     if (col) {
       from = col->name;
       col->name = to;

@@ -129,11 +129,13 @@ void ApplyColumnOption(Context& c, model::Column& col, InlineKeys& keys, P::Colu
     fk.location = c.Loc(opt);
     keys.foreign_keys.push_back(std::move(fk));
   } else if (auto* o = dynamic_cast<P::CheckOptionContext*>(opt)) {
-    model::Check check{"", InnerText(o->checkClause()->parenExpr()), c.Loc(opt)};
+    model::Check check = BuildCheck(c, o->checkClause(), opt);
     if (auto* name = o->constraintName()) check.name = Name(name->identifier());
     keys.checks.push_back(std::move(check));
   } else if (dynamic_cast<P::InvisibleOptionContext*>(opt)) {
     c.Note(model::codes::kIgnoredClause, opt, "INVISIBLE on column '" + col.name + "' is not modelled");
+  } else if (auto* o = dynamic_cast<P::IgnoredColumnOptionContext*>(opt); o && o->VERSIONING()) {
+    c.Note(model::codes::kIgnoredClause, opt, "system versioning of column '" + col.name + "' is not modelled");
   }
   // ignoredColumnOption: storage details (COLUMN_FORMAT, STORAGE, SRID, ...) with no Spanner meaning.
 }

@@ -55,6 +55,9 @@ void ApplyTableOption(Context& c, model::Table& table, P::TableOptionContext* ct
     table.collation = CharsetName(o->charsetName());
   } else if (auto* o = dynamic_cast<P::CommentTableOptionContext*>(ctx)) {
     table.comment = StringValue(o->textLiteral());
+  } else if (auto* o = dynamic_cast<P::OtherTableOptionContext*>(ctx); o && o->VERSIONING() && o->WITH()) {
+    c.Note(model::codes::kIgnoredClause, ctx,
+           "WITH SYSTEM VERSIONING is not modelled (MariaDB adds hidden row_start/row_end columns)");
   }
   // Storage options (ROW_FORMAT, KEY_BLOCK_SIZE, STATS_*, ...) and installer placeholders such as
   // a bare COLLATION have no bearing on the logical schema.

@@ -100,8 +100,8 @@ void AddForeignKeyConstraint(Context& c, model::Table& table, P::ForeignKeyConst
 }
 
 void AddCheckConstraint(Context& c, model::Table& table, P::CheckConstraintContext* ctx) {
-  model::Check check{ConstraintName(ctx->constraintName()), InnerText(ctx->checkClause()->parenExpr()),
-                     c.Loc(ctx)};
+  model::Check check = BuildCheck(c, ctx->checkClause(), ctx);
+  check.name = ConstraintName(ctx->constraintName());
   AddCheck(table, std::move(check));
 }
 
@@ -199,6 +199,12 @@ model::ForeignKey BuildReference(Context& c, P::ReferenceDefinitionContext* ctx)
   }
   fk.location = c.Loc(ctx);
   return fk;
+}
+
+model::Check BuildCheck(Context& c, P::CheckClauseContext* ctx, const antlr4::ParserRuleContext* at) {
+  if (ctx->ENFORCED() && ctx->NOT())
+    c.Note(model::codes::kIgnoredClause, ctx, "CHECK ... NOT ENFORCED is kept as an ordinary check constraint");
+  return model::Check{"", InnerText(ctx->parenExpr()), c.Loc(at)};
 }
 
 void CheckColumnsExist(Context& c, const model::Table& table, const std::vector<std::string>& columns,

@@ -73,6 +73,8 @@ void AddForeignKey(model::Table& table, model::ForeignKey fk);
 void AddCheck(model::Table& table, model::Check check);
 void SetPrimaryKey(Context& c, model::Table& table, model::PrimaryKey pk, const antlr4::ParserRuleContext* at);
 model::ForeignKey BuildReference(Context& c, P::ReferenceDefinitionContext* ctx);
+// A CHECK's expression; reports NOT ENFORCED, which the model cannot express.
+model::Check BuildCheck(Context& c, P::CheckClauseContext* ctx, const antlr4::ParserRuleContext* at);
 // Warns (P004) about key columns the table lacks.
 void CheckColumnsExist(Context& c, const model::Table& table, const std::vector<std::string>& columns,
                        const antlr4::ParserRuleContext* at);

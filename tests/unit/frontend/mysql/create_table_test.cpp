@@ -40,6 +40,8 @@ INSTANTIATE_TEST_SUITE_P(MySql, ColumnTest, ::testing::Values(
   Row{{"CREATE TABLE t (a INT COLUMN_FORMAT FIXED STORAGE DISK, b POINT NOT NULL SRID 4326, c INT VISIBLE, "
        "d BLOB COMPRESSED, e INT INVISIBLE)"}, "columns", "a int, b point NOT NULL, c int, d blob, e int"},
   Row{{"CREATE TABLE t (e INT INVISIBLE)"}, "diags", "P007@1:23"},
+  Row{{"CREATE TABLE t (a INT CHECK (a > 0) NOT ENFORCED, b INT WITHOUT SYSTEM VERSIONING, CHECK (b > 0) ENFORCED) "
+       "WITH SYSTEM VERSIONING"}, "diags", "P007@1:23, P007@1:57, P007@1:108"},
   // SERIAL and SERIAL DEFAULT VALUE
   Row{{"CREATE TABLE t (id SERIAL, n INT SERIAL DEFAULT VALUE)"}, "columns",
       "id bigint unsigned NOT NULL AI, n int NOT NULL AI"},
