@@ -3,10 +3,11 @@
 // text keeps the original spelling. Input is bytes: \u0080-\u00FF are identifier letters.
 lexer grammar PostgresLexer;
 
-// Comments and whitespace stay on the hidden channel so SourceText() keeps them.
-LINE_COMMENT: '--' ~[\r\n]* -> channel(HIDDEN);
-BLOCK_COMMENT: '/*' (BLOCK_COMMENT | .)*? '*/' -> channel(HIDDEN);
-WS: [ \t\r\n\f]+ -> channel(HIDDEN);
+// Comments and whitespace are skipped: SourceText() reads the char stream, so expressions keep
+// them anyway, and not creating their tokens saves a third of the lexing time.
+LINE_COMMENT: '--' ~[\r\n]* -> skip;
+BLOCK_COMMENT: '/*' (BLOCK_COMMENT | .)*? '*/' -> skip;
+WS: [ \t\r\n\f]+ -> skip;
 
 // Keywords. Those listed in the parser's `nonReservedKeyword` rule stay usable as identifiers.
 ACCESS: 'ACCESS';

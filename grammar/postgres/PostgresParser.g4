@@ -347,7 +347,7 @@ alterIndex
 alterIndexAction
     : ATTACH PARTITION qualifiedName                                            # attachIndex
     | RENAME TO identifier                                                      # renameIndex
-    | anyToken*                                                                 # otherIndexAction
+    | (~(DOT | ATTACH | RENAME) anyToken*)?                                     # otherIndexAction
     ;
 
 // ---------------------------------------------------------------- types and domains

@@ -163,7 +163,7 @@ std::string ClipIdentifier(std::string name) {
 
 std::string Identifier(P::IdentifierContext* ctx) {
   if (!ctx) return {};
-  std::string text = ctx->getText();
+  std::string text = ctx->getStart()->getText();  // one token; RuleContext::getText() is slow
   if (ctx->QUOTED_IDENTIFIER()) return ClipIdentifier(Unquote(text, '"'));
   if (ctx->UNICODE_QUOTED_IDENTIFIER())
     return ClipIdentifier(DecodeUnicodeEscapes(Unquote(std::string_view(text).substr(2), '"')));

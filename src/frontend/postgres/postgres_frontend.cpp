@@ -3,10 +3,10 @@
 #include <string>
 #include <vector>
 
-#include "PostgresLexer.h"
 #include "PostgresParser.h"
 #include "frontend/antlr_support.h"
 #include "frontend/dialect_frontend.h"
+#include "frontend/postgres/fast_lexer.h"
 #include "frontend/postgres/transformer.h"
 
 namespace spanlift::frontend {
@@ -105,7 +105,7 @@ class PostgresFrontend : public DialectFrontend {
  public:
   void Apply(const Statement& stmt, model::Schema& schema) override {
     if (RecordIfUnmodelled(stmt, schema)) return;
-    ParseSession<grammar::postgres::PostgresLexer, P> session(stmt);
+    ParseSession<FastLexer, P> session(stmt);
     P::StatementContext* tree = session.Parse(&P::statement, schema.diagnostics);
     if (!tree) return;
     Context cx(stmt, schema);
