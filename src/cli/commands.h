@@ -2,6 +2,7 @@
 // The CLI's subcommands. src/cli/ is the only place CLI11 appears.
 #include <CLI/CLI.hpp>
 
+#include "frontend/frontend.h"
 #include "model/schema.h"
 
 namespace spanlift::cli {
@@ -14,8 +15,8 @@ inline constexpr int kExitFailure = 2;     // usage error, unreadable input, or 
 // Registers `inspect`; `run` is set to the function to call when it is chosen.
 void AddInspectCommand(CLI::App& app, std::function<int()>& run);
 
-// Adds --from to a command; the parsed value lands in `dialect`.
-void AddFromOption(CLI::App& command, model::Dialect& dialect);
+// Adds the options that say how to read inputs (--from, --mysql-flavor).
+void AddInputOptions(CLI::App& command, frontend::LoadOptions& options);
 
 // Exit code for a loaded schema: 2 if an input was unreadable or errors left nothing, else 1 if any
 // error, else 0.

@@ -6,14 +6,25 @@
 
 namespace spanlift::cli {
 
-void AddFromOption(CLI::App& command, model::Dialect& dialect) {
+void AddInputOptions(CLI::App& command, frontend::LoadOptions& options) {
   static const std::map<std::string, model::Dialect> kDialects = {
       {"auto", model::Dialect::kUnknown},
       {"mysql", model::Dialect::kMySql},
       {"postgres", model::Dialect::kPostgres},
   };
-  command.add_option("--from", dialect, "Input dialect (default: detected from each input)")
+  static const std::map<std::string, frontend::MySqlFlavor> kFlavors = {
+      {"auto", frontend::MySqlFlavor::kAuto},
+      {"mysql", frontend::MySqlFlavor::kMySql},
+      {"mariadb", frontend::MySqlFlavor::kMariaDb},
+  };
+  command.add_option("--from", options.dialect, "Input dialect (default: detected from each input)")
       ->transform(CLI::CheckedTransformer(kDialects, CLI::ignore_case))
+      ->default_str("auto");
+  command
+      .add_option("--mysql-flavor", options.mysql_flavor,
+                  "Whose rules decide which /*!NNNNN ... */ executable comments run (default: MariaDB "
+                  "for MariaDB dumps, else MySQL)")
+      ->transform(CLI::CheckedTransformer(kFlavors, CLI::ignore_case))
       ->default_str("auto");
 }
 

@@ -10,13 +10,13 @@ namespace spanlift::cli {
 namespace {
 
 struct InspectOptions {
-  model::Dialect dialect = model::Dialect::kUnknown;
+  frontend::LoadOptions load;
   std::string format = "text";
   std::vector<std::string> inputs;
 };
 
 int RunInspect(const InspectOptions& options) {
-  model::Schema schema = frontend::Load(options.inputs, {options.dialect});
+  model::Schema schema = frontend::Load(options.inputs, options.load);
   std::cout << (options.format == "json" ? emit::InspectJson(schema) : emit::InspectText(schema));
   std::cout.flush();
   PrintDiagnostics(schema);
@@ -28,7 +28,7 @@ int RunInspect(const InspectOptions& options) {
 void AddInspectCommand(CLI::App& app, std::function<int()>& run) {
   auto options = std::make_shared<InspectOptions>();
   CLI::App* cmd = app.add_subcommand("inspect", "Parse schemas and dumps and print the schema model");
-  AddFromOption(*cmd, options->dialect);
+  AddInputOptions(*cmd, options->load);
   cmd->add_option("--format", options->format, "Output format")
       ->check(CLI::IsMember({"json", "text"}))
       ->default_str("text");

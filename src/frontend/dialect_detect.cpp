@@ -55,4 +55,10 @@ model::Dialect DetectDialect(std::string_view head) {
   return model::Dialect::kUnknown;
 }
 
+MySqlFlavor DetectMySqlFlavor(std::string_view head) {
+  std::string text = Lower(head);
+  return Contains(text, "-- mariadb dump") || Contains(text, "/*m!") ? MySqlFlavor::kMariaDb
+                                                                     : MySqlFlavor::kMySql;
+}
+
 }  // namespace spanlift::frontend

@@ -111,7 +111,9 @@ model::Schema Load(const std::vector<std::string>& inputs, const LoadOptions& op
   for (const auto& path : inputs) {
     int fd = OpenInput(path, schema.diagnostics);
     if (fd < 0) continue;
-    StatementSplitter splitter(fd, path, options.dialect, schema.diagnostics);
+    SplitterOptions splitter_options;
+    splitter_options.mysql_flavor = options.mysql_flavor;
+    StatementSplitter splitter(fd, path, options.dialect, schema.diagnostics, splitter_options);
     model::Dialect dialect = splitter.dialect();
     // No evidence either way (e.g. a few plain CREATE TABLEs): keep the dialect seen so far.
     if (dialect == model::Dialect::kUnknown) dialect = schema.dialect;

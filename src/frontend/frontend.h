@@ -3,12 +3,14 @@
 #include <string>
 #include <vector>
 
+#include "frontend/splitter.h"
 #include "model/schema.h"
 
 namespace spanlift::frontend {
 
 struct LoadOptions {
   model::Dialect dialect = model::Dialect::kUnknown;  // kUnknown = detect from each input
+  MySqlFlavor mysql_flavor = MySqlFlavor::kAuto;      // whose executable-comment rules apply
 };
 
 // Reads every input ("-" = stdin) in order into one schema. Never throws on bad input: problems

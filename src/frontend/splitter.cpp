@@ -190,6 +190,10 @@ struct StatementSplitter::Impl {
       dialect = DetectDialect(std::string_view(buf.data() + pos, end - pos));
     }
     mysql = dialect == model::Dialect::kMySql;
+    if (mysql && opt.mysql_flavor == MySqlFlavor::kAuto) {
+      Fill(kDetectBytes);
+      opt.mysql_flavor = DetectMySqlFlavor(std::string_view(buf.data() + pos, end - pos));
+    }
     if (Need(3) && std::memcmp(buf.data() + pos, "\xEF\xBB\xBF", 3) == 0) pos += 3;  // UTF-8 BOM
     BuildNormalTables();
   }
@@ -382,19 +386,29 @@ struct StatementSplitter::Impl {
     if (!mysql) return Opener::kBlockComment;
     Need(4 + 6);
     size_t i = pos + 2;
+    bool mariadb_marker = false;
     if (i < end && buf[i] == 'M' && i + 1 < end && buf[i + 1] == '!') {
       i += 2;
+      mariadb_marker = true;
     } else if (i < end && buf[i] == '!') {
       i += 1;
     } else {
       return Opener::kBlockComment;
     }
     size_t digits = i;
-    while (i < end && i - digits < 6 && buf[i] >= '0' && buf[i] <= '9') ++i;
-    // Version 999999 never runs: MariaDB's sandbox line is a plain comment.
-    if (std::string_view(buf.data() + digits, i - digits) == "999999") return Opener::kBlockComment;
+    uint32_t version = 0;
+    while (i < end && i - digits < 6 && buf[i] >= '0' && buf[i] <= '9') version = version * 10 + (buf[i++] - '0');
+    if (!ExecutableCommentRuns(mariadb_marker, i > digits, version)) return Opener::kBlockComment;
     marker = i - pos;
     return Opener::kExecComment;
+  }
+
+  // Whether the server the dump is for would run this executable comment (see MySqlFlavor).
+  bool ExecutableCommentRuns(bool mariadb_marker, bool has_version, uint32_t version) const {
+    if (version == 999999) return false;  // MariaDB's sandbox line: never runs
+    bool mariadb = opt.mysql_flavor == MySqlFlavor::kMariaDb;
+    if (mariadb_marker) return mariadb;
+    return !(mariadb && has_version && version >= 50700 && version <= 99999);
   }
 
   void SkipLineComment() {

@@ -16,10 +16,20 @@ namespace spanlift::frontend {
 
 // Tuning knobs; the defaults suit production, tests shrink them to exercise chunk boundaries
 // and the size limit.
+// Which server's rules decide whether a MySQL executable comment runs. MySQL runs /*!N ... */
+// when its version >= N and ignores MariaDB's /*M!N ... */. MariaDB runs both, except MySQL
+// comments numbered 50700..99999 (MySQL 5.7+ syntax it may not know). kAuto: MariaDB when the
+// dump says it came from MariaDB, otherwise MySQL.
+enum class MySqlFlavor { kAuto, kMySql, kMariaDb };
+
+// The flavor a dump's first bytes announce (kMySql unless they say MariaDB).
+MySqlFlavor DetectMySqlFlavor(std::string_view head);
+
 struct SplitterOptions {
   size_t chunk_size = size_t{1} << 20;              // bytes per read()
   size_t max_statement_bytes = size_t{64} << 20;    // larger non-data statements: P005, skipped
   size_t data_prefix_bytes = 256;                   // kept of INSERT/REPLACE/... statements
+  MySqlFlavor mysql_flavor = MySqlFlavor::kAuto;
 };
 
 class StatementSplitter {
