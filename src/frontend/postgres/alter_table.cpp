@@ -94,27 +94,27 @@ void AlterColumn(P::AlterColumnContext* ctx, model::Table& table, Context& cx) {
   }
   model::Schema& schema = cx.schema();
   auto* action = ctx->alterColumnAction();
-  if (auto* type = dynamic_cast<P::AlterColumnTypeContext*>(action)) {
+  if (auto* type = As<P::AlterColumnTypeContext>(action)) {
     std::string collation = column->type.collation;
     column->type = ConvertType(type->typeName(), cx);
     column->declared_type = ExprText(type->typeName());
     column->type.collation = type->COLLATE() ? NameParts(type->qualifiedName()).back() : collation;
-  } else if (auto* def = dynamic_cast<P::SetColumnDefaultContext*>(action)) {
+  } else if (auto* def = As<P::SetColumnDefaultContext>(action)) {
     SetColumnDefault(def->defaultExpr(), *column, cx);
-  } else if (dynamic_cast<P::DropColumnDefaultContext*>(action)) {
+  } else if (As<P::DropColumnDefaultContext>(action)) {
     column->default_value.reset();
     RecomputeAutoIncrement(schema, table, *column);
-  } else if (dynamic_cast<P::SetNotNullContext*>(action)) {
+  } else if (As<P::SetNotNullContext>(action)) {
     column->nullable = false;
-  } else if (dynamic_cast<P::DropNotNullContext*>(action)) {
+  } else if (As<P::DropNotNullContext>(action)) {
     column->nullable = true;
-  } else if (auto* add = dynamic_cast<P::AddIdentityContext*>(action)) {
+  } else if (auto* add = As<P::AddIdentityContext>(action)) {
     model::Identity identity;
     identity.always = add->ALWAYS() != nullptr;
     column->identity = identity;
     column->nullable = false;
     AttachSequence(table, *column, column->type.name, nullptr, cx, add->sequenceOption());
-  } else if (auto* alter = dynamic_cast<P::AlterIdentityContext*>(action)) {
+  } else if (auto* alter = As<P::AlterIdentityContext>(action)) {
     if (!column->identity) {
       cx.UnknownObject(ctx, "column " + name + " of " + table.name + " is not an identity column");
       return;
@@ -125,12 +125,12 @@ void AlterColumn(P::AlterColumnContext* ctx, model::Table& table, Context& cx) {
       column->identity->start = seq->start;
       column->identity->increment = seq->increment;
     }
-  } else if (dynamic_cast<P::DropIdentityContext*>(action)) {
+  } else if (As<P::DropIdentityContext>(action)) {
     if (model::Sequence* seq = ColumnSequence(schema, *column); seq && column->identity)
       schema.sequences.erase(schema.sequences.begin() + (seq - schema.sequences.data()));
     column->identity.reset();
     RecomputeAutoIncrement(schema, table, *column);
-  } else if (dynamic_cast<P::DropExpressionContext*>(action)) {
+  } else if (As<P::DropExpressionContext>(action)) {
     column->generated.reset();
   }
   // SET STATISTICS / STORAGE / COMPRESSION / (options): no bearing on the model.
@@ -149,39 +149,39 @@ void AddColumn(P::AddColumnContext* ctx, model::Table& table, Context& cx) {
 }
 
 void ApplyAction(P::AlterTableActionContext* action, model::Table& table, Context& cx) {
-  if (auto* add = dynamic_cast<P::AddColumnContext*>(action)) {
+  if (auto* add = As<P::AddColumnContext>(action)) {
     AddColumn(add, table, cx);
-  } else if (auto* con = dynamic_cast<P::AddConstraintContext*>(action)) {
+  } else if (auto* con = As<P::AddConstraintContext>(action)) {
     ApplyTableConstraint(con->tableConstraint(), table, cx);
-  } else if (auto* drop = dynamic_cast<P::DropColumnContext*>(action)) {
+  } else if (auto* drop = As<P::DropColumnContext>(action)) {
     std::string name = Identifier(drop->identifier());
     if (table.FindColumn(name))
       DropColumn(table, table.FindColumn(name)->name);
     else if (!drop->ifExists())
       cx.UnknownObject(drop, "DROP COLUMN of unknown column " + name + " of " + table.name);
-  } else if (auto* dropc = dynamic_cast<P::DropConstraintContext*>(action)) {
+  } else if (auto* dropc = As<P::DropConstraintContext>(action)) {
     std::string name = Identifier(dropc->identifier());
     if (!DropConstraint(table, name) && !dropc->ifExists())
       cx.UnknownObject(dropc, "DROP CONSTRAINT of unknown constraint " + name + " of " + table.name);
-  } else if (auto* alter = dynamic_cast<P::AlterColumnContext*>(action)) {
+  } else if (auto* alter = As<P::AlterColumnContext>(action)) {
     AlterColumn(alter, table, cx);
-  } else if (auto* altc = dynamic_cast<P::AlterConstraintContext*>(action)) {
+  } else if (auto* altc = As<P::AlterConstraintContext>(action)) {
     std::string name = Identifier(altc->identifier());
     for (auto& fk : table.foreign_keys)
       if (fk.name == name)
         for (auto* attr : altc->constraintAttribute())
           if (attr->DEFERRABLE()) fk.deferrable = attr->NOT() == nullptr;
-  } else if (dynamic_cast<P::OwnerToContext*>(action)) {
+  } else if (As<P::OwnerToContext>(action)) {
     cx.Skip(action, "ownership", table.schema + "." + table.name);
-  } else if (auto* persistence = dynamic_cast<P::SetPersistenceContext*>(action)) {
+  } else if (auto* persistence = As<P::SetPersistenceContext>(action)) {
     table.unlogged = persistence->UNLOGGED() != nullptr;
-  } else if (auto* inherit = dynamic_cast<P::InheritToggleContext*>(action)) {
+  } else if (auto* inherit = As<P::InheritToggleContext>(action)) {
     std::string parent = cx.Resolve(inherit->qualifiedName()).Joined();
     if (inherit->NO())
       std::erase(table.inherits, parent);
     else
       table.inherits.push_back(parent);
-  } else if (dynamic_cast<P::TypedToggleContext*>(action)) {
+  } else if (As<P::TypedToggleContext>(action)) {
     cx.Ignored(action, "ALTER TABLE ... OF type");
   }
   // Triggers, rules, row security, replica identity, CLUSTER ON, storage parameters, tablespace,
@@ -215,36 +215,36 @@ void ApplyAlterTable(P::AlterTableContext* ctx, Context& cx) {
   QualifiedName name = cx.Resolve(ctx->qualifiedName());
   if (!cx.FindTable(name) && cx.IsNotATable(name)) {
     // pg_dump writes ALTER TABLE for sequences and views too (OWNER TO, SET DEFAULT on views).
-    if (auto* actions = dynamic_cast<P::AlterTableActionsContext*>(ctx->alterTableBody()))
+    if (auto* actions = As<P::AlterTableActionsContext>(ctx->alterTableBody()))
       for (auto* action : actions->alterTableAction())
-        if (dynamic_cast<P::OwnerToContext*>(action)) cx.Skip(ctx, "ownership", name.Joined());
+        if (As<P::OwnerToContext>(action)) cx.Skip(ctx, "ownership", name.Joined());
     return;
   }
   model::Table* table = ctx->ifExists() ? cx.FindTable(name) : cx.FindTable(ctx->qualifiedName(), "ALTER TABLE");
   if (!table) return;
   model::Schema& schema = cx.schema();
   auto* body = ctx->alterTableBody();
-  if (auto* actions = dynamic_cast<P::AlterTableActionsContext*>(body)) {
+  if (auto* actions = As<P::AlterTableActionsContext>(body)) {
     for (auto* action : actions->alterTableAction()) ApplyAction(action, *table, cx);
-  } else if (auto* rc = dynamic_cast<P::RenameColumnContext*>(body)) {
+  } else if (auto* rc = As<P::RenameColumnContext>(body)) {
     std::string from = Identifier(rc->identifier(0));
     if (model::Column* column = table->FindColumn(from))
       RenameColumn(schema, *table, *column, Identifier(rc->identifier(1)));
     else
       cx.UnknownObject(rc, "RENAME COLUMN of unknown column " + from + " of " + table->name);
-  } else if (auto* rk = dynamic_cast<P::RenameConstraintContext*>(body)) {
+  } else if (auto* rk = As<P::RenameConstraintContext>(body)) {
     std::string from = Identifier(rk->identifier(0));
     if (!RenameConstraint(*table, from, Identifier(rk->identifier(1))))
       cx.UnknownObject(rk, "RENAME CONSTRAINT of unknown constraint " + from + " of " + table->name);
-  } else if (auto* rt = dynamic_cast<P::RenameTableContext*>(body)) {
+  } else if (auto* rt = As<P::RenameTableContext>(body)) {
     schema.RenameTable(*table, table->schema, Identifier(rt->identifier()));
-  } else if (auto* ss = dynamic_cast<P::SetTableSchemaContext*>(body)) {
+  } else if (auto* ss = As<P::SetTableSchemaContext>(body)) {
     std::string old_owner = table->schema + "." + table->name, new_schema = Identifier(ss->identifier());
     MoveOwnedSequences(schema, old_owner, new_schema);  // before the rename changes their owner
     schema.RenameTable(*table, new_schema, table->name);
-  } else if (auto* ap = dynamic_cast<P::AttachPartitionContext*>(body)) {
+  } else if (auto* ap = As<P::AttachPartitionContext>(body)) {
     AttachPartition(ap, *table, cx);
-  } else if (auto* dp = dynamic_cast<P::DetachPartitionContext*>(body)) {
+  } else if (auto* dp = As<P::DetachPartitionContext>(body)) {
     if (model::Table* child = cx.FindTable(dp->qualifiedName(), "DETACH PARTITION")) {
       child->partition_of.clear();
       child->partition_bound.clear();

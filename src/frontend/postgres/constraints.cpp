@@ -17,11 +17,11 @@ std::string ReferenceAction(P::ReferenceActionContext* ctx) {
 
 void ApplyReferenceOptions(const std::vector<P::ReferenceOptionContext*>& options, model::ForeignKey& fk) {
   for (auto* opt : options) {
-    if (auto* m = dynamic_cast<P::MatchOptionContext*>(opt)) {
+    if (auto* m = As<P::MatchOptionContext>(opt)) {
       fk.match = model::ToUpper(m->children.back()->getText());
-    } else if (auto* d = dynamic_cast<P::OnDeleteOptionContext*>(opt)) {
+    } else if (auto* d = As<P::OnDeleteOptionContext>(opt)) {
       fk.on_delete = ReferenceAction(d->referenceAction());
-    } else if (auto* u = dynamic_cast<P::OnUpdateOptionContext*>(opt)) {
+    } else if (auto* u = As<P::OnUpdateOptionContext>(opt)) {
       fk.on_update = ReferenceAction(u->referenceAction());
     }
   }
@@ -158,25 +158,25 @@ void ApplyColumnOption(P::ColumnOptionContext* ctx, model::Table& table, model::
   if (!constraint) return;  // COMPRESSION, STORAGE, deferrability (handled by the caller)
   std::string name = ctx->identifier() ? Identifier(ctx->identifier()) : std::string();
   const std::vector<std::string> self{column.name};
-  if (dynamic_cast<P::NotNullConstraintContext*>(constraint)) {
+  if (As<P::NotNullConstraintContext>(constraint)) {
     column.nullable = false;
-  } else if (dynamic_cast<P::NullConstraintContext*>(constraint)) {
+  } else if (As<P::NullConstraintContext>(constraint)) {
     column.nullable = true;
-  } else if (auto* d = dynamic_cast<P::DefaultConstraintContext*>(constraint)) {
+  } else if (auto* d = As<P::DefaultConstraintContext>(constraint)) {
     SetColumnDefault(d->defaultExpr(), column, cx);
-  } else if (auto* pk = dynamic_cast<P::PrimaryKeyColumnConstraintContext*>(constraint)) {
+  } else if (auto* pk = As<P::PrimaryKeyColumnConstraintContext>(constraint)) {
     column.nullable = false;
     SetPrimaryKey(table, name, self, cx, pk);
-  } else if (auto* u = dynamic_cast<P::UniqueColumnConstraintContext*>(constraint)) {
+  } else if (auto* u = As<P::UniqueColumnConstraintContext>(constraint)) {
     AddUnique(table, name, self, u->indexParameters(), cx, u);
-  } else if (auto* c = dynamic_cast<P::CheckColumnConstraintContext*>(constraint)) {
+  } else if (auto* c = As<P::CheckColumnConstraintContext>(constraint)) {
     table.checks.push_back(MakeCheck(name, c->expr(), column.name, table, cx, c));
-  } else if (auto* r = dynamic_cast<P::ReferencesConstraintContext*>(constraint)) {
+  } else if (auto* r = As<P::ReferencesConstraintContext>(constraint)) {
     table.foreign_keys.push_back(MakeForeignKey(name, self, r->qualifiedName(), r->columnNameList(),
                                                 r->referenceOption(), table, cx, r));
-  } else if (auto* g = dynamic_cast<P::GeneratedConstraintContext*>(constraint)) {
+  } else if (auto* g = As<P::GeneratedConstraintContext>(constraint)) {
     column.generated = model::GeneratedColumn{ExprText(g->expr()), g->STORED() != nullptr};
-  } else if (auto* id = dynamic_cast<P::IdentityConstraintContext*>(constraint)) {
+  } else if (auto* id = As<P::IdentityConstraintContext>(constraint)) {
     model::Identity identity;
     identity.always = id->ALWAYS() != nullptr;
     column.identity = identity;
@@ -198,7 +198,7 @@ void AttachSequence(model::Table& table, model::Column& column, const std::strin
                     const std::vector<P::SequenceOptionContext*>& options) {
   QualifiedName name;
   for (auto* opt : options)  // SEQUENCE NAME s inside an identity's options
-    if (auto* n = dynamic_cast<P::SeqNameContext*>(opt)) name = cx.Resolve(n->qualifiedName());
+    if (auto* n = As<P::SeqNameContext>(opt)) name = cx.Resolve(n->qualifiedName());
   if (given_name) name = *given_name;
   if (name.name.empty()) {
     name.schema = table.schema;
@@ -231,7 +231,7 @@ model::Column BuildColumn(P::ColumnDefContext* ctx, model::Table& table, Context
   column.declared_type = ExprText(ctx->typeName());
   column.type = ConvertType(ctx->typeName(), cx);
   column.location = cx.Loc(ctx);
-  auto* named = dynamic_cast<P::NamedTypeContext*>(ctx->typeName()->simpleTypeName());
+  auto* named = As<P::NamedTypeContext>(ctx->typeName()->simpleTypeName());
   std::string serial = named && !ctx->typeName()->arrayBounds() && named->qualifiedName()->identifier().size() == 1
                            ? SerialBase(named->qualifiedName()->getText())
                            : std::string();
@@ -252,21 +252,21 @@ model::Column BuildColumn(P::ColumnDefContext* ctx, model::Table& table, Context
 void ApplyTableConstraint(P::TableConstraintContext* ctx, model::Table& table, Context& cx) {
   std::string name = ctx->identifier() ? Identifier(ctx->identifier()) : std::string();
   auto* body = ctx->tableConstraintBody();
-  if (auto* pk = dynamic_cast<P::PrimaryKeyTableConstraintContext*>(body)) {
+  if (auto* pk = As<P::PrimaryKeyTableConstraintContext>(body)) {
     SetPrimaryKey(table, name, ColumnNames(pk->columnNameList()), cx, ctx);
-  } else if (auto* u = dynamic_cast<P::UniqueTableConstraintContext*>(body)) {
+  } else if (auto* u = As<P::UniqueTableConstraintContext>(body)) {
     AddUnique(table, name, ColumnNames(u->columnNameList()), u->indexParameters(), cx, ctx);
-  } else if (auto* ui = dynamic_cast<P::ConstraintUsingIndexContext*>(body)) {
+  } else if (auto* ui = As<P::ConstraintUsingIndexContext>(body)) {
     ConstraintUsingIndex(ui, name, table, cx);
-  } else if (auto* c = dynamic_cast<P::CheckTableConstraintContext*>(body)) {
+  } else if (auto* c = As<P::CheckTableConstraintContext>(body)) {
     table.checks.push_back(MakeCheck(name, c->expr(), "", table, cx, ctx));
-  } else if (auto* f = dynamic_cast<P::ForeignKeyTableConstraintContext*>(body)) {
+  } else if (auto* f = As<P::ForeignKeyTableConstraintContext>(body)) {
     model::ForeignKey fk = MakeForeignKey(name, ColumnNames(f->columnNameList(0)), f->qualifiedName(),
                                           f->columnNameList(1), f->referenceOption(), table, cx, ctx);
     for (auto* attr : ctx->constraintAttribute())
       if (attr->DEFERRABLE()) fk.deferrable = attr->NOT() == nullptr;
     table.foreign_keys.push_back(std::move(fk));
-  } else if (dynamic_cast<P::ExcludeTableConstraintContext*>(body)) {
+  } else if (As<P::ExcludeTableConstraintContext>(body)) {
     cx.Ignored(ctx, "EXCLUDE constraint" + (name.empty() ? std::string() : " " + name) + " on " + table.name);
   }
 }

@@ -14,9 +14,9 @@ std::vector<std::string> IndexColumnNames(const std::vector<P::IndexElementConte
   for (auto* el : elements) {
     auto* target = el->indexTarget();
     std::string base = "expr";
-    if (auto* col = dynamic_cast<P::ColumnTargetContext*>(target))
+    if (auto* col = As<P::ColumnTargetContext>(target))
       base = Identifier(col->identifier());
-    else if (auto* fn = dynamic_cast<P::FunctionTargetContext*>(target))
+    else if (auto* fn = As<P::FunctionTargetContext>(target))
       base = NameParts(fn->qualifiedName()).back();
     std::string name = base;
     for (int i = 1; std::find(names.begin(), names.end(), name) != names.end(); ++i) name = base + std::to_string(i);
@@ -28,11 +28,11 @@ std::vector<std::string> IndexColumnNames(const std::vector<P::IndexElementConte
 model::KeyPart BuildKeyPart(P::IndexElementContext* el) {
   model::KeyPart part;
   auto* target = el->indexTarget();
-  if (auto* col = dynamic_cast<P::ColumnTargetContext*>(target))
+  if (auto* col = As<P::ColumnTargetContext>(target))
     part.column = Identifier(col->identifier());
-  else if (auto* fn = dynamic_cast<P::FunctionTargetContext*>(target))
+  else if (auto* fn = As<P::FunctionTargetContext>(target))
     part.expression = ExprText(fn);
-  else if (auto* ex = dynamic_cast<P::ExpressionTargetContext*>(target))
+  else if (auto* ex = As<P::ExpressionTargetContext>(target))
     part.expression = ExprText(ex->expr());
   part.desc = el->DESC() != nullptr;
   if (el->NULLS()) part.nulls = el->FIRST() ? "FIRST" : "LAST";
@@ -113,7 +113,7 @@ void ApplyAlterIndex(P::AlterIndexContext* ctx, Context& cx) {
   QualifiedName name = cx.Resolve(ctx->qualifiedName());
   model::Table* table = nullptr;
   model::Index* index = FindIndex(cx.schema(), name, &table);
-  auto* rename = dynamic_cast<P::RenameIndexContext*>(ctx->alterIndexAction());
+  auto* rename = As<P::RenameIndexContext>(ctx->alterIndexAction());
   if (!rename) return;  // ATTACH PARTITION, SET, RESET...: both indexes are already in the model
   if (!index) {
     // The index of a primary key is named after the constraint.

@@ -15,15 +15,15 @@ std::string KeyColumnNames(const model::Index& index) {
 
 void ApplyTableOptions(const std::vector<P::TableOptionContext*>& options, model::Table& table, Context& cx) {
   for (auto* opt : options) {
-    if (auto* inh = dynamic_cast<P::InheritsOptionContext*>(opt)) {
+    if (auto* inh = As<P::InheritsOptionContext>(opt)) {
       for (auto* parent : inh->qualifiedName()) table.inherits.push_back(cx.Resolve(parent).Joined());
-    } else if (auto* part = dynamic_cast<P::PartitionByOptionContext*>(opt)) {
+    } else if (auto* part = As<P::PartitionByOptionContext>(opt)) {
       // "RANGE (payment_date)": everything after PARTITION BY.
       std::string text = ExprText(part);
       size_t by = model::ToUpper(text).find("BY");
       table.partition_by = text.substr(by + 2);
       table.partition_by.erase(0, table.partition_by.find_first_not_of(" \t\r\n"));
-    } else if (dynamic_cast<P::OnCommitOptionContext*>(opt)) {
+    } else if (As<P::OnCommitOptionContext>(opt)) {
       cx.Ignored(opt, "ON COMMIT");
     }
     // USING method, WITH (storage parameters), OIDS, TABLESPACE: no bearing on the model.
@@ -166,7 +166,7 @@ void ClonePartitionIndexes(const model::Table& parent, model::Table& child, Cont
 void ApplyCreateTable(P::CreateTableContext* ctx, Context& cx) {
   QualifiedName name = cx.Resolve(ctx->qualifiedName());
   model::Schema& schema = cx.schema();
-  if (auto* as = dynamic_cast<P::TableAsContext*>(ctx->createTableBody())) {
+  if (auto* as = As<P::TableAsContext>(ctx->createTableBody())) {
     cx.Ignored(as, "CREATE TABLE ... AS (table " + name.Joined() + ")");
     cx.Skip(ctx, "table", name.Joined());
     return;
@@ -189,13 +189,13 @@ void ApplyCreateTable(P::CreateTableContext* ctx, Context& cx) {
   // Added first so generated names see this table's own constraints.
   model::Table& table = *schema.AddTable(std::move(fresh));
   auto* body = ctx->createTableBody();
-  if (auto* regular = dynamic_cast<P::RegularTableContext*>(body)) {
+  if (auto* regular = As<P::RegularTableContext>(body)) {
     ApplyElements(regular->tableElement(), table, cx);
     ApplyTableOptions(regular->tableOption(), table, cx);
     if (!table.inherits.empty()) MergeInheritedColumns(table, cx, regular);
-  } else if (auto* partition = dynamic_cast<P::PartitionTableContext*>(body)) {
+  } else if (auto* partition = As<P::PartitionTableContext>(body)) {
     ApplyPartitionOf(partition, table, cx);
-  } else if (auto* typed = dynamic_cast<P::TypedTableContext*>(body)) {
+  } else if (auto* typed = As<P::TypedTableContext>(body)) {
     cx.Ignored(typed, "CREATE TABLE ... OF type (the type's columns)");
     ApplyTypedElements(typed->typedElements(), table, cx, true);
     ApplyTableOptions(typed->tableOption(), table, cx);

@@ -112,19 +112,19 @@ std::string SerialBase(std::string_view type_name) {
 model::DataType ConvertType(P::TypeNameContext* ctx, Context& cx) {
   model::DataType type;
   auto* simple = ctx->simpleTypeName();
-  if (dynamic_cast<P::DoublePrecisionTypeContext*>(simple)) {
+  if (As<P::DoublePrecisionTypeContext>(simple)) {
     type.name = "double precision";
-  } else if (auto* c = dynamic_cast<P::CharacterTypeContext*>(simple)) {
+  } else if (auto* c = As<P::CharacterTypeContext>(simple)) {
     type.name = c->VARYING() ? "varchar" : "char";
     type.args = Modifiers(c->typeModifiers());
-  } else if (auto* b = dynamic_cast<P::BitTypeContext*>(simple)) {
+  } else if (auto* b = As<P::BitTypeContext>(simple)) {
     type.name = b->VARYING() ? "varbit" : "bit";
     type.args = Modifiers(b->typeModifiers());
-  } else if (auto* d = dynamic_cast<P::DatetimeTypeContext*>(simple)) {
+  } else if (auto* d = As<P::DatetimeTypeContext>(simple)) {
     type.name = d->TIMESTAMP() ? "timestamp" : "time";
     if (d->WITH()) type.name += "tz";
     type.args = Modifiers(d->typeModifiers());
-  } else if (auto* i = dynamic_cast<P::IntervalTypeContext*>(simple)) {
+  } else if (auto* i = As<P::IntervalTypeContext>(simple)) {
     type.name = "interval";
     if (i->intervalFields()) type.precision_suffix = model::ToUpper(i->intervalFields()->getText());
     if (auto* f = i->intervalFields(); f && f->TO()) {
@@ -132,7 +132,7 @@ model::DataType ConvertType(P::TypeNameContext* ctx, Context& cx) {
                               model::ToUpper(f->children.back()->getText());
     }
     type.args = Modifiers(i->typeModifiers());
-  } else if (auto* n = dynamic_cast<P::NamedTypeContext*>(simple)) {
+  } else if (auto* n = As<P::NamedTypeContext>(simple)) {
     ConvertNamed(n, type, cx);
   }
   type.array_dims = ArrayDims(ctx->arrayBounds());

@@ -83,22 +83,27 @@ bool RecordIfUnmodelled(const Statement& stmt, model::Schema& schema) {
 }
 
 void Dispatch(P::StatementContext* tree, Context& cx) {
-  if (auto* c = tree->createTable()) return ApplyCreateTable(c, cx);
-  if (auto* c = tree->createIndex()) return ApplyCreateIndex(c, cx);
-  if (auto* c = tree->createSequence()) return ApplyCreateSequence(c, cx);
-  if (auto* c = tree->createType()) return ApplyCreateType(c, cx);
-  if (auto* c = tree->createDomain()) return ApplyCreateDomain(c, cx);
-  if (auto* c = tree->createSchema()) return ApplyCreateSchema(c, cx);
-  if (auto* c = tree->createExtension()) return ApplyCreateExtension(c, cx);
-  if (auto* c = tree->alterTable()) return ApplyAlterTable(c, cx);
-  if (auto* c = tree->alterIndex()) return ApplyAlterIndex(c, cx);
-  if (auto* c = tree->alterSequence()) return ApplyAlterSequence(c, cx);
-  if (auto* c = tree->alterType()) return ApplyAlterType(c, cx);
-  if (auto* c = tree->alterDomain()) return ApplyAlterDomain(c, cx);
-  if (auto* c = tree->alterSchema()) return ApplyAlterSchema(c, cx);
-  if (auto* c = tree->alterExtension()) return ApplyAlterExtension(c, cx);
-  if (auto* c = tree->commentOn()) return ApplyComment(c, cx);
-  if (auto* c = tree->dropStatement()) return ApplyDrop(c, cx);
+  // By rule index: the generated accessors would dynamic_cast every child once per accessor.
+  auto* node = static_cast<antlr4::ParserRuleContext*>(tree->children.front());
+  switch (node->getRuleIndex()) {
+    case P::RuleCreateTable: return ApplyCreateTable(static_cast<P::CreateTableContext*>(node), cx);
+    case P::RuleCreateIndex: return ApplyCreateIndex(static_cast<P::CreateIndexContext*>(node), cx);
+    case P::RuleCreateSequence: return ApplyCreateSequence(static_cast<P::CreateSequenceContext*>(node), cx);
+    case P::RuleCreateType: return ApplyCreateType(static_cast<P::CreateTypeContext*>(node), cx);
+    case P::RuleCreateDomain: return ApplyCreateDomain(static_cast<P::CreateDomainContext*>(node), cx);
+    case P::RuleCreateSchema: return ApplyCreateSchema(static_cast<P::CreateSchemaContext*>(node), cx);
+    case P::RuleCreateExtension: return ApplyCreateExtension(static_cast<P::CreateExtensionContext*>(node), cx);
+    case P::RuleAlterTable: return ApplyAlterTable(static_cast<P::AlterTableContext*>(node), cx);
+    case P::RuleAlterIndex: return ApplyAlterIndex(static_cast<P::AlterIndexContext*>(node), cx);
+    case P::RuleAlterSequence: return ApplyAlterSequence(static_cast<P::AlterSequenceContext*>(node), cx);
+    case P::RuleAlterType: return ApplyAlterType(static_cast<P::AlterTypeContext*>(node), cx);
+    case P::RuleAlterDomain: return ApplyAlterDomain(static_cast<P::AlterDomainContext*>(node), cx);
+    case P::RuleAlterSchema: return ApplyAlterSchema(static_cast<P::AlterSchemaContext*>(node), cx);
+    case P::RuleAlterExtension: return ApplyAlterExtension(static_cast<P::AlterExtensionContext*>(node), cx);
+    case P::RuleCommentOn: return ApplyComment(static_cast<P::CommentOnContext*>(node), cx);
+    case P::RuleDropStatement: return ApplyDrop(static_cast<P::DropStatementContext*>(node), cx);
+    default: return;
+  }
 }
 
 class PostgresFrontend : public DialectFrontend {

@@ -100,11 +100,11 @@ void ApplyAlterExtension(P::AlterExtensionContext* ctx, Context& cx) {
 void ApplyComment(P::CommentOnContext* ctx, Context& cx) {
   std::string text = ctx->stringLiteral() ? StringValue(ctx->stringLiteral()) : std::string();
   auto* target = ctx->commentTarget();
-  if (auto* t = dynamic_cast<P::CommentOnTableContext*>(target)) {
+  if (auto* t = As<P::CommentOnTableContext>(target)) {
     if (model::Table* table = cx.FindTable(t->qualifiedName(), "COMMENT ON TABLE")) table->comment = text;
-  } else if (auto* c = dynamic_cast<P::CommentOnColumnContext*>(target)) {
+  } else if (auto* c = As<P::CommentOnColumnContext>(target)) {
     CommentOnColumn(c, text, cx);
-  } else if (auto* i = dynamic_cast<P::CommentOnIndexContext*>(target)) {
+  } else if (auto* i = As<P::CommentOnIndexContext>(target)) {
     QualifiedName name = cx.Resolve(i->qualifiedName());
     if (model::Index* index = FindIndex(cx.schema(), name, nullptr))
       index->comment = text;

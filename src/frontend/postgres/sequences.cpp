@@ -15,29 +15,29 @@ void RenameSequenceReferences(model::Schema& schema, const std::string& old_name
 }  // namespace
 
 void ApplySequenceOption(P::SequenceOptionContext* ctx, model::Sequence& seq, Context& cx) {
-  if (auto* as = dynamic_cast<P::SeqAsTypeContext*>(ctx)) {
+  if (auto* as = As<P::SeqAsTypeContext>(ctx)) {
     seq.data_type = ConvertType(as->typeName(), cx).name;
-  } else if (auto* inc = dynamic_cast<P::SeqIncrementContext*>(ctx)) {
+  } else if (auto* inc = As<P::SeqIncrementContext>(ctx)) {
     seq.increment = ParseInt(inc->signedNumber());
-  } else if (auto* min = dynamic_cast<P::SeqMinValueContext*>(ctx)) {
+  } else if (auto* min = As<P::SeqMinValueContext>(ctx)) {
     seq.min_value = ParseInt(min->signedNumber());
-  } else if (dynamic_cast<P::SeqNoMinValueContext*>(ctx)) {
+  } else if (As<P::SeqNoMinValueContext>(ctx)) {
     seq.min_value.reset();
-  } else if (auto* max = dynamic_cast<P::SeqMaxValueContext*>(ctx)) {
+  } else if (auto* max = As<P::SeqMaxValueContext>(ctx)) {
     seq.max_value = ParseInt(max->signedNumber());
-  } else if (dynamic_cast<P::SeqNoMaxValueContext*>(ctx)) {
+  } else if (As<P::SeqNoMaxValueContext>(ctx)) {
     seq.max_value.reset();
-  } else if (auto* start = dynamic_cast<P::SeqStartContext*>(ctx)) {
+  } else if (auto* start = As<P::SeqStartContext>(ctx)) {
     seq.start = ParseInt(start->signedNumber());
-  } else if (auto* restart = dynamic_cast<P::SeqRestartContext*>(ctx)) {
+  } else if (auto* restart = As<P::SeqRestartContext>(ctx)) {
     // The next nextval() returns the restart value (or the start value).
     seq.last_value = restart->signedNumber() ? ParseInt(restart->signedNumber()) : seq.start;
     seq.is_called = false;
-  } else if (auto* cache = dynamic_cast<P::SeqCacheContext*>(ctx)) {
+  } else if (auto* cache = As<P::SeqCacheContext>(ctx)) {
     seq.cache = ParseInt(cache->signedNumber());
-  } else if (auto* cycle = dynamic_cast<P::SeqCycleContext*>(ctx)) {
+  } else if (auto* cycle = As<P::SeqCycleContext>(ctx)) {
     seq.cycle = cycle->NO() == nullptr;
-  } else if (auto* owned = dynamic_cast<P::SeqOwnedByContext*>(ctx)) {
+  } else if (auto* owned = As<P::SeqOwnedByContext>(ctx)) {
     SetSequenceOwner(seq, owned->qualifiedName(), cx);
   }
   // SEQUENCE NAME is read by AttachSequence; LOGGED/UNLOGGED has no bearing on the model.
@@ -101,15 +101,15 @@ void ApplyAlterSequence(P::AlterSequenceContext* ctx, Context& cx) {
     return;
   }
   auto* action = ctx->alterSequenceAction();
-  if (auto* opts = dynamic_cast<P::AlterSequenceOptionsContext*>(action)) {
+  if (auto* opts = As<P::AlterSequenceOptionsContext>(action)) {
     for (auto* opt : opts->sequenceOption()) ApplySequenceOption(opt, *seq, cx);
-  } else if (dynamic_cast<P::AlterSequenceOwnerContext*>(action)) {
+  } else if (As<P::AlterSequenceOwnerContext>(action)) {
     cx.Skip(ctx, "ownership", seq->schema + "." + seq->name);
-  } else if (auto* rename = dynamic_cast<P::AlterSequenceRenameContext*>(action)) {
+  } else if (auto* rename = As<P::AlterSequenceRenameContext>(action)) {
     std::string old_name = seq->schema + "." + seq->name;
     seq->name = Identifier(rename->identifier());
     RenameSequenceReferences(schema, old_name, seq->schema + "." + seq->name);
-  } else if (auto* move = dynamic_cast<P::AlterSequenceSchemaContext*>(action)) {
+  } else if (auto* move = As<P::AlterSequenceSchemaContext>(action)) {
     std::string old_name = seq->schema + "." + seq->name;
     seq->schema = Identifier(move->identifier());
     RenameSequenceReferences(schema, old_name, seq->schema + "." + seq->name);

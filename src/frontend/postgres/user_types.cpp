@@ -56,11 +56,11 @@ model::Check DomainCheck(P::DomainCheckContext* ctx, std::string name, const mod
 }
 
 void ApplyDomainConstraint(P::DomainConstraintContext* ctx, std::string name, model::Domain& domain, Context& cx) {
-  if (dynamic_cast<P::DomainNotNullContext*>(ctx))
+  if (As<P::DomainNotNullContext>(ctx))
     domain.nullable = false;
-  else if (dynamic_cast<P::DomainNullContext*>(ctx))
+  else if (As<P::DomainNullContext>(ctx))
     domain.nullable = true;
-  else if (auto* check = dynamic_cast<P::DomainCheckContext*>(ctx))
+  else if (auto* check = As<P::DomainCheckContext>(ctx))
     domain.checks.push_back(DomainCheck(check, std::move(name), domain, cx));
 }
 
@@ -69,10 +69,10 @@ void ApplyDomainConstraint(P::DomainConstraintContext* ctx, std::string name, mo
 void ApplyCreateType(P::CreateTypeContext* ctx, Context& cx) {
   QualifiedName name = cx.Resolve(ctx->qualifiedName());
   model::Schema& schema = cx.schema();
-  auto* enum_body = dynamic_cast<P::EnumTypeBodyContext*>(ctx->createTypeBody());
+  auto* enum_body = As<P::EnumTypeBodyContext>(ctx->createTypeBody());
   if (!enum_body) {
-    const char* what = dynamic_cast<P::CompositeTypeBodyContext*>(ctx->createTypeBody()) ? "composite type"
-                       : dynamic_cast<P::RangeTypeBodyContext*>(ctx->createTypeBody()) ? "range type"
+    const char* what = As<P::CompositeTypeBodyContext>(ctx->createTypeBody()) ? "composite type"
+                       : As<P::RangeTypeBodyContext>(ctx->createTypeBody()) ? "range type"
                        : ctx->createTypeBody()                                          ? "base type"
                                                                                         : "shell type";
     cx.Ignored(ctx, std::string("CREATE TYPE ") + name.Joined() + " (" + what + ")");
@@ -96,7 +96,7 @@ void ApplyAlterType(P::AlterTypeContext* ctx, Context& cx) {
   QualifiedName name = cx.Resolve(ctx->qualifiedName());
   model::Schema& schema = cx.schema();
   auto* action = ctx->alterTypeAction();
-  if (dynamic_cast<P::TypeOwnerContext*>(action)) {
+  if (As<P::TypeOwnerContext>(action)) {
     cx.Skip(ctx, "ownership", name.Joined());
     return;
   }
@@ -109,15 +109,15 @@ void ApplyAlterType(P::AlterTypeContext* ctx, Context& cx) {
     if (!skipped) cx.UnknownObject(ctx, "ALTER TYPE on unknown type " + name.Joined());
     return;
   }
-  if (auto* add = dynamic_cast<P::AddEnumValueContext*>(action)) {
+  if (auto* add = As<P::AddEnumValueContext>(action)) {
     AddEnumValue(add, *type, cx);
-  } else if (auto* rv = dynamic_cast<P::RenameEnumValueContext*>(action)) {
+  } else if (auto* rv = As<P::RenameEnumValueContext>(action)) {
     RenameValue(type->values, StringValue(rv->stringLiteral(0)), StringValue(rv->stringLiteral(1)));
-  } else if (auto* rt = dynamic_cast<P::RenameTypeContext*>(action)) {
+  } else if (auto* rt = As<P::RenameTypeContext>(action)) {
     std::string old_name = type->name;
     type->name = Identifier(rt->identifier());
     RenameTypeReferences(schema, type->schema, old_name, type->schema, type->name);
-  } else if (auto* ss = dynamic_cast<P::SetTypeSchemaContext*>(action)) {
+  } else if (auto* ss = As<P::SetTypeSchemaContext>(action)) {
     std::string old_schema = type->schema;
     type->schema = Identifier(ss->identifier());
     RenameTypeReferences(schema, old_schema, type->name, type->schema, type->name);
@@ -152,7 +152,7 @@ void ApplyAlterDomain(P::AlterDomainContext* ctx, Context& cx) {
   QualifiedName name = cx.Resolve(ctx->qualifiedName());
   model::Schema& schema = cx.schema();
   auto* action = ctx->alterDomainAction();
-  if (dynamic_cast<P::DomainOwnerContext*>(action)) {
+  if (As<P::DomainOwnerContext>(action)) {
     cx.Skip(ctx, "ownership", name.Joined());
     return;
   }
@@ -161,31 +161,31 @@ void ApplyAlterDomain(P::AlterDomainContext* ctx, Context& cx) {
     cx.UnknownObject(ctx, "ALTER DOMAIN on unknown domain " + name.Joined());
     return;
   }
-  if (auto* add = dynamic_cast<P::AddDomainConstraintContext*>(action)) {
+  if (auto* add = As<P::AddDomainConstraintContext>(action)) {
     ApplyDomainConstraint(add->domainConstraint(), add->identifier() ? Identifier(add->identifier()) : "", *domain, cx);
-  } else if (auto* drop = dynamic_cast<P::DropDomainConstraintContext*>(action)) {
+  } else if (auto* drop = As<P::DropDomainConstraintContext>(action)) {
     std::string constraint = Identifier(drop->identifier());
     size_t before = domain->checks.size();
     std::erase_if(domain->checks, [&](const model::Check& c) { return c.name == constraint; });
     if (before == domain->checks.size() && !drop->ifExists())
       cx.UnknownObject(drop, "domain " + name.Joined() + " has no constraint " + constraint);
-  } else if (auto* def = dynamic_cast<P::SetDomainDefaultContext*>(action)) {
+  } else if (auto* def = As<P::SetDomainDefaultContext>(action)) {
     domain->default_value = ExprText(def->defaultExpr());
-  } else if (dynamic_cast<P::DropDomainDefaultContext*>(action)) {
+  } else if (As<P::DropDomainDefaultContext>(action)) {
     domain->default_value.reset();
-  } else if (dynamic_cast<P::SetDomainNotNullContext*>(action)) {
+  } else if (As<P::SetDomainNotNullContext>(action)) {
     domain->nullable = false;
-  } else if (dynamic_cast<P::DropDomainNotNullContext*>(action)) {
+  } else if (As<P::DropDomainNotNullContext>(action)) {
     domain->nullable = true;
-  } else if (auto* rc = dynamic_cast<P::RenameDomainConstraintContext*>(action)) {
+  } else if (auto* rc = As<P::RenameDomainConstraintContext>(action)) {
     std::string from = Identifier(rc->identifier(0)), to = Identifier(rc->identifier(1));
     for (auto& c : domain->checks)
       if (c.name == from) c.name = to;
-  } else if (auto* rd = dynamic_cast<P::RenameDomainContext*>(action)) {
+  } else if (auto* rd = As<P::RenameDomainContext>(action)) {
     std::string old_name = domain->name;
     domain->name = Identifier(rd->identifier());
     RenameTypeReferences(schema, domain->schema, old_name, domain->schema, domain->name);
-  } else if (auto* ss = dynamic_cast<P::SetDomainSchemaContext*>(action)) {
+  } else if (auto* ss = As<P::SetDomainSchemaContext>(action)) {
     std::string old_schema = domain->schema;
     domain->schema = Identifier(ss->identifier());
     RenameTypeReferences(schema, old_schema, domain->name, domain->schema, domain->name);
