@@ -40,7 +40,7 @@ class Driver {
         ++schema_.counts.skipped[stmt.keyword.empty() ? "OTHER" : stmt.keyword];
         break;
       case StatementKind::kOutOfScope:
-        schema_.skipped.push_back({stmt.object_kind, stmt.object_name, stmt.location});
+        AddSkipped(stmt);
         break;
       case StatementKind::kSetval:
         ApplySetval(stmt);
@@ -72,6 +72,20 @@ class Driver {
     }
     if (!postgres_) postgres_ = MakePostgresFrontend();
     return *postgres_;
+  }
+
+  // Lists an out-of-scope object once, where it is defined; dropping one defines nothing, and
+  // changing its owner is listed as ownership.
+  void AddSkipped(const Statement& stmt) {
+    if (stmt.keyword.starts_with("DROP")) {
+      ++schema_.counts.skipped[stmt.keyword];
+      return;
+    }
+    if (stmt.keyword.starts_with("ALTER") && model::ToUpper(stmt.text).find(" OWNER TO ") != std::string::npos) {
+      schema_.skipped.push_back({"ownership", stmt.object_kind + " " + stmt.object_name, stmt.location});
+      return;
+    }
+    schema_.skipped.push_back({stmt.object_kind, stmt.object_name, stmt.location});
   }
 
   void ApplySetval(const Statement& stmt) {
