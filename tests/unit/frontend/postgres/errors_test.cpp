@@ -29,6 +29,14 @@ INSTANTIATE_TEST_SUITE_P(P001, SyntaxErrors, ::testing::Values(
     Row{"  -- lead\n  CREATE TABLE t (a int) garbage here;\nCREATE TABLE u (x int)",
         {{"diags", "P001@2:26"}, {"diag0", "~near 'garbage'"}, {"tables", "public.u"}}}));
 
+TEST(SyntaxErrors, DeepNestingIsRefusedNotAStackOverflow) {
+  std::string sql = "CREATE TABLE t (a int CHECK (" + std::string(5000, '(') + "1" + std::string(5000, ')') +
+                    "));\nCREATE TABLE u (x int)";
+  auto loaded = Load(sql);
+  EXPECT_EQ(Fact(loaded->schema, "diags"), "P001@1:1028");
+  EXPECT_EQ(Fact(loaded->schema, "tables"), "public.u");
+}
+
 TEST(SearchPath, UnqualifiedNamesUseTheDefaultSchema) {
   model::Schema schema;
   schema.default_schema = "app";
