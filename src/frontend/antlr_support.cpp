@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace spanlift::frontend {
 
 ByteCharStream::ByteCharStream(std::string_view text, std::string source_name)
@@ -96,6 +98,62 @@ std::string Excerpt(std::string_view text, size_t max = 60) {
 }
 
 }  // namespace
+
+namespace {
+
+constexpr size_t kMaxNesting = 1000;
+
+// Index just past the quoted text or comment starting at `i`, or `i` when none starts there.
+size_t SkipQuotedOrComment(std::string_view text, size_t i, bool backslash_escapes) {
+  char c = text[i];
+  char next = i + 1 < text.size() ? text[i + 1] : '\0';
+  if (c == '\'' || c == '"' || c == '`') {
+    for (size_t j = i + 1; j < text.size(); ++j) {
+      if (text[j] == '\\' && backslash_escapes && c != '`') ++j;
+      else if (text[j] == c) return j + 1;
+    }
+    return text.size();
+  }
+  if ((c == '#' && backslash_escapes) || (c == '-' && next == '-')) {
+    size_t eol = text.find('\n', i);
+    return eol == std::string_view::npos ? text.size() : eol + 1;
+  }
+  if (c == '/' && next == '*') {
+    size_t end = text.find("*/", i + 2);
+    return end == std::string_view::npos ? text.size() : end + 2;
+  }
+  return i;
+}
+
+// Offset of the first bracket nested deeper than kMaxNesting, or npos.
+size_t TooDeepNesting(std::string_view text, bool backslash_escapes) {
+  size_t depth = 0;
+  for (size_t i = 0; i < text.size();) {
+    if (size_t skip = SkipQuotedOrComment(text, i, backslash_escapes); skip != i) {
+      i = skip;
+      continue;
+    }
+    char c = text[i];
+    if ((c == '(' || c == '[') && ++depth > kMaxNesting) return i;
+    if ((c == ')' || c == ']') && depth > 0) --depth;
+    ++i;
+  }
+  return std::string_view::npos;
+}
+
+}  // namespace
+
+bool RefuseDeepNesting(const Statement& stmt, bool backslash_escapes, model::Diagnostics& diagnostics) {
+  size_t at = TooDeepNesting(stmt.text, backslash_escapes);
+  if (at == std::string_view::npos) return false;
+  std::string_view before = stmt.text.substr(0, at);
+  size_t line = 1 + static_cast<size_t>(std::count(before.begin(), before.end(), '\n'));
+  size_t line_start = before.rfind('\n');
+  size_t column = line_start == std::string_view::npos ? at : at - line_start - 1;
+  diagnostics.Error(model::codes::kSyntaxError, LocationIn(stmt, line, column),
+                    fmt::format("syntax error: brackets nested deeper than {} levels", kMaxNesting));
+  return true;
+}
 
 void ReportSyntaxError(const Statement& stmt, const FirstErrorListener& error,
                        model::Diagnostics& diagnostics) {

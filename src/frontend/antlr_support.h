@@ -69,6 +69,11 @@ class ReportAndBailStrategy : public antlr4::BailErrorStrategy {
   antlr4::Token* recoverInline(antlr4::Parser* recognizer) override;
 };
 
+// Refuses (one P001) a statement whose brackets nest deeper than the grammars' recursion can
+// take without overflowing the stack: hostile input must end in a diagnostic, not a crash.
+// Quotes and comments are skipped; `backslash_escapes` says whether \ escapes in strings (MySQL).
+bool RefuseDeepNesting(const Statement& stmt, bool backslash_escapes, model::Diagnostics& diagnostics);
+
 // Adds the P001 diagnostic for `error`, quoting the offending text and the statement's start.
 void ReportSyntaxError(const Statement& stmt, const FirstErrorListener& error,
                        model::Diagnostics& diagnostics);

@@ -19,7 +19,7 @@ using mysql::P;
 class MySqlFrontend : public DialectFrontend {
  public:
   void Apply(const Statement& stmt, model::Schema& schema) override {
-    if (TooDeep(stmt, schema)) return;
+    if (RefuseDeepNesting(stmt, /*backslash_escapes=*/true, schema.diagnostics)) return;
     ParseSession<MySqlLexer, P> session(stmt);
     P::RootContext* root = session.Parse(&P::root, schema.diagnostics);
     if (!root) return;
@@ -28,20 +28,6 @@ class MySqlFrontend : public DialectFrontend {
   }
 
  private:
-  static constexpr size_t kMaxNesting = 1000;
-
-  static bool TooDeep(const Statement& stmt, model::Schema& schema) {
-    size_t at = mysql::TooDeepNesting(stmt.text, kMaxNesting);
-    if (at == std::string_view::npos) return false;
-    std::string_view before = stmt.text.substr(0, at);
-    size_t line = 1 + static_cast<size_t>(std::count(before.begin(), before.end(), '\n'));
-    size_t line_start = before.rfind('\n');
-    size_t column = line_start == std::string_view::npos ? at : at - line_start - 1;
-    schema.diagnostics.Error(model::codes::kSyntaxError, LocationIn(stmt, line, column),
-                             fmt::format("syntax error: parentheses nested deeper than {} levels", kMaxNesting));
-    return true;
-  }
-
   static void Dispatch(mysql::Context& c, P::StatementContext* s) {
     if (auto* x = s->createTable()) return mysql::ApplyCreateTable(c, x);
     if (auto* x = s->alterTable()) return mysql::ApplyAlterTable(c, x);

@@ -54,46 +54,6 @@ std::string DecodeString(std::string_view literal) {
   return out;
 }
 
-namespace {
-
-// Index just past the quoted text or comment starting at `i`, or `i` when none starts there.
-size_t SkipQuotedOrComment(std::string_view text, size_t i) {
-  char c = text[i];
-  char next = i + 1 < text.size() ? text[i + 1] : '\0';
-  if (c == '\'' || c == '"' || c == '`') {
-    for (size_t j = i + 1; j < text.size(); ++j) {
-      if (text[j] == '\\' && c != '`') ++j;
-      else if (text[j] == c) return j + 1;
-    }
-    return text.size();
-  }
-  if (c == '#' || (c == '-' && next == '-')) {
-    size_t eol = text.find('\n', i);
-    return eol == std::string_view::npos ? text.size() : eol + 1;
-  }
-  if (c == '/' && next == '*') {
-    size_t end = text.find("*/", i + 2);
-    return end == std::string_view::npos ? text.size() : end + 2;
-  }
-  return i;
-}
-
-}  // namespace
-
-size_t TooDeepNesting(std::string_view text, size_t limit) {
-  size_t depth = 0;
-  for (size_t i = 0; i < text.size();) {
-    if (size_t skip = SkipQuotedOrComment(text, i); skip != i) {
-      i = skip;
-      continue;
-    }
-    if (text[i] == '(' && ++depth > limit) return i;
-    if (text[i] == ')' && depth > 0) --depth;
-    ++i;
-  }
-  return std::string_view::npos;
-}
-
 std::string_view Trim(std::string_view text) {
   size_t a = 0, b = text.size();
   while (a < b && (text[a] == ' ' || text[a] == '\t' || text[a] == '\n' || text[a] == '\r')) ++a;

@@ -14,10 +14,6 @@ std::string UnquoteIdentifier(std::string_view text);
 // double-quoted strings.
 std::string DecodeString(std::string_view literal);
 
-// Offset of the first '(' nested deeper than `limit` outside quotes and comments, or npos.
-// The parser recurses once per level: this bounds its stack on hostile input.
-size_t TooDeepNesting(std::string_view text, size_t limit);
-
 // Text without surrounding ASCII whitespace.
 std::string_view Trim(std::string_view text);
 

@@ -83,45 +83,6 @@ bool RecordIfUnmodelled(const Statement& stmt, model::Schema& schema) {
   return true;
 }
 
-// Offset of the first '(' or '[' nested deeper than `max` outside quotes and comments, or npos.
-// The grammar's `balanced` rule recurses once per level: refusing absurd nesting keeps a hostile
-// input from overflowing the stack.
-size_t TooDeepNesting(std::string_view text, size_t max) {
-  size_t depth = 0;
-  for (size_t i = 0; i < text.size(); ++i) {
-    char c = text[i];
-    char next = i + 1 < text.size() ? text[i + 1] : '\0';
-    if (c == '\'' || c == '"') {
-      size_t end = text.find(c, i + 1);
-      i = end == std::string_view::npos ? text.size() : end;
-    } else if (c == '-' && next == '-') {
-      size_t end = text.find('\n', i);
-      i = end == std::string_view::npos ? text.size() : end;
-    } else if (c == '/' && next == '*') {
-      size_t end = text.find("*/", i + 2);
-      i = end == std::string_view::npos ? text.size() : end + 1;
-    } else if (c == '(' || c == '[') {
-      if (++depth > max) return i;
-    } else if ((c == ')' || c == ']') && depth > 0) {
-      --depth;
-    }
-  }
-  return std::string_view::npos;
-}
-
-bool RefuseDeepNesting(const Statement& stmt, model::Schema& schema) {
-  constexpr size_t kMaxNesting = 1000;
-  size_t at = TooDeepNesting(stmt.text, kMaxNesting);
-  if (at == std::string_view::npos) return false;
-  std::string_view before = stmt.text.substr(0, at);
-  size_t line = 1 + static_cast<size_t>(std::count(before.begin(), before.end(), '\n'));
-  size_t line_start = before.rfind('\n');
-  size_t column = line_start == std::string_view::npos ? at : at - line_start - 1;
-  schema.diagnostics.Error(model::codes::kSyntaxError, LocationIn(stmt, line, column),
-                           "syntax error: parentheses nested deeper than " + std::to_string(kMaxNesting) + " levels");
-  return true;
-}
-
 void Dispatch(P::StatementContext* tree, Context& cx) {
   // By rule index: the generated accessors would dynamic_cast every child once per accessor.
   auto* node = static_cast<antlr4::ParserRuleContext*>(tree->children.front());
@@ -149,7 +110,7 @@ void Dispatch(P::StatementContext* tree, Context& cx) {
 class PostgresFrontend : public DialectFrontend {
  public:
   void Apply(const Statement& stmt, model::Schema& schema) override {
-    if (RecordIfUnmodelled(stmt, schema) || RefuseDeepNesting(stmt, schema)) return;
+    if (RecordIfUnmodelled(stmt, schema) || RefuseDeepNesting(stmt, /*backslash_escapes=*/false, schema.diagnostics)) return;
     ParseSession<FastLexer, P> session(stmt);
     P::StatementContext* tree = session.Parse(&P::statement, schema.diagnostics);
     if (!tree) return;
