@@ -251,6 +251,8 @@ std::string InspectJson(const model::Schema& schema) {
     jw.Field("line", d.location.line);
     jw.Field("column", d.location.column);
     jw.Field("message", d.message);
+    jw.FieldOrNull("object", d.object);
+    jw.FieldOrNull("fix", d.fix);
     jw.EndObject();
   });
   WriteStatements(w, schema.counts);

@@ -12,8 +12,12 @@ const char* SeverityName(Severity s) {
 }
 
 void Diagnostics::Add(Severity severity, std::string code, SourceLocation loc, std::string message) {
-  if (severity == Severity::kError) ++errors_;
-  items_.push_back({severity, std::move(code), std::move(loc), std::move(message)});
+  Add(Diagnostic{severity, std::move(code), std::move(loc), std::move(message), {}, {}});
+}
+
+void Diagnostics::Add(Diagnostic diagnostic) {
+  if (diagnostic.severity == Severity::kError) ++errors_;
+  items_.push_back(std::move(diagnostic));
 }
 
 }  // namespace spanlift::model

@@ -17,6 +17,8 @@ struct Diagnostic {
   std::string code;  // e.g. "P001"
   SourceLocation location;
   std::string message;
+  std::string object;  // what it is about, e.g. "table orders", "column orders.total" (may be empty)
+  std::string fix;     // the suggested fix, where there is one
 };
 
 // Front-end diagnostic codes. Never reuse or renumber a code.
@@ -35,6 +37,7 @@ inline constexpr const char* kInvalidEncoding = "P009";      // binary data wher
 class Diagnostics {
  public:
   void Add(Severity severity, std::string code, SourceLocation loc, std::string message);
+  void Add(Diagnostic diagnostic);
   void Error(std::string code, SourceLocation loc, std::string message) {
     Add(Severity::kError, std::move(code), std::move(loc), std::move(message));
   }
