@@ -41,7 +41,8 @@ int CountVotes(std::string_view text, const std::string_view* votes, size_t n) {
 }  // namespace
 
 model::Dialect DetectDialect(std::string_view head) {
-  std::string text = "\n" + Lower(head);  // "\n" so a '#' on the first line counts
+  std::string text(1, '\n');  // so a '#' on the first line counts
+  text += Lower(head);
   for (std::string_view h : kMySqlHeaders) {
     if (Contains(text, h)) return model::Dialect::kMySql;
   }
