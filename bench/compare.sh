@@ -18,11 +18,14 @@ done
 
 scripts/install-deps.sh --bench
 (cd bench/peers && [[ -d node_modules/node-sql-parser ]] || npm install --no-audit --no-fund --silent)
-BUILD_TYPE=Release scripts/build.sh build-release -DSPANLIFT_TESTS=OFF >/dev/null
-spanlift=build-release/src/spanlift
-corpus=../shared/corpus
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+if ! BUILD_TYPE=Release scripts/build.sh build-release -DSPANLIFT_TESTS=OFF >"$work/build.log" 2>&1; then
+  cat "$work/build.log" >&2
+  exit 1
+fi
+spanlift=build-release/src/spanlift
+corpus=../shared/corpus
 
 # Large real schemas: the biggest corpus dumps, replicated under other names so the
 # statements stay real pg_dump / mysqldump output.
