@@ -47,8 +47,8 @@ measure() {  # measure INPUT LABEL COMMAND...
   shift 2
   local mb out
   mb=$(awk -v b="$(stat -c %s "$input")" 'BEGIN { printf "%.1f", b / 1048576 }')
-  out=$( { /usr/bin/time -f '%e %M' "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
-  read -r secs kb <<<"$out"
+  /usr/bin/time -o "$work/time" -f '%e %M' "$@" >/dev/null 2>&1 || true
+  read -r secs kb <"$work/time"
   awk -v n="$(basename "$input")" -v t="$label" -v mb="$mb" -v s="$secs" -v kb="$kb" \
     'BEGIN { printf "%-34s %-22s %9s %9.2f %10.1f %11.1f\n", n, t, mb, s, (s > 0 ? mb / s : 0), kb / 1024 }'
 }
