@@ -21,11 +21,19 @@ size_t Utf8SequenceLength(std::string_view s, size_t i) {
   return n;
 }
 
+// True for bytes that JSON strings can carry as they are.
+bool IsPlain(unsigned char c) { return c >= 0x20 && c < 0x7F && c != '"' && c != '\\'; }
+
 }  // namespace
 
 void AppendJsonString(std::string& out, std::string_view s) {
   out += '"';
   for (size_t i = 0; i < s.size();) {
+    size_t run = i;  // copy runs of plain ASCII at once: almost every name and type is one
+    while (run < s.size() && IsPlain(static_cast<unsigned char>(s[run]))) ++run;
+    out.append(s.data() + i, run - i);
+    i = run;
+    if (i == s.size()) break;
     unsigned char c = static_cast<unsigned char>(s[i]);
     if (c >= 0x80) {
       size_t n = Utf8SequenceLength(s, i);

@@ -98,8 +98,26 @@ const Column* Table::FindColumn(std::string_view name) const {
   return FindColumnIn(const_cast<std::vector<Column>&>(columns), name);
 }
 
+void Schema::SyncTableIndex() {
+  if (indexed_tables_ == tables.size()) return;
+  table_index_.clear();
+  for (size_t i = 0; i < tables.size(); ++i) table_index_[ToLower(tables[i].name)].push_back(i);
+  indexed_tables_ = tables.size();
+}
+
 Table* Schema::FindTable(std::string_view schema, std::string_view name) {
-  return FindNamed(tables, schema, name);
+  // Big dumps look tables up thousands of times (ALTER TABLE, COMMENT ON, CREATE INDEX).
+  SyncTableIndex();
+  auto it = table_index_.find(ToLower(name));
+  if (it == table_index_.end()) return nullptr;
+  Table* ci_match = nullptr;
+  for (size_t i : it->second) {
+    Table& t = tables[i];
+    if (t.name == name && (schema.empty() || t.schema == schema)) return &t;
+    if (!ci_match && EqualsIgnoreCase(t.name, name) && (schema.empty() || EqualsIgnoreCase(t.schema, schema)))
+      ci_match = &t;
+  }
+  return ci_match;
 }
 Sequence* Schema::FindSequence(std::string_view schema, std::string_view name) {
   return FindNamed(sequences, schema, name);
@@ -112,9 +130,12 @@ Domain* Schema::FindDomain(std::string_view schema, std::string_view name) {
 }
 
 Table* Schema::AddTable(Table table) {
-  for (auto& t : tables)
-    if (t.name == table.name && t.schema == table.schema) return nullptr;
+  Table* existing = FindTable(table.schema, table.name);
+  if (existing && existing->name == table.name && existing->schema == table.schema) return nullptr;
+  SyncTableIndex();
+  table_index_[ToLower(table.name)].push_back(tables.size());
   tables.push_back(std::move(table));
+  indexed_tables_ = tables.size();
   return &tables.back();
 }
 
@@ -122,6 +143,7 @@ bool Schema::DropTable(std::string_view schema, std::string_view name) {
   Table* t = FindTable(schema, name);
   if (!t) return false;
   tables.erase(tables.begin() + (t - tables.data()));
+  indexed_tables_ = static_cast<size_t>(-1);  // positions shifted
   return true;
 }
 
@@ -130,6 +152,7 @@ bool Schema::RenameTable(Table& table, std::string new_schema, std::string new_n
   const std::string old_q = Qualified(old_schema, old_name), new_q = Qualified(new_schema, new_name);
   table.schema = std::move(new_schema);
   table.name = std::move(new_name);
+  indexed_tables_ = static_cast<size_t>(-1);
   for (auto& t : tables) {
     for (auto& fk : t.foreign_keys)
       if (fk.ref_table == old_name && (fk.ref_schema.empty() || fk.ref_schema == old_schema)) {

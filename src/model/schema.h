@@ -225,6 +225,9 @@ class Schema {
   Diagnostics diagnostics;
 
   // Lookups: exact name first, then case-insensitive. `schema` empty = any schema.
+  // Tables are found through an index on the lower-cased name: add, drop and rename tables only
+  // through AddTable, DropTable and RenameTable (changing `tables` or a table's name directly
+  // leaves lookups stale until the number of tables changes).
   Table* FindTable(std::string_view schema, std::string_view name);
   Sequence* FindSequence(std::string_view schema, std::string_view name);
   EnumType* FindEnum(std::string_view schema, std::string_view name);
@@ -235,6 +238,12 @@ class Schema {
   bool DropTable(std::string_view schema, std::string_view name);
   // Renames a table and every foreign key, sequence owner and partition reference to it.
   bool RenameTable(Table& table, std::string new_schema, std::string new_name);
+
+ private:
+  void SyncTableIndex();
+  // Lower-cased table name -> positions in `tables`; rebuilt when `tables` changes size.
+  std::unordered_map<std::string, std::vector<size_t>> table_index_;
+  size_t indexed_tables_ = static_cast<size_t>(-1);
 };
 
 // Case-insensitive ASCII comparison, the rule for identifiers that were not quoted.
