@@ -3,6 +3,7 @@
 #include <array>
 #include <charconv>
 #include <cstring>
+#include <deque>
 #include <initializer_list>
 #include <string>
 #include <vector>
@@ -52,15 +53,12 @@ class Tokenizer {
   Tokenizer(std::string_view text, model::Dialect dialect)
       : s_(text), mysql_(dialect == model::Dialect::kMySql) {}
 
-  // Up to `max` leading tokens: enough to classify without lexing a multi-megabyte CREATE TABLE.
-  std::vector<Token> Run(size_t max) {
-    std::vector<Token> out;
-    while (out.size() < max) {
-      SkipSpaceAndComments();
-      if (i_ >= s_.size()) break;
-      out.push_back(NextToken());
-    }
-    return out;
+  // Appends the next token to `out`; false at the end of the text.
+  bool Next(std::deque<Token>& out) {
+    SkipSpaceAndComments();
+    if (i_ >= s_.size()) return false;
+    out.push_back(NextToken());
+    return true;
   }
 
  private:
@@ -143,12 +141,19 @@ class Tokenizer {
 // ---------------------------------------------------------------------------------------------
 // A cursor over the tokens with the few matching helpers the rules below need.
 
+// Tokens on demand: most statements are classified by their first few words, so the rest of a
+// long CREATE TABLE is never tokenized.
 class Cursor {
  public:
-  explicit Cursor(std::vector<Token> tokens) : t_(std::move(tokens)) {}
+  Cursor(std::string_view text, model::Dialect dialect, size_t max)
+      : tokenizer_(text, dialect), max_(max) {}
 
-  bool AtEnd() const { return i_ >= t_.size(); }
-  const Token* Peek(size_t k = 0) const { return i_ + k < t_.size() ? &t_[i_ + k] : nullptr; }
+  bool AtEnd() const { return !Peek(); }
+  const Token* Peek(size_t k = 0) const {
+    while (t_.size() <= i_ + k && t_.size() < max_ && tokenizer_.Next(t_)) {
+    }
+    return i_ + k < t_.size() ? &t_[i_ + k] : nullptr;
+  }
   void Skip(size_t n = 1) { i_ += n; }
 
   bool IsWord(std::string_view upper, size_t k = 0) const {
@@ -185,7 +190,9 @@ class Cursor {
   }
 
  private:
-  std::vector<Token> t_;
+  mutable Tokenizer tokenizer_;
+  size_t max_;
+  mutable std::deque<Token> t_;  // a deque: tokens handed out by Peek stay put while more arrive
   size_t i_ = 0;
 };
 
@@ -480,7 +487,7 @@ std::string FirstSchema(const std::vector<std::string>& path) {
 // Splits the string argument of set_config('search_path', 'a, "B"', false).
 std::vector<std::string> SplitPathString(std::string_view text) {
   std::vector<std::string> out;
-  Cursor c(Tokenizer(text, model::Dialect::kPostgres).Run(256));
+  Cursor c(text, model::Dialect::kPostgres, 256);
   while (!c.AtEnd()) {
     if (c.IsPunct(',')) {
       c.Skip();
@@ -665,7 +672,7 @@ void ClassifyStatement(Statement& stmt, model::Dialect dialect) {
   stmt.text = text;
   stmt.location = std::move(location);
   // 512 tokens reach the ON of any realistic GRANT and the arguments of setval/set_config.
-  Cursor c(Tokenizer(text, dialect).Run(512));
+  Cursor c(text, dialect, 512);
   Classify(stmt, c);
 }
 
@@ -683,7 +690,7 @@ bool IsBulkDataStatement(std::string_view prefix) {
 
 bool IsCopyFromStdin(std::string_view text) {
   // A COPY header is short; its column list may be long, so read all of it.
-  Cursor c(Tokenizer(text, model::Dialect::kPostgres).Run(1 << 16));
+  Cursor c(text, model::Dialect::kPostgres, 1 << 16);
   if (!c.TakeWord("COPY")) return false;
   int depth = 0;
   for (size_t k = 0; c.Peek(k); ++k) {
