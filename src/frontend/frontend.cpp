@@ -70,6 +70,10 @@ class Driver {
       if (!mysql_) mysql_ = MakeMySqlFrontend();
       return *mysql_;
     }
+    if (dialect == model::Dialect::kSpanner) {
+      if (!spanner_) spanner_ = MakeSpannerFrontend();
+      return *spanner_;
+    }
     if (!postgres_) postgres_ = MakePostgresFrontend();
     return *postgres_;
   }
@@ -103,7 +107,7 @@ class Driver {
   }
 
   model::Schema& schema_;
-  std::unique_ptr<DialectFrontend> mysql_, postgres_;
+  std::unique_ptr<DialectFrontend> mysql_, postgres_, spanner_;
 };
 
 // Opens an input; "-" is stdin. Returns -1 (and a P008 diagnostic) on failure.
