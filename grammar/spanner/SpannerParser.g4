@@ -48,12 +48,15 @@ rowDeletionPolicy
     : ROW DELETION POLICY LPAREN OLDER_THAN LPAREN identifier COMMA INTERVAL signedInt DAY RPAREN RPAREN
     ;
 
+// Where a word could start either a clause or a column definition (a column may be named
+// SYNONYM or CONSTRAINT), the clause is listed first: ANTLR resolves ambiguities to the first
+// alternative. The same holds in `alterTableAction` and `alterColumnAction`.
 tableElement
-    : columnDef                                                                 # columnElement
-    | constraintName? foreignKey                                                # foreignKeyElement
+    : constraintName? foreignKey                                                # foreignKeyElement
     | constraintName? check                                                     # checkElement
     | primaryKeyClause                                                          # primaryKeyElement
     | SYNONYM LPAREN identifier RPAREN                                          # synonymElement
+    | columnDef                                                                 # columnElement
     ;
 
 constraintName
@@ -94,7 +97,13 @@ columnValue
 
 columnType
     : ARRAY LT columnType GT (LPAREN VECTOR_LENGTH ARROW INTEGER_LITERAL RPAREN)?  # arrayType
-    | qualifiedName (LPAREN (INTEGER_LITERAL | MAX) RPAREN)?                     # scalarType
+    | typeName (LPAREN (INTEGER_LITERAL | MAX) RPAREN)?                          # scalarType
+    ;
+
+// INT64, STRING, ..., or a proto/enum type (`pkg.Msg`). The first word is never a keyword, so
+// `ALTER COLUMN c DROP NOT NULL` cannot read as a column of type DROP.
+typeName
+    : (IDENTIFIER | QUOTED_IDENTIFIER) (DOT identifier)*
     ;
 
 // ---------------------------------------------------------------- sequences and identity
@@ -162,25 +171,24 @@ alterTable
     ;
 
 alterTableAction
-    : ADD (COLUMN ifNotExists?)? columnDef                                      # addColumn
-    | ADD constraintName? foreignKey                                            # addForeignKey
+    : ADD constraintName? foreignKey                                            # addForeignKey
     | ADD constraintName? check                                                 # addCheck
     | DROP CONSTRAINT identifier                                                # dropConstraint
     | DROP ROW DELETION POLICY                                                  # dropRowDeletionPolicy
     | DROP SYNONYM identifier                                                   # dropSynonym
-    | DROP COLUMN? identifier                                                   # dropColumn
-    | ALTER COLUMN? identifier alterColumnAction                                # alterColumn
     | SET ON DELETE referentialAction                                           # setOnDelete
     | SET INTERLEAVE IN PARENT? qualifiedName (ON DELETE referentialAction)?    # setInterleave
     | (ADD | REPLACE) rowDeletionPolicy                                         # addRowDeletionPolicy
     | ADD SYNONYM identifier                                                    # addSynonym
     | RENAME TO qualifiedName (COMMA ADD SYNONYM identifier)?                   # renameTo
     | SET optionsClause                                                         # setTableOptions
+    | ADD (COLUMN ifNotExists?)? columnDef                                      # addColumn
+    | DROP COLUMN? identifier                                                   # dropColumn
+    | ALTER COLUMN? identifier alterColumnAction                                # alterColumn
     ;
 
 alterColumnAction
-    : columnSpec                                                                # redefineColumn
-    | SET optionsClause                                                         # setColumnOptions
+    : SET optionsClause                                                         # setColumnOptions
     | SET DEFAULT LPAREN expr RPAREN                                            # setColumnDefault
     | DROP DEFAULT                                                              # dropColumnDefault
     | SET NOT NULL_                                                             # setNotNull
@@ -188,6 +196,7 @@ alterColumnAction
     | SET ON UPDATE LPAREN expr RPAREN                                          # setOnUpdate
     | DROP ON UPDATE                                                            # dropOnUpdate
     | ALTER IDENTITY identityAlteration+                                        # alterIdentity
+    | columnSpec                                                                # redefineColumn
     ;
 
 identityAlteration

@@ -54,10 +54,18 @@ std::string Unescape(std::string_view body, bool raw) {
 
 }  // namespace
 
-std::string Identifier(P::IdentifierContext* ctx) {
-  std::string text = ctx->getText();
-  if (ctx->QUOTED_IDENTIFIER()) return Unescape(std::string_view(text).substr(1, text.size() - 2), false);
+std::string Identifier(P::IdentifierContext* ctx) { return NameOf(ctx->getStart()); }
+
+std::string NameOf(antlr4::Token* token) {
+  std::string text = token->getText();
+  if (token->getType() == P::QUOTED_IDENTIFIER) return Unescape(std::string_view(text).substr(1, text.size() - 2), false);
   return text;
+}
+
+std::string TypeNameText(P::TypeNameContext* ctx) {
+  std::string name = NameOf(ctx->getStart());
+  for (auto* part : ctx->identifier()) name += "." + Identifier(part);
+  return name;
 }
 
 QualifiedName Name(P::QualifiedNameContext* ctx) {
@@ -123,8 +131,7 @@ std::optional<QualifiedName> SequenceOfDefault(P::ExprContext* expr) {
     if (args[i]->LPAREN() || args[i]->LBRACKET() || is_dot == expect_name) return std::nullopt;
     expect_name = is_dot;
     if (is_dot) continue;
-    std::string part = tok->getText();
-    if (tok->getType() == P::QUOTED_IDENTIFIER) part = Unescape(std::string_view(part).substr(1, part.size() - 2), false);
+    std::string part = NameOf(tok);
     if (!name.name.empty()) name.schema += (name.schema.empty() ? "" : ".") + name.name;
     name.name = part;
   }

@@ -55,6 +55,10 @@ class Context {
 
 // names.cpp: identifiers, literals, expression text.
 std::string Identifier(P::IdentifierContext* ctx);
+// The name an IDENTIFIER or QUOTED_IDENTIFIER token spells (backticks and escapes removed).
+std::string NameOf(antlr4::Token* token);
+// A type's name with its dotted parts: "INT64", "my.pkg.Person".
+std::string TypeNameText(P::TypeNameContext* ctx);
 QualifiedName Name(P::QualifiedNameContext* ctx);
 std::vector<std::string> ColumnNames(P::ColumnListContext* ctx);
 // Text of a balanced expression without surrounding whitespace.

@@ -11,9 +11,10 @@ constexpr std::string_view kBuiltinTypes[] = {"INT64", "FLOAT32", "FLOAT64", "BO
                                               "TIMESTAMP", "NUMERIC", "JSON", "UUID", "TOKENLIST"};
 
 std::string CheckScalar(P::ScalarTypeContext* ctx) {
-  std::vector<P::IdentifierContext*> parts = ctx->qualifiedName()->identifier();
-  std::string name = ctx->qualifiedName()->getText();
-  std::string_view builtin = parts.size() == 1 ? BuiltinType(name) : std::string_view();
+  P::TypeNameContext* type = ctx->typeName();
+  bool dotted = !type->identifier().empty();
+  std::string name = type->getText();
+  std::string_view builtin = dotted ? std::string_view() : BuiltinType(name);
   bool sized = ctx->LPAREN() != nullptr;
   if (builtin == "STRING" || builtin == "BYTES") {
     std::string upper(builtin);
@@ -23,7 +24,7 @@ std::string CheckScalar(P::ScalarTypeContext* ctx) {
     return "";
   }
   if (sized) return "type " + name + " takes no length";
-  if (parts.size() == 1 && !parts[0]->QUOTED_IDENTIFIER() && builtin.empty())
+  if (!dotted && !type->QUOTED_IDENTIFIER() && builtin.empty())
     return "unknown type " + name + " (proto and enum types are written with their package, e.g. pkg." + name + ")";
   return "";
 }
