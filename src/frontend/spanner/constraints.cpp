@@ -22,10 +22,13 @@ model::ForeignKey BuildForeignKey(P::ConstraintNameContext* name, P::ForeignKeyC
   fk.on_delete = ReferentialAction(ctx->referentialAction());
   fk.enforced = !(ctx->ENFORCED() && ctx->NOT());
   fk.location = cx.Loc(name ? static_cast<antlr4::ParserRuleContext*>(name) : ctx);
-  // Spanner rejects these; the model keeps them as written, the finding says why.
-  if (!fk.enforced && !fk.on_delete.empty())
-    cx.schema().diagnostics.Warning(model::codes::kIgnoredClause, cx.Loc(ctx),
-                                    "ON DELETE actions are not supported for NOT ENFORCED foreign keys");
+  // Spanner rejects an action on an informational key: the model keeps the key without it.
+  if (!fk.enforced && !fk.on_delete.empty()) {
+    cx.schema().diagnostics.Warning(model::codes::kIgnoredClause, cx.Loc(ctx->referentialAction()),
+                                    "ON DELETE " + fk.on_delete +
+                                        " is not supported for NOT ENFORCED foreign keys; it is ignored");
+    fk.on_delete.clear();
+  }
   return fk;
 }
 

@@ -90,16 +90,18 @@ std::string ExprText(antlr4::ParserRuleContext* ctx) {
   return begin == std::string::npos ? std::string() : text.substr(begin, end - begin + 1);
 }
 
-int64_t IntValue(P::SignedIntContext* ctx) {
+std::optional<int64_t> ParseSignedInt(P::SignedIntContext* ctx) {
   std::string digits = ctx->INTEGER_LITERAL()->getText();
-  int64_t value = 0;
-  if (digits.size() > 2 && (digits[1] == 'x' || digits[1] == 'X')) {
-    std::from_chars(digits.data() + 2, digits.data() + digits.size(), value, 16);
-  } else {
-    std::from_chars(digits.data(), digits.data() + digits.size(), value);
-  }
-  return ctx->MINUS() ? -value : value;
+  bool hex = digits.size() > 2 && (digits[1] == 'x' || digits[1] == 'X');
+  uint64_t magnitude = 0;
+  auto [end, ec] = std::from_chars(digits.data() + (hex ? 2 : 0), digits.data() + digits.size(), magnitude, hex ? 16 : 10);
+  constexpr uint64_t kMin = uint64_t{1} << 63;  // |INT64_MIN|
+  if (ec != std::errc() || magnitude > (ctx->MINUS() ? kMin : kMin - 1)) return std::nullopt;
+  if (!ctx->MINUS()) return static_cast<int64_t>(magnitude);
+  return magnitude == kMin ? INT64_MIN : -static_cast<int64_t>(magnitude);
 }
+
+int64_t IntValue(P::SignedIntContext* ctx) { return ParseSignedInt(ctx).value_or(0); }
 
 std::string StringValue(std::string_view literal) {
   size_t prefix = 0;

@@ -32,14 +32,15 @@ void Dispatch(P::StatementContext* tree, Context& cx) {
   }
 }
 
-// A column type the grammar accepted but Spanner does not (STRING without a length, INT64(8),
-// ARRAY<ARRAY<...>>, an unknown name) makes the statement invalid: one P001, model unchanged.
-bool RefuseInvalidTypes(P::StatementContext* tree, const Statement& stmt, model::Diagnostics& diagnostics) {
+// What the grammar accepted but Spanner does not (STRING without a length, INT64(8),
+// ARRAY<ARRAY<...>>, an unknown type name, an integer beyond INT64) makes the statement invalid:
+// one P001, model unchanged.
+bool RefuseInvalid(P::StatementContext* tree, const Statement& stmt, model::Diagnostics& diagnostics) {
   std::string message;
-  antlr4::ParserRuleContext* bad = FindInvalidType(tree, message);
+  antlr4::ParserRuleContext* bad = FindInvalidNode(tree, message);
   if (!bad) return false;
   diagnostics.Error(model::codes::kSyntaxError, LocationOf(stmt, bad),
-                    "invalid column type: " + message + " (statement starting at line " + std::to_string(stmt.location.line) + ")");
+                    "invalid " + message + " (statement starting at line " + std::to_string(stmt.location.line) + ")");
   return true;
 }
 
@@ -49,7 +50,7 @@ class SpannerFrontend : public DialectFrontend {
     if (RefuseDeepNesting(stmt, /*backslash_escapes=*/true, schema.diagnostics)) return;
     ParseSession<Lexer, P> session(stmt);
     P::StatementContext* tree = session.Parse(&P::statement, schema.diagnostics);
-    if (!tree || RefuseInvalidTypes(tree, stmt, schema.diagnostics)) return;
+    if (!tree || RefuseInvalid(tree, stmt, schema.diagnostics)) return;
     Context cx(stmt, schema);
     Dispatch(tree, cx);
   }

@@ -63,6 +63,9 @@ QualifiedName Name(P::QualifiedNameContext* ctx);
 std::vector<std::string> ColumnNames(P::ColumnListContext* ctx);
 // Text of a balanced expression without surrounding whitespace.
 std::string ExprText(antlr4::ParserRuleContext* ctx);
+// The value of an integer literal; nullopt when it does not fit in INT64 (validate.cpp refuses
+// those statements, so IntValue() only sees values that fit).
+std::optional<int64_t> ParseSignedInt(P::SignedIntContext* ctx);
 int64_t IntValue(P::SignedIntContext* ctx);
 // The value of a string literal token (prefixes, triple quotes and escapes handled).
 std::string StringValue(std::string_view literal);
@@ -70,8 +73,8 @@ std::string StringValue(std::string_view literal);
 std::optional<QualifiedName> SequenceOfDefault(P::ExprContext* expr);
 
 // validate.cpp: checks the grammar leaves to the transformer (type lengths, arrays of arrays,
-// unknown type names). Returns the offending node and a message, or nullptr.
-antlr4::ParserRuleContext* FindInvalidType(P::StatementContext* tree, std::string& message);
+// unknown type names, INT64 range). Returns the offending node and a message, or nullptr.
+antlr4::ParserRuleContext* FindInvalidNode(P::StatementContext* tree, std::string& message);
 // The canonical (upper-case) spelling of a built-in column type, or "" for other names.
 std::string_view BuiltinType(std::string_view name);
 

@@ -1,6 +1,6 @@
-// Checks on column types that the grammar leaves open so that it stays small: STRING and BYTES
-// need a length, other built-in types take none, arrays do not nest, and a name that is not a
-// built-in type must be a (dotted) proto or enum type name.
+// Checks the grammar leaves open so that it stays small: STRING and BYTES need a length, other
+// built-in types take none, arrays do not nest, a name that is not a built-in type must be a
+// (dotted) proto or enum type name, and integers (skip ranges, counters, days) fit in INT64.
 #include "frontend/spanner/transformer.h"
 
 namespace spanlift::frontend::spanner {
@@ -37,20 +37,26 @@ std::string_view BuiltinType(std::string_view name) {
   return {};
 }
 
-antlr4::ParserRuleContext* FindInvalidType(P::StatementContext* tree, std::string& message) {
+antlr4::ParserRuleContext* FindInvalidNode(P::StatementContext* tree, std::string& message) {
   std::vector<antlr4::tree::ParseTree*> stack{tree};
   while (!stack.empty()) {
     antlr4::tree::ParseTree* node = stack.back();
     stack.pop_back();
     if (auto* array = As<P::ArrayTypeContext>(node)) {
       if (As<P::ArrayTypeContext>(array->columnType())) {
-        message = "arrays of arrays are not supported";
+        message = "column type: arrays of arrays are not supported";
         return array->columnType();
       }
     } else if (auto* scalar = As<P::ScalarTypeContext>(node)) {
       message = CheckScalar(scalar);
-      if (!message.empty()) return scalar;
+      if (message.empty()) continue;
+      message = "column type: " + message;
+      return scalar;
       continue;
+    } else if (auto* number = As<P::SignedIntContext>(node)) {
+      if (ParseSignedInt(number)) continue;
+      message = "integer: " + number->getText() + " is out of the INT64 range";
+      return number;
     }
     // Children in reverse so the first problem in the text is found first.
     for (auto it = node->children.rbegin(); it != node->children.rend(); ++it) stack.push_back(*it);

@@ -56,7 +56,7 @@ INSTANTIATE_TEST_SUITE_P(Constraints, CreateTable, ::testing::Values(
         "  FOREIGN KEY (pid) REFERENCES p (id) NOT ENFORCED, FOREIGN KEY (pid) REFERENCES p (id) ON DELETE NO ACTION ENFORCED) PRIMARY KEY (id)",
         {{"c|fks", "fk(pid)->p(id) del CASCADE, (pid)->p(id) not enforced, (pid)->p(id) del NO ACTION"}, {"diags", ""}}},
     Row{"CREATE TABLE c (id INT64, FOREIGN KEY (id) REFERENCES p (id) ON DELETE CASCADE NOT ENFORCED) PRIMARY KEY (id)",
-        {{"diags", "P007@1:27"}, {"diag0", "~not supported for NOT ENFORCED"}}},
+        {{"diags", "P007@1:72"}, {"diag0", "~ON DELETE CASCADE is not supported for NOT ENFORCED"}, {"c|fks", "(id)->p(id) not enforced"}}},
     Row{"CREATE TABLE t (a INT64, CONSTRAINT ck CHECK (a > 0), CHECK (a < 100)) PRIMARY KEY (a)",
         {{"t|checks", "ck:a > 0, :a < 100"}}},
     Row{"CREATE TABLE t (a INT64, b STRING(MAX),) PRIMARY KEY (a, b DESC)", {{"t|pk", "a,b DESC"}, {"diags", ""}}},

@@ -41,7 +41,11 @@ INSTANTIATE_TEST_SUITE_P(InvalidTypes, SyntaxErrors, ::testing::Values(
     Row{"CREATE TABLE t (a ARRAY<ARRAY<INT64>>) PRIMARY KEY ()", {{"diags", "P001@1:25"}, {"diag0", "~arrays of arrays"}}},
     Row{"CREATE TABLE t (a VARCHAR(10)) PRIMARY KEY (a)", {{"diags", "P001@1:19"}, {"diag0", "~type VARCHAR takes no length"}}},
     Row{"CREATE TABLE t (a INT) PRIMARY KEY (a)", {{"diags", "P001@1:19"}, {"diag0", "~unknown type INT"}}},
-    Row{"CREATE TABLE t (a INT64) PRIMARY KEY (a);\nALTER TABLE t ALTER COLUMN a STRING", {{"diags", "P001@2:30"}, {"t|a|type", "INT64"}}}));
+    Row{"CREATE TABLE t (a INT64) PRIMARY KEY (a);\nALTER TABLE t ALTER COLUMN a STRING", {{"diags", "P001@2:30"}, {"t|a|type", "INT64"}}},
+    Row{"CREATE SEQUENCE s SKIP RANGE 1, 9223372036854775807 START COUNTER WITH -9223372036854775808;\n"
+        "CREATE SEQUENCE r START COUNTER WITH 9223372036854775808",
+        {{"seq|s", "default skip 1..9223372036854775807 counter -9223372036854775808"}, {"diags", "P001@2:38"},
+         {"diag0", "~invalid integer: 9223372036854775808 is out of the INT64 range"}, {"sequences", "s"}}}));
 
 TEST(SyntaxErrors, DeepNestingIsRefusedNotAStackOverflow) {
   std::string sql = "CREATE TABLE t (a INT64 AS (" + std::string(5000, '(') + "1" + std::string(5000, ')') +
