@@ -34,9 +34,11 @@ constexpr std::string_view kPostgresVotes[] = {"::", "$$", "serial", "from stdin
 
 // Spanner DDL spellings that neither MySQL nor PostgreSQL has (lower-cased). Spanner files are
 // hand-written or exported schemas without a header, so only these decide.
-constexpr std::string_view kSpannerVotes[] = {"interleave in parent", "string(max)", "bytes(max)", "int64",
-                                              "float64", "get_next_sequence_value", "allow_commit_timestamp",
-                                              "bit_reversed_positive", "row deletion policy", "null_filtered"};
+// ") primary key (" is the key clause after the column list, which only Spanner has.
+constexpr std::string_view kSpannerVotes[] = {") primary key (", "interleave in parent", "string(", "bytes(max)",
+                                              "int64", "float64", "get_next_sequence_value",
+                                              "allow_commit_timestamp", "bit_reversed_positive",
+                                              "row deletion policy", "null_filtered"};
 
 int CountVotes(std::string_view text, const std::string_view* votes, size_t n) {
   int count = 0;
