@@ -4,7 +4,6 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <typeinfo>
 #include <vector>
 
 #include "SpannerParser.h"
@@ -15,13 +14,6 @@
 namespace spanlift::frontend::spanner {
 
 using P = grammar::spanner::SpannerParser;
-
-// The labelled alternative `node` is, if it is T (exact typeid test: cheaper than dynamic_cast
-// and the generated context classes are final in practice).
-template <typename T>
-T* As(antlr4::tree::ParseTree* node) {
-  return node && typeid(*node) == typeid(T) ? static_cast<T*>(node) : nullptr;
-}
 
 // A name as written, optionally in a named schema (`sch.Singers`); Spanner names are
 // case-insensitive and keep their spelling.
