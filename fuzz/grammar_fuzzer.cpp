@@ -12,9 +12,15 @@ using namespace spanlift;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string_view input(reinterpret_cast<const char*>(data), size);
-  auto frontend = SPANLIFT_FUZZ_DIALECT == 0 ? frontend::MakeMySqlFrontend() : frontend::MakePostgresFrontend();
+  // 0: MySQL, 1: PostgreSQL, 2: Spanner.
+  static constexpr model::Dialect kDialects[] = {model::Dialect::kMySql, model::Dialect::kPostgres,
+                                                 model::Dialect::kSpanner};
+  static_assert(SPANLIFT_FUZZ_DIALECT >= 0 && SPANLIFT_FUZZ_DIALECT < 3, "SPANLIFT_FUZZ_DIALECT is 0, 1 or 2");
+  auto frontend = SPANLIFT_FUZZ_DIALECT == 0   ? frontend::MakeMySqlFrontend()
+                  : SPANLIFT_FUZZ_DIALECT == 1 ? frontend::MakePostgresFrontend()
+                                               : frontend::MakeSpannerFrontend();
   model::Schema schema;
-  schema.dialect = SPANLIFT_FUZZ_DIALECT == 0 ? model::Dialect::kMySql : model::Dialect::kPostgres;
+  schema.dialect = kDialects[SPANLIFT_FUZZ_DIALECT];
   uint32_t line = 1;
   while (!input.empty()) {
     size_t end = input.find(';');

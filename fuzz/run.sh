@@ -10,8 +10,9 @@ CXX=clang++ BUILD_TYPE=RelWithDebInfo scripts/build.sh build-fuzz -DSPANLIFT_FUZ
 seeds=$(mktemp -d)
 trap 'rm -rf "$seeds"' EXIT
 cp samples/*.sql "$seeds/"
+cp tests/golden/inspect/spanner/*.sql "$seeds/"  # GoogleSQL seeds for the spanner grammar
 [[ -d ../shared/corpus ]] && find ../shared/corpus -name '*.sql' -size -200k -exec cp {} "$seeds/" \;
-for target in splitter_fuzzer mysql_grammar_fuzzer postgres_grammar_fuzzer; do
+for target in splitter_fuzzer mysql_grammar_fuzzer postgres_grammar_fuzzer spanner_grammar_fuzzer; do
   echo "== $target ($seconds s)"
   work=$(mktemp -d)
   cp "$seeds"/* "$work/"

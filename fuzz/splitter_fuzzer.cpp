@@ -28,7 +28,7 @@ int InputFd(const uint8_t* data, size_t size) {
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size == 0) return 0;
   using spanlift::model::Dialect;
-  const Dialect dialects[] = {Dialect::kUnknown, Dialect::kMySql, Dialect::kPostgres};
+  const Dialect dialects[] = {Dialect::kUnknown, Dialect::kMySql, Dialect::kPostgres, Dialect::kSpanner};
   spanlift::frontend::SplitterOptions options;
   options.chunk_size = kChunkSizes[data[0] % std::size(kChunkSizes)];
   options.max_statement_bytes = 1 << 12;  // exercise the P005 path

@@ -11,6 +11,7 @@ void AddInputOptions(CLI::App& command, frontend::LoadOptions& options) {
       {"auto", model::Dialect::kUnknown},
       {"mysql", model::Dialect::kMySql},
       {"postgres", model::Dialect::kPostgres},
+      {"spanner", model::Dialect::kSpanner},
   };
   static const std::map<std::string, frontend::MySqlFlavor> kFlavors = {
       {"auto", frontend::MySqlFlavor::kAuto},

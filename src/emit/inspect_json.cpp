@@ -29,6 +29,10 @@ void WriteColumn(JsonWriter& w, const model::Column& c) {
     w.Field("always", c.identity->always);
     w.OptionalField("start", c.identity->start);
     w.OptionalField("increment", c.identity->increment);
+    w.Field("bit_reversed_positive", c.identity->bit_reversed_positive);
+    w.OptionalField("skip_range_min", c.identity->skip_range_min);
+    w.OptionalField("skip_range_max", c.identity->skip_range_max);
+    w.OptionalField("start_counter", c.identity->start_counter);
     w.EndObject();
   } else {
     w.Null();
@@ -45,6 +49,8 @@ void WriteColumn(JsonWriter& w, const model::Column& c) {
   w.OptionalField("on_update", c.on_update);
   w.FieldOrNull("collation", c.type.collation);
   w.FieldOrNull("comment", c.comment);
+  w.Field("allow_commit_timestamp", c.allow_commit_timestamp);
+  w.Field("hidden", c.hidden);
   WriteLocation(w, c.location);
   w.EndObject();
 }
@@ -87,6 +93,8 @@ void WriteIndex(JsonWriter& w, const model::Index& i) {
   w.StringArray("include", i.include);
   w.FieldOrNull("where", i.where);
   w.FieldOrNull("comment", i.comment);
+  w.Field("null_filtered", i.null_filtered);
+  w.FieldOrNull("interleave_in", i.interleave_in);
   WriteLocation(w, i.location);
   w.EndObject();
 }
@@ -102,6 +110,7 @@ void WriteForeignKey(JsonWriter& w, const model::ForeignKey& fk) {
   w.FieldOrNull("on_update", fk.on_update);
   w.FieldOrNull("match", fk.match);
   w.Field("deferrable", fk.deferrable);
+  w.Field("enforced", fk.enforced);
   WriteLocation(w, fk.location);
   w.EndObject();
 }
@@ -156,6 +165,25 @@ void WriteTable(JsonWriter& w, const model::Table& t) {
   w.FieldOrNull("engine", t.engine);
   w.FieldOrNull("comment", t.comment);
   w.Field("temporary", t.temporary);
+  w.Key("interleave");
+  if (t.interleave) {
+    w.BeginObject();
+    w.Field("parent", t.interleave->parent);
+    w.Field("in_parent", t.interleave->in_parent);
+    w.FieldOrNull("on_delete", t.interleave->on_delete);
+    w.EndObject();
+  } else {
+    w.Null();
+  }
+  w.Key("row_deletion_policy");
+  if (t.row_deletion_policy) {
+    w.BeginObject();
+    w.Field("column", t.row_deletion_policy->column);
+    w.Field("days", t.row_deletion_policy->days);
+    w.EndObject();
+  } else {
+    w.Null();
+  }
   WriteLocation(w, t.location);
   w.EndObject();
 }
@@ -175,6 +203,10 @@ void WriteSequence(JsonWriter& w, const model::Sequence& s) {
   w.FieldOrNull("owned_by_column", s.owned_by_column);
   w.OptionalField("last_value", s.last_value);
   w.Field("is_called", s.is_called);
+  w.FieldOrNull("kind", s.kind);
+  w.OptionalField("skip_range_min", s.skip_range_min);
+  w.OptionalField("skip_range_max", s.skip_range_max);
+  w.OptionalField("start_counter", s.start_counter);
   WriteLocation(w, s.location);
   w.EndObject();
 }

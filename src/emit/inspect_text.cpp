@@ -30,6 +30,17 @@ std::string Join(const std::vector<std::string>& items) {
   return s;
 }
 
+// "bit_reversed_positive skip 1..1000 counter 5" with only the parts that are set.
+std::string SequenceParams(const std::string& kind, const std::optional<int64_t>& skip_min,
+                           const std::optional<int64_t>& skip_max, const std::optional<int64_t>& counter) {
+  std::string s = kind;
+  if (skip_min || skip_max)
+    s += fmt::format("{}skip {}..{}", s.empty() ? "" : " ", skip_min ? std::to_string(*skip_min) : "",
+                     skip_max ? std::to_string(*skip_max) : "");
+  if (counter) s += fmt::format("{}counter {}", s.empty() ? "" : " ", *counter);
+  return s;
+}
+
 void AppendColumn(std::string& out, const model::Column& c) {
   out += fmt::format("    {:<24} {:<20}", c.name, c.type.ToString());
   if (!c.nullable) out += " NOT NULL";
@@ -37,22 +48,49 @@ void AppendColumn(std::string& out, const model::Column& c) {
   if (c.default_value) out += " DEFAULT " + *c.default_value;
   if (c.generated) out += fmt::format(" AS ({}){}", c.generated->expression, c.generated->stored ? " STORED" : "");
   if (c.on_update) out += " ON UPDATE " + *c.on_update;
+  if (c.identity && (c.identity->bit_reversed_positive || c.identity->skip_range_min || c.identity->start_counter))
+    out += " IDENTITY (" + SequenceParams(c.identity->bit_reversed_positive ? "bit_reversed_positive" : "",
+                                          c.identity->skip_range_min, c.identity->skip_range_max,
+                                          c.identity->start_counter) + ")";
+  if (c.hidden) out += " HIDDEN";
+  if (c.allow_commit_timestamp) out += " COMMIT TIMESTAMP";
   out += '\n';
 }
 
-void AppendTable(std::string& out, const model::Table& t) {
+// Spanner table clauses and index attributes; nothing for the other dialects.
+void AppendSpannerTable(std::string& out, const model::Table& t) {
+  if (t.interleave)
+    out += fmt::format("    INTERLEAVE IN {}{}{}\n", t.interleave->in_parent ? "PARENT " : "", t.interleave->parent,
+                       t.interleave->on_delete.empty() ? "" : " ON DELETE " + t.interleave->on_delete);
+  if (t.row_deletion_policy)
+    out += fmt::format("    ROW DELETION POLICY (OLDER_THAN({}, INTERVAL {} DAY))\n", t.row_deletion_policy->column,
+                       t.row_deletion_policy->days);
+}
+
+// `include_word`: how the dialect spells the index's extra columns (STORING, INCLUDE).
+std::string IndexAttributes(const model::Index& i, std::string_view include_word) {
+  std::string s;
+  if (i.null_filtered) s += " NULL_FILTERED";
+  if (!i.include.empty()) s += fmt::format(" {} ({})", include_word, Join(i.include));
+  if (!i.interleave_in.empty()) s += " INTERLEAVE IN " + i.interleave_in;
+  return s;
+}
+
+void AppendTable(std::string& out, const model::Table& t, model::Dialect dialect) {
   out += fmt::format("table {}  [{}:{}]\n", Qualified(t.schema, t.name), t.location.file, t.location.line);
   if (!t.partition_of.empty()) out += "    partition of " + t.partition_of + "\n";
   for (const auto& c : t.columns) AppendColumn(out, c);
   if (t.primary_key) out += "    PRIMARY KEY (" + KeyPartsText(t.primary_key->parts) + ")\n";
+  AppendSpannerTable(out, t);
   for (const auto& i : t.indexes)
-    out += fmt::format("    {}INDEX {} ({}){}\n", i.unique ? "UNIQUE " : "", i.name, KeyPartsText(i.parts),
-                       i.where.empty() ? "" : " WHERE " + i.where);
+    out += fmt::format("    {}INDEX {} ({}){}{}\n", i.unique ? "UNIQUE " : "", i.name, KeyPartsText(i.parts),
+                       i.where.empty() ? "" : " WHERE " + i.where,
+                       IndexAttributes(i, dialect == model::Dialect::kSpanner ? "STORING" : "INCLUDE"));
   for (const auto& fk : t.foreign_keys)
-    out += fmt::format("    FOREIGN KEY {} ({}) REFERENCES {} ({}){}{}\n", fk.name, Join(fk.columns),
+    out += fmt::format("    FOREIGN KEY {} ({}) REFERENCES {} ({}){}{}{}\n", fk.name, Join(fk.columns),
                        Qualified(fk.ref_schema, fk.ref_table), Join(fk.ref_columns),
                        fk.on_delete.empty() ? "" : " ON DELETE " + fk.on_delete,
-                       fk.on_update.empty() ? "" : " ON UPDATE " + fk.on_update);
+                       fk.on_update.empty() ? "" : " ON UPDATE " + fk.on_update, fk.enforced ? "" : " NOT ENFORCED");
   for (const auto& c : t.checks) out += fmt::format("    CHECK {} ({})\n", c.name, c.expression);
 }
 
@@ -73,11 +111,13 @@ void AppendSummary(std::string& out, const model::Schema& schema) {
 
 std::string InspectText(const model::Schema& schema) {
   std::string out = fmt::format("dialect: {}\n", model::DialectName(schema.dialect));
-  for (const auto& t : schema.tables) AppendTable(out, t);
+  for (const auto& t : schema.tables) AppendTable(out, t, schema.dialect);
   for (const auto& s : schema.sequences) {
     out += "sequence " + Qualified(s.schema, s.name);
     if (!s.owned_by_table.empty()) out += " owned by " + s.owned_by_table + "." + s.owned_by_column;
     if (s.last_value) out += fmt::format(" last value {}", *s.last_value);
+    std::string params = SequenceParams(s.kind, s.skip_range_min, s.skip_range_max, s.start_counter);
+    if (!params.empty()) out += " " + params;
     out += '\n';
   }
   for (const auto& e : schema.enums) out += "enum " + Qualified(e.schema, e.name) + " (" + Join(e.values) + ")\n";

@@ -32,6 +32,14 @@ constexpr std::string_view kPostgresVotes[] = {"::", "$$", "serial", "from stdin
                                                "create extension", "owner to", "nextval(",
                                                "timestamptz", "\n\\connect ", "\n\\c ", "bytea"};
 
+// Spanner DDL spellings that neither MySQL nor PostgreSQL has (lower-cased). Spanner files are
+// hand-written or exported schemas without a header, so only these decide.
+// ") primary key (" is the key clause after the column list, which only Spanner has.
+constexpr std::string_view kSpannerVotes[] = {") primary key (", "interleave in parent", "string(", "bytes(max)",
+                                              "int64", "float64", "get_next_sequence_value",
+                                              "allow_commit_timestamp", "bit_reversed_positive",
+                                              "row deletion policy", "null_filtered"};
+
 int CountVotes(std::string_view text, const std::string_view* votes, size_t n) {
   int count = 0;
   for (size_t i = 0; i < n; ++i) count += Contains(text, votes[i]) ? 1 : 0;
@@ -51,6 +59,8 @@ model::Dialect DetectDialect(std::string_view head) {
   }
   int mysql = CountVotes(text, kMySqlVotes, std::size(kMySqlVotes));
   int postgres = CountVotes(text, kPostgresVotes, std::size(kPostgresVotes));
+  int spanner = CountVotes(text, kSpannerVotes, std::size(kSpannerVotes));
+  if (spanner > mysql && spanner > postgres) return model::Dialect::kSpanner;
   if (mysql > postgres) return model::Dialect::kMySql;
   if (postgres > 0) return model::Dialect::kPostgres;
   return model::Dialect::kUnknown;

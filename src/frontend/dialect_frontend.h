@@ -20,5 +20,6 @@ class DialectFrontend {
 
 std::unique_ptr<DialectFrontend> MakeMySqlFrontend();
 std::unique_ptr<DialectFrontend> MakePostgresFrontend();
+std::unique_ptr<DialectFrontend> MakeSpannerFrontend();
 
 }  // namespace spanlift::frontend

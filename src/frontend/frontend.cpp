@@ -70,22 +70,34 @@ class Driver {
       if (!mysql_) mysql_ = MakeMySqlFrontend();
       return *mysql_;
     }
+    if (dialect == model::Dialect::kSpanner) {
+      if (!spanner_) spanner_ = MakeSpannerFrontend();
+      return *spanner_;
+    }
     if (!postgres_) postgres_ = MakePostgresFrontend();
     return *postgres_;
   }
 
-  // Lists an out-of-scope object once, where it is defined; dropping one defines nothing, and
-  // changing its owner is listed as ownership.
+  // Lists an out-of-scope object once, where it is defined; dropping one defines nothing,
+  // altering one already listed adds nothing (it is counted), and changing its owner is listed
+  // as ownership.
   void AddSkipped(const Statement& stmt) {
-    if (stmt.keyword.starts_with("DROP")) {
-      ++schema_.counts.skipped[stmt.keyword];
-      return;
-    }
-    if (stmt.keyword.starts_with("ALTER") && model::ToUpper(stmt.text).find(" OWNER TO ") != std::string::npos) {
+    const bool alter = stmt.keyword.starts_with("ALTER");
+    if (alter && model::ToUpper(stmt.text).find(" OWNER TO ") != std::string::npos) {
       schema_.skipped.push_back({"ownership", stmt.object_kind + " " + stmt.object_name, stmt.location});
       return;
     }
+    if (stmt.keyword.starts_with("DROP") || (alter && AlreadySkipped(stmt))) {
+      ++schema_.counts.skipped[stmt.keyword];
+      return;
+    }
     schema_.skipped.push_back({stmt.object_kind, stmt.object_name, stmt.location});
+  }
+
+  bool AlreadySkipped(const Statement& stmt) const {
+    for (const auto& s : schema_.skipped)
+      if (s.kind == stmt.object_kind && s.name == stmt.object_name) return true;
+    return false;
   }
 
   void ApplySetval(const Statement& stmt) {
@@ -103,7 +115,7 @@ class Driver {
   }
 
   model::Schema& schema_;
-  std::unique_ptr<DialectFrontend> mysql_, postgres_;
+  std::unique_ptr<DialectFrontend> mysql_, postgres_, spanner_;
 };
 
 // Opens an input; "-" is stdin. Returns -1 (and a P008 diagnostic) on failure.

@@ -33,6 +33,7 @@ constexpr ByteTable kSingleQuoteBackslash = MakeTable("'\\\n");
 constexpr ByteTable kDoubleQuoteStd = MakeTable("\"\n");
 constexpr ByteTable kDoubleQuoteBackslash = MakeTable("\"\\\n");
 constexpr ByteTable kBacktick = MakeTable("`\n");
+constexpr ByteTable kBacktickBackslash = MakeTable("`\\\n");
 constexpr ByteTable kBlockCommentFlat = MakeTable("*\n");
 constexpr ByteTable kBlockCommentNested = MakeTable("*/\n");
 constexpr ByteTable kDollarBody = MakeTable("$\n");
@@ -40,7 +41,7 @@ constexpr ByteTable kDollarBody = MakeTable("$\n");
 const ByteTable& QuoteTable(char quote, bool backslash) {
   if (quote == '\'') return backslash ? kSingleQuoteBackslash : kSingleQuoteStd;
   if (quote == '"') return backslash ? kDoubleQuoteBackslash : kDoubleQuoteStd;
-  return kBacktick;
+  return backslash ? kBacktickBackslash : kBacktick;
 }
 
 // Index of the first byte in [i, end) whose table entry is set, or `end`. Eight bytes are tested
@@ -190,6 +191,7 @@ struct StatementSplitter::Impl {
       dialect = DetectDialect(std::string_view(buf.data() + pos, end - pos));
     }
     mysql = dialect == model::Dialect::kMySql;
+    spanner = dialect == model::Dialect::kSpanner;
     if (mysql && opt.mysql_flavor == MySqlFlavor::kAuto) {
       Fill(kDetectBytes);
       opt.mysql_flavor = DetectMySqlFlavor(std::string_view(buf.data() + pos, end - pos));
@@ -360,7 +362,7 @@ struct StatementSplitter::Impl {
   // ---- Lexical pieces -----------------------------------------------------------------------
 
   void BuildNormalTables() {
-    std::string specials = mysql ? "'\"`-#/\n" : "'\"-/$\n";
+    std::string specials = mysql || spanner ? "'\"`-#/\n" : "'\"-/$\n";
     specials += delimiter[0];
     normal[0] = MakeTable(specials);
     normal[1] = MakeTable(specials + "*");
@@ -374,7 +376,7 @@ struct StatementSplitter::Impl {
   // What a '-', '#' or '/' at pos opens; `marker` gets the length of an executable-comment marker.
   Opener OpenerAt(size_t& marker) {
     char c = buf[pos];
-    if (c == '#') return mysql ? Opener::kLineComment : Opener::kNone;
+    if (c == '#') return mysql || spanner ? Opener::kLineComment : Opener::kNone;
     if (c == '-') {
       if (!Need(2) || buf[pos + 1] != '-') return Opener::kNone;
       if (!mysql) return Opener::kLineComment;
@@ -423,10 +425,10 @@ struct StatementSplitter::Impl {
     }
   }
 
-  // From the opening "/*" at pos; PostgreSQL comments nest, MySQL ones do not.
+  // From the opening "/*" at pos; PostgreSQL comments nest, MySQL and GoogleSQL ones do not.
   bool SkipBlockComment() {
     Mark start = HereMark();
-    const ByteTable& table = mysql ? kBlockCommentFlat : kBlockCommentNested;
+    const ByteTable& table = mysql || spanner ? kBlockCommentFlat : kBlockCommentNested;
     int depth = 1;
     pos += 2;
     for (;;) {
@@ -602,6 +604,36 @@ struct StatementSplitter::Impl {
     return "a `...` quoted name";
   }
 
+  // GoogleSQL: '...', "...", and the triple-quoted '''...''' and """...""" (which may hold
+  // newlines and lone quotes); backslash escapes in all of them, raw strings included (r'\'' is
+  // not closed by its second quote either).
+  bool ScanGoogleSqlQuoted(char quote) {
+    if (!Need(3) || buf[pos + 1] != quote || buf[pos + 2] != quote) return ScanQuoted(quote, true);
+    Mark start = HereMark();
+    pos += 3;
+    const ByteTable& table = QuoteTable(quote, true);
+    for (;;) {
+      pos = ScanUntil(table, buf.data(), pos, end);
+      if (pos == end) {
+        if (Fill(1)) continue;
+        ReportUnterminated(start, quote == '\'' ? "a '''...''' string" : "a \"\"\"...\"\"\" string");
+        return false;
+      }
+      char c = buf[pos];
+      if (c == '\n') {
+        NewLineAt(pos++);
+      } else if (c == '\\') {
+        if (Need(2) && buf[pos + 1] == '\n') NewLineAt(pos + 1);
+        pos = std::min(pos + 2, end);
+      } else if (Need(3) && buf[pos + 1] == quote && buf[pos + 2] == quote) {
+        pos += 3;
+        return true;
+      } else {
+        ++pos;
+      }
+    }
+  }
+
   // PostgreSQL E'...': an E right before the quote that does not end a longer word.
   bool EscapeStringPrefix() const {
     if (pos == 0 || (buf[pos - 1] != 'E' && buf[pos - 1] != 'e')) return false;
@@ -708,9 +740,11 @@ struct StatementSplitter::Impl {
       bool ok = true;
       switch (c) {
         case '\n': NewLineAt(pos++); break;
-        case '\'': ok = ScanQuoted('\'', mysql || EscapeStringPrefix()); break;
-        case '"': ok = ScanQuoted('"', mysql); break;
-        case '`': ok = mysql ? ScanQuoted('`', false) : (++pos, true); break;
+        case '\'':
+          ok = spanner ? ScanGoogleSqlQuoted('\'') : ScanQuoted('\'', mysql || EscapeStringPrefix());
+          break;
+        case '"': ok = spanner ? ScanGoogleSqlQuoted('"') : ScanQuoted('"', mysql); break;
+        case '`': ok = mysql || spanner ? ScanQuoted('`', spanner) : (++pos, true); break;
         case '$': {
           size_t tag = mysql ? 0 : DollarTagAt();
           ok = tag ? ScanDollarQuoted(tag) : (++pos, true);
@@ -882,6 +916,7 @@ struct StatementSplitter::Impl {
   model::Diagnostics& diags;
   SplitterOptions opt;
   bool mysql = false;
+  bool spanner = false;  // GoogleSQL: # comments, backslash escapes, `quoted` names, triple quotes
   std::string delimiter = ";";
   ByteTable normal[2];  // [in_exec]: specials outside quotes and comments
 

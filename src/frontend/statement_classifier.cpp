@@ -51,7 +51,7 @@ std::string ToUpper(std::string_view s) {
 class Tokenizer {
  public:
   Tokenizer(std::string_view text, model::Dialect dialect)
-      : s_(text), mysql_(dialect == model::Dialect::kMySql) {}
+      : s_(text), mysql_(dialect == model::Dialect::kMySql), spanner_(dialect == model::Dialect::kSpanner) {}
 
   // Appends the next token to `out`; false at the end of the text.
   bool Next(std::deque<Token>& out) {
@@ -69,7 +69,7 @@ class Tokenizer {
         ++i_;
       } else if (c == '-' && At(1) == '-') {
         SkipLine();
-      } else if (c == '#' && mysql_) {
+      } else if (c == '#' && (mysql_ || spanner_)) {
         SkipLine();
       } else if (c == '/' && At(1) == '*') {
         size_t end = s_.find("*/", i_ + 2);
@@ -100,11 +100,31 @@ class Tokenizer {
       }
       return {TokenType::kWord, word, std::string(word)};
     }
-    if (c == '\'') return Quoted(start, '\'', TokenType::kString, mysql_);
-    if (c == '"') return Quoted(start, '"', mysql_ ? TokenType::kString : TokenType::kQuoted, mysql_);
-    if (c == '`') return Quoted(start, '`', TokenType::kQuoted, false);
+    bool strings = mysql_ || spanner_;  // "x" is a string and backslashes escape
+    if (spanner_ && (c == '\'' || c == '"') && At(1) == c && At(2) == c) return TripleQuoted(start, c);
+    if (c == '\'') return Quoted(start, '\'', TokenType::kString, strings);
+    if (c == '"') return Quoted(start, '"', strings ? TokenType::kString : TokenType::kQuoted, strings);
+    if (c == '`') return Quoted(start, '`', TokenType::kQuoted, spanner_);
     ++i_;
     return {TokenType::kPunct, s_.substr(start, 1), std::string(1, c)};
+  }
+
+  // GoogleSQL '''...''' / """...""": ends at the first unescaped triple quote.
+  Token TripleQuoted(size_t start, char quote) {
+    std::string value;
+    i_ += 3;
+    while (i_ < s_.size()) {
+      if (s_[i_] == '\\' && i_ + 1 < s_.size()) {
+        value += s_[i_ + 1];
+        i_ += 2;
+      } else if (s_[i_] == quote && At(1) == quote && At(2) == quote) {
+        i_ += 3;
+        break;
+      } else {
+        value += s_[i_++];
+      }
+    }
+    return {TokenType::kString, s_.substr(start, i_ - start), std::move(value)};
   }
 
   // Reads a quoted token whose opening quote is at i_ (after an optional prefix starting at
@@ -135,6 +155,7 @@ class Tokenizer {
 
   std::string_view s_;
   bool mysql_;
+  bool spanner_;  // GoogleSQL: # comments, backslash escapes, triple-quoted strings
   size_t i_ = 0;
 };
 
@@ -287,6 +308,15 @@ constexpr ObjectKind kObjectKinds[] = {
     {{"RESOURCE", "GROUP"}, "resource group", Scope::kOutOfScope},
     {{"SPATIAL", "REFERENCE", "SYSTEM"}, "spatial reference system", Scope::kOutOfScope},
     {{"SYNONYM"}, "synonym", Scope::kOutOfScope},
+    // Spanner (GoogleSQL) objects outside the model.
+    {{"CHANGE", "STREAM"}, "change stream", Scope::kOutOfScope},
+    {{"SEARCH", "INDEX"}, "search index", Scope::kOutOfScope},
+    {{"VECTOR", "INDEX"}, "vector index", Scope::kOutOfScope},
+    {{"PROTO", "BUNDLE"}, "proto bundle", Scope::kOutOfScope},
+    {{"MODEL"}, "model", Scope::kOutOfScope},
+    {{"PROPERTY", "GRAPH"}, "property graph", Scope::kOutOfScope},
+    {{"LOCALITY", "GROUP"}, "locality group", Scope::kOutOfScope},
+    {{"PLACEMENT"}, "placement", Scope::kOutOfScope},
 };
 
 // Matches an object kind at the cursor and consumes its words; "keyword" gets them appended.
@@ -373,7 +403,8 @@ bool TakeMySqlViewClause(Cursor& c) {
 bool TakeCreateModifier(Cursor& c) {
   static constexpr std::string_view kModifiers[] = {
       "TEMPORARY", "TEMP",     "UNLOGGED", "GLOBAL",     "LOCAL",   "UNIQUE", "FULLTEXT",
-      "ONLINE",    "OFFLINE",  "RECURSIVE", "TRUSTED",   "PROCEDURAL", "CONSTRAINT", "DEFAULT"};
+      "ONLINE",    "OFFLINE",  "RECURSIVE", "TRUSTED",   "PROCEDURAL", "CONSTRAINT", "DEFAULT",
+      "NULL_FILTERED"};
   if (c.TakeWords({"OR", "REPLACE"})) return true;
   // MySQL: CREATE AGGREGATE FUNCTION (loadable); PostgreSQL: CREATE AGGREGATE is the kind.
   if (c.IsWord("AGGREGATE") && c.IsWord("FUNCTION", 1)) return c.TakeWord("AGGREGATE");
@@ -395,7 +426,7 @@ void ClassifyCreate(Statement& stmt, Cursor& c) {
   ApplyObjectKind(stmt, c, *kind);
 }
 
-void ClassifyAlter(Statement& stmt, Cursor& c) {
+void ClassifyAlter(Statement& stmt, Cursor& c, model::Dialect dialect) {
   // MySQL: ALTER [ONLINE] [IGNORE] TABLE, ALTER ALGORITHM=... DEFINER=... VIEW;
   // PostgreSQL: ALTER PROCEDURAL LANGUAGE.
   while (c.TakeWord("ONLINE") || c.TakeWord("IGNORE") || c.TakeWord("PROCEDURAL") || TakeMySqlViewClause(c)) {
@@ -410,6 +441,8 @@ void ClassifyAlter(Statement& stmt, Cursor& c) {
   if (!kind) return;
   stmt.keyword = keyword;
   ApplyObjectKind(stmt, c, *kind);
+  // Spanner's ALTER DATABASE ... SET OPTIONS (default_sequence_kind, ...) is schema DDL.
+  if (dialect == model::Dialect::kSpanner && kind->kind == "database") stmt.kind = StatementKind::kSchema;
 }
 
 void ClassifyDrop(Statement& stmt, Cursor& c) {
@@ -469,6 +502,7 @@ void ClassifyGrant(Statement& stmt, Cursor& c, std::string_view kind) {
     }
     name = TakeName(c);
   } else {
+    c.TakeWord("ROLE");  // Spanner: GRANT ROLE r TO ROLE s
     name = TakeName(c);  // GRANT role TO user
   }
   SetOutOfScope(stmt, kind, std::move(name));
@@ -620,7 +654,7 @@ bool ClassifyLeadingWords(Statement& stmt, Cursor& c) {
   return false;
 }
 
-void Classify(Statement& stmt, Cursor& c) {
+void Classify(Statement& stmt, Cursor& c, model::Dialect dialect) {
   const Token* first = c.Peek();
   if (!first || first->type != TokenType::kWord) return;
   stmt.keyword = ToUpper(first->raw);
@@ -628,7 +662,7 @@ void Classify(Statement& stmt, Cursor& c) {
   c.Skip();
   const std::string& w = stmt.keyword;
   if (w == "CREATE") return ClassifyCreate(stmt, c);
-  if (w == "ALTER") return ClassifyAlter(stmt, c);
+  if (w == "ALTER") return ClassifyAlter(stmt, c, dialect);
   if (w == "DROP") return ClassifyDrop(stmt, c);
   if (w == "COMMENT") return ClassifyCommentOn(stmt, c);
   if (w == "SET") return ClassifySet(stmt, c);
@@ -673,7 +707,7 @@ void ClassifyStatement(Statement& stmt, model::Dialect dialect) {
   stmt.location = std::move(location);
   // 512 tokens reach the ON of any realistic GRANT and the arguments of setval/set_config.
   Cursor c(text, dialect, 512);
-  Classify(stmt, c);
+  Classify(stmt, c, dialect);
 }
 
 bool IsBulkDataStatement(std::string_view prefix) {

@@ -162,6 +162,10 @@ bool Schema::RenameTable(Table& table, std::string new_schema, std::string new_n
     if (t.partition_of == old_q) t.partition_of = new_q;
     for (auto& p : t.inherits)
       if (p == old_q) p = new_q;
+    // Spanner: interleaved children and interleaved indexes name their parent.
+    if (t.interleave && EqualsIgnoreCase(t.interleave->parent, old_q)) t.interleave->parent = new_q;
+    for (auto& i : t.indexes)
+      if (EqualsIgnoreCase(i.interleave_in, old_q)) i.interleave_in = new_q;
   }
   for (auto& s : sequences)
     if (s.owned_by_table == old_q) s.owned_by_table = new_q;

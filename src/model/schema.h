@@ -236,7 +236,8 @@ class Schema {
   // Adds a table; returns nullptr (and leaves the model unchanged) if one with that name exists.
   Table* AddTable(Table table);
   bool DropTable(std::string_view schema, std::string_view name);
-  // Renames a table and every foreign key, sequence owner and partition reference to it.
+  // Renames a table and every foreign key, sequence owner, partition, interleave (Spanner) and
+  // interleaved-index reference to it.
   bool RenameTable(Table& table, std::string new_schema, std::string new_name);
 
  private:

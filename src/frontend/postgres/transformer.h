@@ -2,7 +2,6 @@
 // PostgreSQL transformer: walks one statement's parse tree and applies it to the model. One .cpp
 // per statement family; this header is private to src/frontend/postgres/.
 #include <string>
-#include <typeinfo>
 #include <string_view>
 #include <vector>
 
@@ -14,14 +13,6 @@
 namespace spanlift::frontend::postgres {
 
 using P = grammar::postgres::PostgresParser;
-
-// The labelled alternative `node` is, if it is T. An exact typeid test instead of dynamic_cast:
-// the parse-tree classes are final in practice, and dynamic_cast's hierarchy walk (with a name
-// strcmp per level) was a tenth of the front end's time on large dumps.
-template <typename T>
-T* As(antlr4::tree::ParseTree* node) {
-  return node && typeid(*node) == typeid(T) ? static_cast<T*>(node) : nullptr;
-}
 
 // A possibly qualified object name after identifier folding.
 struct QualifiedName {

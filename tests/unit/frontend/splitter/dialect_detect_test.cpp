@@ -28,6 +28,15 @@ TEST(DetectDialectTest, Rows) {
       {"CREATE FUNCTION f() RETURNS int AS $$ SELECT 1 $$ LANGUAGE sql;", Dialect::kPostgres},
       {"COPY t (a) FROM stdin;\n1\n\\.\n", Dialect::kPostgres},
       {"CREATE TABLE public.t (id int);", Dialect::kPostgres},
+      {"CREATE TABLE t (id INT64) PRIMARY KEY (id);", Dialect::kSpanner},
+      {"CREATE TABLE c (a INT64, b STRING(MAX)) PRIMARY KEY (a, b),\n  INTERLEAVE IN PARENT p;", Dialect::kSpanner},
+      {"CREATE TABLE `Order` (`Key` INT64, Tags ARRAY<STRING(MAX)>) PRIMARY KEY (`Key`);", Dialect::kSpanner},
+      {"CREATE SEQUENCE s OPTIONS (sequence_kind = 'bit_reversed_positive');", Dialect::kSpanner},
+      // spanlift's own output for a small MySQL schema: reserved names in backticks.
+      {"CREATE TABLE `Order` (\n  id INT64 NOT NULL,\n  note STRING(20)\n) PRIMARY KEY (id);", Dialect::kSpanner},
+      {"CREATE TABLE t (d DATE, n STRING(20)) PRIMARY KEY (d);", Dialect::kSpanner},
+      // The header decides even when Spanner type names appear (a migration tool's comments).
+      {"-- MySQL dump 10.17\n-- BIGINT | INT64 | STRING(MAX)\n", Dialect::kMySql},
       {"CREATE TABLE t (id int);", Dialect::kUnknown},
       {"", Dialect::kUnknown},
   };

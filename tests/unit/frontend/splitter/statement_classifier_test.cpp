@@ -30,6 +30,7 @@ struct KindCase {
 
 constexpr Dialect kMy = Dialect::kMySql;
 constexpr Dialect kPg = Dialect::kPostgres;
+constexpr Dialect kSp = Dialect::kSpanner;
 
 const std::vector<KindCase> kKindCases = {
     // Data.
@@ -174,6 +175,30 @@ const std::vector<KindCase> kKindCases = {
     {kPg, "COMMENT ON FUNCTION f(int) IS 'x'", K::kOutOfScope, "COMMENT ON", "function", "f"},
     {kPg, "SECURITY LABEL FOR selinux ON TABLE t IS 'x'", K::kOutOfScope, "SECURITY LABEL", "security label", "t"},
     {kPg, "DO $$ BEGIN END $$", K::kOutOfScope, "DO", "anonymous code block", ""},
+    // Spanner (GoogleSQL): schema DDL, and the objects outside the model.
+    {kSp, "CREATE TABLE `Order` (a INT64) PRIMARY KEY (a)", K::kSchema, "CREATE TABLE"},
+    {kSp, "CREATE UNIQUE NULL_FILTERED INDEX i ON t (a)", K::kSchema, "CREATE INDEX"},
+    {kSp, "CREATE SEQUENCE s OPTIONS (sequence_kind = 'bit_reversed_positive')", K::kSchema, "CREATE SEQUENCE"},
+    {kSp, "ALTER DATABASE db SET OPTIONS (default_sequence_kind = 'bit_reversed_positive')", K::kSchema, "ALTER DATABASE"},
+    {kPg, "ALTER DATABASE db SET search_path TO app", K::kSession, "ALTER DATABASE"},
+    {kSp, "RENAME TABLE a TO b", K::kSchema, "RENAME TABLE"},
+    {kSp, "# comment\nCREATE CHANGE STREAM cs FOR ALL", K::kOutOfScope, "CREATE CHANGE STREAM", "change stream", "cs"},
+    {kSp, "ALTER CHANGE STREAM cs SET FOR t", K::kOutOfScope, "ALTER CHANGE STREAM", "change stream", "cs"},
+    {kSp, "DROP CHANGE STREAM cs", K::kOutOfScope, "DROP CHANGE STREAM", "change stream", "cs"},
+    {kSp, "CREATE SEARCH INDEX si ON t (tokens)", K::kOutOfScope, "CREATE SEARCH INDEX", "search index", "si"},
+    {kSp, "CREATE VECTOR INDEX vi ON t (emb) OPTIONS (distance_type = 'COSINE')", K::kOutOfScope, "CREATE VECTOR INDEX",
+     "vector index", "vi"},
+    {kSp, "CREATE PROTO BUNDLE (my.pkg.Msg)", K::kOutOfScope, "CREATE PROTO BUNDLE", "proto bundle", ""},
+    {kSp, "CREATE MODEL m INPUT (x STRING(MAX)) OUTPUT (y FLOAT64) REMOTE", K::kOutOfScope, "CREATE MODEL", "model", "m"},
+    {kSp, "CREATE OR REPLACE VIEW `v` SQL SECURITY INVOKER AS SELECT 1", K::kOutOfScope, "CREATE VIEW", "view", "v"},
+    {kSp, "CREATE PROPERTY GRAPH g NODE TABLES (t)", K::kOutOfScope, "CREATE PROPERTY GRAPH", "property graph", "g"},
+    {kSp, "CREATE LOCALITY GROUP cold OPTIONS (storage = 'hdd')", K::kOutOfScope, "CREATE LOCALITY GROUP", "locality group", "cold"},
+    {kSp, "CREATE ROLE analyst", K::kOutOfScope, "CREATE ROLE", "role", "analyst"},
+    {kSp, "GRANT SELECT ON TABLE Singers TO ROLE analyst", K::kOutOfScope, "GRANT", "grant", "Singers"},
+    {kSp, "GRANT ROLE analyst TO ROLE admin", K::kOutOfScope, "GRANT", "grant", "analyst"},
+    {kSp, "CREATE FUNCTION f(x INT64) RETURNS INT64 SQL SECURITY INVOKER AS (x + 1)", K::kOutOfScope, "CREATE FUNCTION",
+     "function", "f"},
+    {kSp, "ANALYZE", K::kSession, "ANALYZE"},
     // Unknown.
     {kPg, "FOO BAR", K::kUnknown, "FOO"},
     {kPg, "CREATE WIDGET w", K::kUnknown, "CREATE"},

@@ -1,0 +1,64 @@
+// DROP TABLE/INDEX/SEQUENCE/SCHEMA, RENAME TABLE and ALTER DATABASE.
+#include <algorithm>
+
+#include "frontend/spanner/transformer.h"
+
+namespace spanlift::frontend::spanner {
+
+namespace {
+
+template <typename T>
+bool EraseMatching(std::vector<T>& items, const QualifiedName& name) {
+  auto it = std::find_if(items.begin(), items.end(), [&](const T& i) {
+    return model::EqualsIgnoreCase(i.schema, name.schema) && model::EqualsIgnoreCase(i.name, name.name);
+  });
+  if (it == items.end()) return false;
+  items.erase(it);
+  return true;
+}
+
+bool DropIndex(model::Schema& schema, const QualifiedName& name) {
+  for (auto& t : schema.tables) {
+    if (!model::EqualsIgnoreCase(t.schema, name.schema)) continue;
+    auto it = std::find_if(t.indexes.begin(), t.indexes.end(),
+                           [&](const model::Index& i) { return model::EqualsIgnoreCase(i.name, name.name); });
+    if (it == t.indexes.end()) continue;
+    t.indexes.erase(it);
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+void ApplyDrop(P::DropStatementContext* ctx, Context& cx) {
+  if (ctx->SCHEMA()) return;  // named schemas are not modelled; their objects are dropped one by one
+  QualifiedName name = Name(ctx->qualifiedName());
+  model::Schema& schema = cx.schema();
+  bool dropped = ctx->TABLE() ? EraseMatching(schema.tables, name)
+                 : ctx->INDEX() ? DropIndex(schema, name)
+                                : EraseMatching(schema.sequences, name);
+  if (!dropped && !ctx->ifExists())
+    cx.UnknownObject(ctx, "DROP refers to unknown " + model::ToLower(ctx->children[1]->getText()) + " " + name.Joined());
+}
+
+void ApplyRenameTable(P::RenameTableContext* ctx, Context& cx) {
+  for (auto* pair : ctx->renamePair()) {
+    std::vector<P::QualifiedNameContext*> names = pair->qualifiedName();
+    model::Table* table = cx.FindTable(names[0], "RENAME TABLE");
+    QualifiedName to = Name(names[1]);
+    if (!table) continue;
+    if (cx.FindTable(to)) {
+      cx.Duplicate(pair, "cannot rename " + table->name + ": table " + to.Joined() + " exists");
+      continue;
+    }
+    cx.schema().RenameTable(*table, to.schema, to.name);
+  }
+}
+
+void ApplyAlterDatabase(P::AlterDatabaseContext* ctx, Context& cx) {
+  for (auto* opt : ctx->optionsClause()->option())
+    cx.Ignored(opt, "database option " + Identifier(opt->identifier()));
+}
+
+}  // namespace spanlift::frontend::spanner
