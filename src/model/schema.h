@@ -51,6 +51,16 @@ struct Identity {
   std::optional<int64_t> skip_range_min, skip_range_max, start_counter;
 };
 
+// A shard value spanlift adds (docs/sharding.md): ShardId = hash(columns) mod N, either a STORED
+// generated column computed by Spanner (FARM_FINGERPRINT) or a column the application fills (CRC32
+// scheme). The generated snippets reproduce it byte for byte.
+struct ShardSpec {
+  enum class Hash { kFarmFingerprint, kCrc32 };
+  Hash hash = Hash::kFarmFingerprint;
+  std::vector<std::string> columns;  // hashed, in this order
+  int64_t shards = 0;                // N: values 0..N-1
+};
+
 struct Column {
   std::string name;
   DataType type;
@@ -63,6 +73,7 @@ struct Column {
   std::optional<std::string> on_update;  // MySQL ON UPDATE expression
   std::string comment;
   std::string declared_type;    // type as written, e.g. "bigserial", "int(11) unsigned zerofill"
+  std::optional<ShardSpec> shard;       // a shard column spanlift added (issue 4 rewrites)
   bool allow_commit_timestamp = false;  // Spanner OPTIONS (allow_commit_timestamp = true)
   bool hidden = false;                  // Spanner HIDDEN
   SourceLocation location;
