@@ -1,0 +1,145 @@
+#include "convert/expression_lexer.h"
+
+#include <cctype>
+
+namespace spanlift::convert {
+
+namespace {
+
+bool IsIdentStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || (c & 0x80); }
+bool IsIdentChar(char c) { return IsIdentStart(c) || std::isdigit(static_cast<unsigned char>(c)) || c == '$'; }
+
+char Unescape(char c) {
+  switch (c) {
+    case 'n': return '\n';
+    case 't': return '\t';
+    case 'r': return '\r';
+    case '0': return '\0';
+    case 'b': return '\b';
+    case 'Z': return '\x1a';
+    default: return c;
+  }
+}
+
+class Lexer {
+ public:
+  Lexer(std::string_view s, model::Dialect d) : s_(s), mysql_(d == model::Dialect::kMySql) {}
+
+  std::optional<std::vector<Token>> Run(std::string& error) {
+    std::vector<Token> out;
+    while (true) {
+      while (i_ < s_.size() && std::isspace(static_cast<unsigned char>(s_[i_]))) ++i_;
+      if (i_ >= s_.size()) break;
+      std::optional<Token> t = Next();
+      if (!t) {
+        error = "unexpected character '" + std::string(1, s_[i_]) + "'";
+        return std::nullopt;
+      }
+      if (t->type != Tok::kEnd) out.push_back(std::move(*t));
+    }
+    out.push_back({Tok::kEnd, ""});
+    return out;
+  }
+
+ private:
+  std::optional<Token> Next() {
+    char c = s_[i_];
+    char n = i_ + 1 < s_.size() ? s_[i_ + 1] : '\0';
+    if (c == '\'') return Quoted('\'', Tok::kString, mysql_);
+    if (c == '"') return Quoted('"', mysql_ ? Tok::kString : Tok::kQuotedIdent, mysql_);
+    if (c == '`') return Quoted('`', Tok::kQuotedIdent, false);
+    if ((c == 'E' || c == 'e') && n == '\'' && !mysql_) return ++i_, Quoted('\'', Tok::kString, true);
+    if ((c == 'N' || c == 'n') && n == '\'') return ++i_, Quoted('\'', Tok::kString, mysql_);
+    if ((c == 'X' || c == 'x') && n == '\'') return ++i_, Retype(Quoted('\'', Tok::kString, false), Tok::kHexString);
+    if ((c == 'B' || c == 'b') && n == '\'') return ++i_, Retype(Quoted('\'', Tok::kString, false), Tok::kBitString);
+    if (c == '0' && (n == 'x' || n == 'X') && mysql_) return HexNumber();
+    if (std::isdigit(static_cast<unsigned char>(c)) || (c == '.' && std::isdigit(static_cast<unsigned char>(n))))
+      return Number();
+    if (IsIdentStart(c)) return Identifier();
+    return Operator();
+  }
+
+  static std::optional<Token> Retype(std::optional<Token> t, Tok type) {
+    if (t) t->type = type;
+    return t;
+  }
+
+  std::optional<Token> Quoted(char quote, Tok type, bool backslash) {
+    std::string value;
+    for (++i_; i_ < s_.size(); ++i_) {
+      char c = s_[i_];
+      if (backslash && c == '\\' && i_ + 1 < s_.size()) {
+        value += Unescape(s_[++i_]);
+      } else if (c == quote) {
+        if (i_ + 1 < s_.size() && s_[i_ + 1] == quote) {
+          value += quote;
+          ++i_;
+        } else {
+          ++i_;
+          return Token{type, value};
+        }
+      } else {
+        value += c;
+      }
+    }
+    return std::nullopt;  // unterminated
+  }
+
+  std::optional<Token> HexNumber() {
+    size_t start = i_ += 2;
+    while (i_ < s_.size() && std::isxdigit(static_cast<unsigned char>(s_[i_]))) ++i_;
+    return Token{Tok::kHexString, std::string(s_.substr(start, i_ - start))};
+  }
+
+  std::optional<Token> Number() {
+    size_t start = i_;
+    auto digits = [&] {
+      while (i_ < s_.size() && std::isdigit(static_cast<unsigned char>(s_[i_]))) ++i_;
+    };
+    digits();
+    if (i_ < s_.size() && s_[i_] == '.') ++i_, digits();
+    if (i_ < s_.size() && (s_[i_] == 'e' || s_[i_] == 'E')) {
+      size_t mark = i_++;
+      if (i_ < s_.size() && (s_[i_] == '+' || s_[i_] == '-')) ++i_;
+      if (i_ < s_.size() && std::isdigit(static_cast<unsigned char>(s_[i_])))
+        digits();
+      else
+        i_ = mark;
+    }
+    return Token{Tok::kNumber, std::string(s_.substr(start, i_ - start))};
+  }
+
+  std::optional<Token> Identifier() {
+    size_t start = i_;
+    while (i_ < s_.size() && IsIdentChar(s_[i_])) ++i_;
+    std::string word(s_.substr(start, i_ - start));
+    // MySQL charset introducer: _utf8mb4'text' is the string 'text'.
+    if (mysql_ && word[0] == '_' && i_ < s_.size() && s_[i_] == '\'') return Token{Tok::kEnd, ""};
+    return Token{Tok::kIdent, word};
+  }
+
+  std::optional<Token> Operator() {
+    static constexpr std::string_view kOps[] = {"!~~*", "!~~", "~~*", "<=>", "!~*", "::", "<=", ">=", "<>", "!=",
+                                                "||",   "&&",  "~~",  "!~",  "~*",  "(",  ")",  ",",  "[",  "]",
+                                                ".",    "+",   "-",   "*",   "/",   "%",  "=",  "<",  ">",  "~",
+                                                "!"};
+    for (std::string_view op : kOps)
+      if (s_.substr(i_, op.size()) == op) {
+        i_ += op.size();
+        return Token{Tok::kOp, std::string(op)};
+      }
+    return std::nullopt;
+  }
+
+  std::string_view s_;
+  bool mysql_;
+  size_t i_ = 0;
+};
+
+}  // namespace
+
+std::optional<std::vector<Token>> Tokenize(std::string_view source, model::Dialect dialect, std::string& error) {
+  return Lexer(source, dialect).Run(error);
+}
+
+}  // namespace spanlift::convert
