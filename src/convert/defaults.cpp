@@ -27,6 +27,25 @@ std::optional<std::string> FitDefault(const Expr& e, Kind target) {
   return std::nullopt;
 }
 
+// The column's default, else its domain's.
+const std::optional<std::string>& SourceDefault(const Context& ctx, const model::Column& c) {
+  if (c.default_value || c.type.schema.empty()) return c.default_value;
+  const model::Domain* d = const_cast<model::Schema&>(ctx.source).FindDomain(c.type.schema, c.type.name);
+  return d ? d->default_value : c.default_value;
+}
+
+// Spanner keys and indexes need stored values.
+std::string StoredBecause(const TablePair& table, const model::Column& source, const model::Column& out) {
+  if (!out.nullable) return "is NOT NULL";
+  if (table.out->primary_key)
+    for (const auto& p : table.out->primary_key->parts)
+      if (p.column == out.name) return "is a key column";
+  for (const auto& index : table.source->indexes)
+    for (const auto& p : index.parts)
+      if (model::EqualsIgnoreCase(p.column, source.name)) return "is indexed";
+  return "";
+}
+
 }  // namespace
 
 ExpressionEnv ColumnEnv(Context& ctx, const TablePair& table) {
@@ -48,8 +67,9 @@ ExpressionEnv ConstantEnv(const Context& ctx) {
 }
 
 void TranslateDefault(Context& ctx, const TablePair& table, const model::Column& source, model::Column& out) {
-  if (!source.default_value || out.default_value || out.identity) return;
-  const std::string& text = *source.default_value;
+  const std::optional<std::string>& source_default = SourceDefault(ctx, source);
+  if (!source_default || out.default_value || out.identity) return;
+  const std::string& text = *source_default;
   Translation t = TranslateExpression(text, ConstantEnv(ctx));
   std::string why = t.error;
   std::optional<std::string> spanner;
@@ -98,11 +118,12 @@ void TranslateGenerated(Context& ctx, const TablePair& table, const model::Colum
   std::string text = t.expr->text;
   if (t.expr->kind != KindOf(out.type)) text = "CAST(" + text + " AS " + CastName(out.type) + ")";
   bool stored = source.generated->stored;
-  if (!stored && !out.nullable) {
+  std::string because = stored ? "" : StoredBecause(table, source, out);
+  if (!because.empty()) {
     stored = true;
     ctx.Report(codes::kVirtualNotNull, source.location, ColumnRef(ctx, table, source),
-               "virtual generated column is NOT NULL: Spanner allows NOT NULL only on STORED generated columns, so it "
-               "is STORED");
+               "virtual generated column " + because + ": Spanner needs STORED generated columns for that, so it is "
+               "STORED");
   }
   out.generated = model::GeneratedColumn{text, stored};
 }

@@ -38,6 +38,9 @@ CastType LookupCastType(const std::string& name, bool native_uuid) {
   };
   CastType t;
   if (name == "regclass") t.known = t.regclass = true;
+  static const std::set<std::string> kUntranslatable = {"interval", "time", "timetz", "time without time zone",
+                                                        "time with time zone"};
+  if (kUntranslatable.count(name)) t.known = true;  // known, but no GoogleSQL value: casts fail
   if (name == "uuid") {
     t.known = true;
     t.spanner = native_uuid ? "UUID" : "STRING";
@@ -419,6 +422,7 @@ class Translator {
       if (e.string_literal) return e;
       return Fail("cast to a user-defined type");
     }
+    if (type.kind == Kind::kUnknown) return Fail("no GoogleSQL value of that type");
     if (e.literal) {
       std::string why;
       auto text = LiteralAs(e, type.kind, why);

@@ -27,7 +27,7 @@ constexpr std::array kCodes = {
     FindingCode{"C020", Severity::kWarning, "Default cannot be expressed in Spanner"},
     FindingCode{"C021", Severity::kWarning, "ON UPDATE expression dropped"},
     FindingCode{"C022", Severity::kWarning, "Generated column expression cannot be expressed"},
-    FindingCode{"C023", Severity::kInfo, "NOT NULL virtual generated column made STORED"},
+    FindingCode{"C023", Severity::kInfo, "Virtual generated column made STORED"},
     FindingCode{"C024", Severity::kInfo, "Time-ordered UUID default replaced by a random UUID"},
     FindingCode{"C030", Severity::kWarning, "Table without a primary key"},
     FindingCode{"C031", Severity::kWarning, "Foreign key ON DELETE action mapped"},

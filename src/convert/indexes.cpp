@@ -1,6 +1,8 @@
 // Secondary indexes: DESC kept, INCLUDE -> STORING, IS NOT NULL predicates kept; prefix lengths,
 // expressions, other predicates, FULLTEXT / SPATIAL and special methods get findings and the
 // documented fallback (docs/rules/C040.md .. C047.md).
+#include <set>
+
 #include "convert/defaults.h"
 #include "convert/findings.h"
 #include "convert/names.h"
@@ -147,6 +149,44 @@ bool ConvertIndex(Context& ctx, const TablePair& table, const model::Index& inde
   return true;
 }
 
+namespace {
+
+// What makes two indexes the same index: pg_dump repeats a partitioned table's indexes on every
+// partition.
+std::string Signature(const model::Index& i) {
+  std::string s = std::to_string(i.unique) + std::to_string(static_cast<int>(i.kind)) + i.method + "|" + i.where;
+  for (const auto& p : i.parts) s += "|" + model::ToLower(p.column) + p.expression + (p.desc ? " DESC" : "");
+  return s;
+}
+
+// Indexes of partitions folded into `root`: repeats of the root's (or an earlier partition's)
+// merge; others index the whole table now, except UNIQUE ones, which would constrain rows of
+// other partitions.
+void ConvertPartitionIndexes(Context& ctx, const TablePair& root) {
+  std::set<std::string> seen;
+  for (const auto& index : root.source->indexes) seen.insert(Signature(index));
+  for (const auto& partition : ctx.source.tables) {
+    auto folded = ctx.folded_into.find(&partition);
+    if (folded == ctx.folded_into.end() || folded->second != root.source) continue;
+    std::string label = ctx.TableLabel(partition), table = ctx.TableLabel(*root.source);
+    for (const auto& index : partition.indexes) {
+      if (!seen.insert(Signature(index)).second) {
+        ctx.Merge("index");
+      } else if (index.unique) {
+        ctx.Drop(codes::kPartitionFolded, index.location, {"index", index.name},
+                 "UNIQUE index of partition " + label + " not carried: on " + table +
+                     " it would also constrain the rows of the other partitions",
+                 "add the partition key to the index and create it on " + table);
+      } else if (ConvertIndex(ctx, root, index)) {
+        ctx.Report(codes::kPartitionFolded, index.location, {"index", index.name},
+                   "index of partition " + label + " now indexes all of " + table);
+      }
+    }
+  }
+}
+
+}  // namespace
+
 void ConvertIndexes(Context& ctx, const TablePair& table) {
   for (const auto& index : table.source->indexes) {
     if (index.is_constraint) continue;
@@ -156,6 +196,7 @@ void ConvertIndexes(Context& ctx, const TablePair& table) {
     }
     ConvertIndex(ctx, table, index);
   }
+  ConvertPartitionIndexes(ctx, table);
 }
 
 }  // namespace spanlift::convert

@@ -30,16 +30,16 @@ int64_t KeyBytes(const model::Column& c) {
 }
 
 void CheckKey(Context& ctx, const TablePair& table, const std::vector<std::string>& columns, const ObjectRef& ref,
-              const std::string& what) {
+              const std::string& what, const model::SourceLocation& location) {
   int64_t bytes = 0;
   for (const auto& name : columns)
     if (const model::Column* c = table.out->FindColumn(name)) bytes += KeyBytes(*c);
   if (columns.size() > kMaxKeyColumns)
-    ctx.Report(codes::kTooManyKeyColumns, table.source->location, ref,
+    ctx.Report(codes::kTooManyKeyColumns, location, ref,
                what + " has " + std::to_string(columns.size()) + " key columns; Spanner allows 16",
                "key the table by fewer columns (a synthetic key plus a UNIQUE index on fewer columns)");
   if (bytes > kMaxKeyBytes)
-    ctx.Report(codes::kKeyTooLarge, table.source->location, ref,
+    ctx.Report(codes::kKeyTooLarge, location, ref,
                what + " may take up to " + std::to_string(bytes) +
                    " bytes (4 bytes per STRING character); Spanner rejects keys over 8 KiB",
                "shorten the key columns or key by a hash or synthetic id");
@@ -68,13 +68,14 @@ void CheckTable(Context& ctx, const TablePair& table) {
                "split the table into a parent and an interleaved child table");
   std::vector<std::string> key;
   for (const auto& p : table.out->primary_key->parts) key.push_back(p.column);
-  CheckKey(ctx, table, key, ref, "the primary key");
+  CheckKey(ctx, table, key, ref, "the primary key", table.out->primary_key->location);
   for (const auto& index : table.out->indexes) {
     std::vector<std::string> columns;
     for (const auto& p : index.parts) columns.push_back(p.column);
     for (const auto& k : key)
       if (std::find(columns.begin(), columns.end(), k) == columns.end()) columns.push_back(k);
-    CheckKey(ctx, table, columns, {"index", index.name}, "index " + index.name + " (with the table's key)");
+    CheckKey(ctx, table, columns, {"index", index.name}, "index " + index.name + " (with the table's key)",
+             index.location);
   }
   if (table.out->indexes.size() > kIndexesPerTableQuota)
     ctx.Report(codes::kTooManyIndexes, table.source->location, ref,

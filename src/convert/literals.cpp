@@ -66,6 +66,16 @@ std::optional<std::string> Bool(const Expr& lit) {
   return std::nullopt;
 }
 
+// PostgreSQL's bytea hex format '\x00ff' -> the bytes; other text is the bytes themselves.
+std::optional<std::string> ByteaValue(std::string_view v) {
+  if (!v.starts_with("\\x")) return std::string(v);
+  v.remove_prefix(2);
+  if (v.size() % 2 || v.find_first_not_of("0123456789abcdefABCDEF") != std::string_view::npos) return std::nullopt;
+  std::string bytes;
+  for (size_t i = 0; i < v.size(); i += 2) bytes += static_cast<char>(std::stoi(std::string(v.substr(i, 2)), nullptr, 16));
+  return bytes;
+}
+
 int64_t CodePoints(std::string_view s) {
   return std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
 }
@@ -157,6 +167,7 @@ const char* KindName(Kind kind) {
 
 std::optional<std::string> LiteralAs(const Expr& lit, Kind kind, std::string& why) {
   if (lit.kind == Kind::kNull) return std::string("NULL");
+  if (lit.kind == kind && !lit.string_literal) return lit.text;  // already converted by a cast
   const std::string& v = lit.value;
   std::optional<std::string> out;
   switch (kind) {
@@ -182,7 +193,7 @@ std::optional<std::string> LiteralAs(const Expr& lit, Kind kind, std::string& wh
       if (lit.string_literal) out = "JSON " + QuoteString(v);
       break;
     case Kind::kBytes:
-      if (lit.string_literal) out = QuoteBytes(v);
+      if (auto bytes = lit.string_literal ? ByteaValue(v) : std::nullopt) out = QuoteBytes(*bytes);
       break;
     case Kind::kUuid:
       if (lit.string_literal) out = "CAST(" + QuoteString(v) + " AS UUID)";

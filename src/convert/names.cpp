@@ -49,10 +49,14 @@ std::string CutWithHash(std::string_view name, std::string_view whole) {
   return std::string(name.substr(0, kMaxIdentifierLength - 9)) + "_" + hash;
 }
 
-const char* Why(std::string_view code) {
-  if (code == codes::kNameCollision) return "collides (case-insensitively) with an earlier name";
-  if (code == codes::kInvalidName) return "is not a valid Spanner identifier";
-  return "is schema-qualified";
+std::string Why(std::string_view code, std::string_view kind) {
+  if (code == codes::kNameCollision)
+    return kind == "column" ? "collides (case-insensitively) with another column of the table"
+                            : "collides (case-insensitively) with an earlier name; tables, indexes, constraints and "
+                              "sequences share one database-wide namespace in Spanner";
+  if (code == codes::kInvalidName)
+    return "is not a valid Spanner identifier (letters, digits and _, starting with a letter, at most 128 characters)";
+  return "is in a schema other than the default one; Spanner has one namespace, so the schema becomes a prefix";
 }
 
 }  // namespace
@@ -131,7 +135,7 @@ std::string Names::Claim(NameScope& scope, std::string_view kind, std::string_vi
   if (!code.empty()) {
     ctx_.result.renames.push_back({std::string(kind), std::string(label), name, code, location});
     ctx_.Report(code, location, {std::string(kind), std::string(label)},
-                std::string(kind) + " `" + std::string(label) + "` " + Why(code) + "; renamed to `" + name + "`",
+                std::string(kind) + " `" + std::string(label) + "` " + Why(code, kind) + "; renamed to `" + name + "`",
                 "refer to it as `" + name + "` in the application");
   }
   return name;
@@ -169,8 +173,8 @@ std::string Names::NewColumn(const model::Table& source, std::string_view base) 
 }
 
 std::string Names::Global(std::string_view kind, std::string_view label, std::string_view flat,
-                          std::string_view spanner_table, const model::SourceLocation& location) {
-  return Claim(global_, kind, label, flat, spanner_table, location, label != flat && label.ends_with(flat));
+                          std::string_view spanner_table, const model::SourceLocation& location, bool flattened) {
+  return Claim(global_, kind, label, flat, spanner_table, location, flattened);
 }
 
 }  // namespace spanlift::convert

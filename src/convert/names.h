@@ -53,10 +53,11 @@ class Names {
   // A column the conversion adds (a synthetic key): `base`, or the first free variant.
   std::string NewColumn(const model::Table& source, std::string_view base);
   // A name in the database-wide namespace (index, constraint, sequence): `label` is the source
-  // name findings show, `flat` the wanted name. On a collision the Spanner table name is tried
-  // as a prefix first ("orders_idx_created"), then _2, _3...
+  // name findings show, `flat` the wanted name (`flattened`: a schema became its prefix). On a
+  // collision the Spanner table name is tried as a prefix first ("orders_idx_created"), then
+  // _2, _3...
   std::string Global(std::string_view kind, std::string_view label, std::string_view flat,
-                     std::string_view spanner_table, const model::SourceLocation& location);
+                     std::string_view spanner_table, const model::SourceLocation& location, bool flattened = false);
   // The source schema is dropped from table and sequence names when it is PostgreSQL's
   // `public` or the one schema every table lives in; other schemas become a prefix.
   std::string Flatten(std::string_view schema, std::string_view name) const;

@@ -30,20 +30,34 @@ void Fold(Context& ctx, const model::Table& partition, const model::Table& root)
   ctx.folded_into[&partition] = &root;
   ctx.Merge("table");
   ctx.Count("column").merged += partition.columns.size();
-  ctx.Count("index").merged += partition.indexes.size();
   ctx.Count("foreign key").merged += partition.foreign_keys.size();
   ctx.Count("check").merged += partition.checks.size();
   ctx.Report(codes::kPartitionFolded, partition.location, {"table", ctx.TableLabel(partition)},
              "partition " + ctx.TableLabel(partition) + " (" + partition.partition_bound + ") folds into " +
-                 ctx.TableLabel(root) + ": its rows, columns, indexes and constraints belong to that one Spanner table",
+                 ctx.TableLabel(root) + ": its rows, columns and constraints belong to that one Spanner table",
              "load the partition's rows into " + ctx.TableLabel(root));
+}
+
+// "RANGE (YEAR(happened))" from MySQL's whole clause or PostgreSQL's, on one line.
+std::string PartitionScheme(std::string text) {
+  if (model::ToUpper(text.substr(0, 13)) == "PARTITION BY ") text = text.substr(13);
+  std::string out;
+  int depth = 0;
+  for (char c : text) {
+    if (c == '(' && depth++ == 0 && out.find('(') != std::string::npos) break;  // the partition list
+    if (c == ')') --depth;
+    out += (c == '\n' || c == '\t') ? ' ' : c;
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
 }
 
 void ReportTableKind(Context& ctx, const model::Table& t) {
   ObjectRef ref{"table", ctx.TableLabel(t)};
   if (!t.partition_by.empty())
     ctx.Report(codes::kPartitioning, t.location, ref,
-               "PARTITION BY " + t.partition_by + " not carried: Spanner splits the table by primary-key ranges itself",
+               "PARTITION BY " + PartitionScheme(t.partition_by) +
+                   " not carried: Spanner splits the table by primary-key ranges itself",
                "if partitions were used to drop old rows, use a ROW DELETION POLICY");
   if (!t.inherits.empty()) {
     std::string parents;

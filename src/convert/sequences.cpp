@@ -48,6 +48,7 @@ struct Counter {
 Counter FromSequence(const model::Sequence& s) {
   Counter c;
   if (s.last_value) c.last = s.is_called ? *s.last_value : *s.last_value - 1;
+  if (s.start && *s.start != 1) c.not_carried += " START WITH " + std::to_string(*s.start);
   if (s.increment && *s.increment != 1) c.not_carried += " INCREMENT BY " + std::to_string(*s.increment);
   if (s.min_value) c.not_carried += " MINVALUE " + std::to_string(*s.min_value);
   if (s.max_value) c.not_carried += " MAXVALUE " + std::to_string(*s.max_value);
@@ -85,7 +86,8 @@ std::string SkipFix(const Counter& c, const std::string& alter) {
 void EmitSequence(Context& ctx, const model::Sequence& s) {
   model::Sequence out;
   std::string label = Label(ctx, s);
-  out.name = ctx.names().Global("sequence", label, ctx.names().Flatten(s.schema, s.name), "", s.location);
+  std::string flat = ctx.names().Flatten(s.schema, s.name);
+  out.name = ctx.names().Global("sequence", label, flat, "", s.location, flat != s.name);
   out.location = s.location;
   Counter counter = FromSequence(s);
   SetCounter(out, counter);

@@ -74,7 +74,8 @@ MappedType MapBitString(const model::DataType& type, const TypeRow& row) {
   int64_t bits = Arg(type, 0).value_or(1);
   if (bits == 1) return Simple("BOOL", std::nullopt, false);
   MappedType m = bits <= 64 ? Simple("INT64", std::nullopt, false) : Simple("BYTES", (bits + 7) / 8, true);
-  Add(m, row.code, std::string(row.why) + " (" + m.type.name + ")");
+  Add(m, row.code, type.ToString() + ": the bit string becomes " + SpannerTypeName(m.type) +
+                       (bits <= 64 ? " (its bits as an integer)" : " (its bits packed into bytes)"));
   return m;
 }
 
@@ -195,8 +196,15 @@ MappedType MapType(const model::Schema& source, const model::DataType& type, con
       return m;
     }
     m.type.array_dims = 1;
-    m.members.clear();  // CHECK cannot look into arrays: the C006 finding says what is lost
+    if (!m.members.empty()) {  // a CHECK cannot look into arrays
+      m.members.clear();
+      for (auto& f : m.findings)
+        if (f.code == codes::kEnumToString)
+          f.message = "array of ENUM becomes ARRAY<" + SpannerTypeName({.name = m.type.name, .args = m.type.args}) +
+                      ">: Spanner cannot check that the elements are members";
+    }
   }
+  if (type.zerofill) Add(m, codes::kChangedSemantics, "ZEROFILL (display padding with zeros) not carried");
   if (!type.collation.empty())
     Add(m, codes::kCollation,
         "collation " + type.collation + " not carried: Spanner compares STRING values by their UTF-8 bytes",

@@ -22,7 +22,7 @@ constexpr TypeRow kRows[] = {
     {"decimal", "NUMERIC", L::kNone, 0, {}, {}, R::kDecimal},
     {"float", "FLOAT32", L::kNone, 0, {}, {}, R::kFloatPrecision},
     {"double", "FLOAT64"},
-    {"bit", "INT64", L::kNone, 0, c::kChangedSemantics, "a bit string becomes an integer", R::kBitString},
+    {"bit", "INT64", L::kNone, 0, c::kChangedSemantics, "a bit string becomes an integer or bytes", R::kBitString},
     {"char", "STRING", L::kArgument, 1},
     {"varchar", "STRING", L::kArgument},
     {"tinytext", "STRING", L::kMax},

@@ -49,7 +49,7 @@ constexpr TypeRow kRows[] = {
     {"cidr", "STRING", L::kFixed, 43, c::kChangedSemantics, "network addresses are kept as text"},
     {"macaddr", "STRING", L::kFixed, 17, c::kChangedSemantics, "MAC addresses are kept as text"},
     {"macaddr8", "STRING", L::kFixed, 23, c::kChangedSemantics, "MAC addresses are kept as text"},
-    {"bit", "INT64", L::kNone, 0, c::kChangedSemantics, "a bit string becomes an integer", R::kBitString},
+    {"bit", "INT64", L::kNone, 0, c::kChangedSemantics, "a bit string becomes an integer or bytes", R::kBitString},
     {"varbit", "BYTES", L::kMax, 0, c::kChangedSemantics, "a varying bit string becomes bytes"},
     {"tsvector", "STRING", L::kMax, 0, c::kNoEquivalentType,
      "text-search vectors are kept as text; use a TOKENLIST column and a SEARCH INDEX instead"},
