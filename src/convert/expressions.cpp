@@ -63,6 +63,7 @@ struct FunctionRow {
   Fn fn = Fn::kPlain;
   Kind kind = Kind::kUnknown;  // kUnknown: the kind of the first argument
   int min_args = 0, max_args = 0;  // max -1: any number
+  int text_args = 0;               // leading arguments that must be STRING (-1: all); MySQL converts
 };
 
 // Functions with a GoogleSQL counterpart of the same meaning (docs/type-mapping.md, "Expressions").
@@ -89,19 +90,19 @@ constexpr FunctionRow kFunctions[] = {
     {"uuid_generate_v7", "", Fn::kTimeOrderedUuid, Kind::kString, 0, 0},
     {"nextval", "", Fn::kNextval, Kind::kInt64, 1, 1},
     {"timezone", "", Fn::kTimezone, Kind::kTimestamp, 2, 2},
-    {"length", "", Fn::kLength, Kind::kInt64, 1, 1},
-    {"char_length", "CHAR_LENGTH", Fn::kPlain, Kind::kInt64, 1, 1},
-    {"character_length", "CHAR_LENGTH", Fn::kPlain, Kind::kInt64, 1, 1},
-    {"octet_length", "BYTE_LENGTH", Fn::kPlain, Kind::kInt64, 1, 1},
-    {"lower", "LOWER", Fn::kPlain, Kind::kString, 1, 1},
-    {"upper", "UPPER", Fn::kPlain, Kind::kString, 1, 1},
-    {"trim", "TRIM", Fn::kPlain, Kind::kString, 1, 1},
-    {"ltrim", "LTRIM", Fn::kPlain, Kind::kString, 1, 1},
-    {"rtrim", "RTRIM", Fn::kPlain, Kind::kString, 1, 1},
-    {"concat", "CONCAT", Fn::kPlain, Kind::kString, 1, -1},
-    {"substr", "SUBSTR", Fn::kPlain, Kind::kString, 2, 3},
-    {"substring", "SUBSTR", Fn::kPlain, Kind::kString, 2, 3},
-    {"replace", "REPLACE", Fn::kPlain, Kind::kString, 3, 3},
+    {"length", "", Fn::kLength, Kind::kInt64, 1, 1, 1},
+    {"char_length", "CHAR_LENGTH", Fn::kPlain, Kind::kInt64, 1, 1, -1},
+    {"character_length", "CHAR_LENGTH", Fn::kPlain, Kind::kInt64, 1, 1, -1},
+    {"octet_length", "BYTE_LENGTH", Fn::kPlain, Kind::kInt64, 1, 1, 1},
+    {"lower", "LOWER", Fn::kPlain, Kind::kString, 1, 1, -1},
+    {"upper", "UPPER", Fn::kPlain, Kind::kString, 1, 1, -1},
+    {"trim", "TRIM", Fn::kPlain, Kind::kString, 1, 1, -1},
+    {"ltrim", "LTRIM", Fn::kPlain, Kind::kString, 1, 1, -1},
+    {"rtrim", "RTRIM", Fn::kPlain, Kind::kString, 1, 1, -1},
+    {"concat", "CONCAT", Fn::kPlain, Kind::kString, 1, -1, -1},
+    {"substr", "SUBSTR", Fn::kPlain, Kind::kString, 2, 3, 1},
+    {"substring", "SUBSTR", Fn::kPlain, Kind::kString, 2, 3, 1},
+    {"replace", "REPLACE", Fn::kPlain, Kind::kString, 3, 3, -1},
     {"abs", "ABS", Fn::kPlain, Kind::kUnknown, 1, 1},
     {"sign", "SIGN", Fn::kPlain, Kind::kUnknown, 1, 1},
     {"mod", "MOD", Fn::kPlain, Kind::kUnknown, 2, 2},
@@ -224,7 +225,7 @@ class Translator {
       std::string op = t_[i_++].text;
       if (Word("ANY") || Word("SOME") || Word("ALL")) return Quantified(*left, op);
       Result right = Concat();
-      if (!right) return right;
+      if (!right || !Comparable(*left, *right)) return std::nullopt;
       return Compound(Operand(*left) + " " + op + " " + Operand(*right), Kind::kBool);
     }
     if (TakeOp("<=>")) return Infix(*left, "IS NOT DISTINCT FROM");
@@ -244,6 +245,20 @@ class Translator {
     if (TakeOp("!~*")) return Regexp(*left, "NOT ", "(?i)");
     if (negated) return Fail("unexpected NOT");
     return left;
+  }
+
+  // GoogleSQL compares numbers with numbers and text with text; MySQL converts silently, so a
+  // mixed comparison is refused rather than emitted for Spanner to reject.
+  bool Comparable(const Expr& a, const Expr& b) {
+    auto numeric = [](Kind k) { return k == Kind::kInt64 || k == Kind::kNumeric || k == Kind::kFloat64; };
+    auto literal_coerces = [](const Expr& lit, Kind k) {  // '2024-01-01' as DATE or TIMESTAMP
+      return lit.string_literal && (k == Kind::kDate || k == Kind::kTimestamp);
+    };
+    Kind x = a.kind, y = b.kind;
+    if (x == y || x == Kind::kUnknown || y == Kind::kUnknown || x == Kind::kNull || y == Kind::kNull) return true;
+    if ((numeric(x) && numeric(y)) || literal_coerces(a, y) || literal_coerces(b, x)) return true;
+    Fail(std::string("compares ") + KindName(x) + " with " + KindName(y));
+    return false;
   }
 
   Result Infix(const Expr& left, const std::string& op) {
@@ -279,6 +294,8 @@ class Translator {
     if (Word("SELECT")) return Fail("subquery");
     std::vector<Expr> items;
     if (!List(items, ")")) return std::nullopt;
+    for (const auto& item : items)
+      if (!Comparable(left, item)) return std::nullopt;
     return Compound(Operand(left) + " " + no + "IN (" + Join(items) + ")", Kind::kBool);
   }
 
@@ -307,7 +324,7 @@ class Translator {
     Result low = Concat();
     if (!low || !TakeWord("AND")) return low ? Fail("BETWEEN without AND") : low;
     Result high = Concat();
-    if (!high) return high;
+    if (!high || !Comparable(left, *low) || !Comparable(left, *high)) return std::nullopt;
     return Compound(Operand(left) + " " + no + "BETWEEN " + Operand(*low) + " AND " + Operand(*high), Kind::kBool);
   }
 
@@ -523,15 +540,16 @@ class Translator {
       return Nextval(t_[i_++].text);
     }
     for (const char* refused : {"INTERVAL", "EXISTS", "SELECT", "CURRENT_TIME", "CURRENT_USER", "SESSION_USER", "USER"})
-      if (upper == refused) return Fail(upper + " has no Spanner equivalent here");
+      if (upper == refused && !(mysql_ && upper == "USER"))  // MySQL's `user` is a plain column name
+        return Fail(upper + " has no Spanner equivalent here");
     return std::nullopt;
   }
 
   Result Word_() {
     std::string upper = model::ToUpper(Peek().text);
-    if (Op("(", 1) || (Op(".", 1) && Op("(", 3))) return Call();
     if (Result k = Keyword(upper)) return k;
     if (!out_.error.empty()) return std::nullopt;
+    if (Op("(", 1) || (Op(".", 1) && Op("(", 3))) return Call();
     static const std::set<std::string> kNiladic = {"CURRENT_TIMESTAMP", "LOCALTIMESTAMP", "LOCALTIME", "CURRENT_DATE"};
     if (kNiladic.count(upper)) return Call();
     return ColumnRef();
@@ -566,6 +584,7 @@ class Translator {
   }
 
   Result Special(const FunctionRow& row, std::vector<Expr>& args) {
+    TextArguments(row, args);
     switch (row.fn) {
       case Fn::kNow: return Atom("CURRENT_TIMESTAMP()", Kind::kTimestamp);
       case Fn::kToday: return Atom("CURRENT_DATE()", Kind::kDate);
@@ -587,6 +606,16 @@ class Translator {
     }
     Kind kind = row.kind != Kind::kUnknown ? row.kind : (args.empty() ? Kind::kUnknown : args[0].kind);
     return Atom(std::string(row.spanner) + "(" + Join(args) + ")", kind);
+  }
+
+  // MySQL converts numbers to text where a string function wants text; GoogleSQL needs a CAST.
+  static void TextArguments(const FunctionRow& row, std::vector<Expr>& args) {
+    size_t n = row.text_args < 0 ? args.size() : std::min<size_t>(row.text_args, args.size());
+    for (size_t i = 0; i < n; ++i) {
+      Kind k = args[i].kind;
+      if (k == Kind::kUnknown || k == Kind::kString || k == Kind::kBytes || k == Kind::kNull) continue;
+      args[i] = Atom("CAST(" + args[i].text + " AS STRING)", Kind::kString);
+    }
   }
 
   Result Nextval(const std::string& sequence) {

@@ -5,9 +5,9 @@ CREATE TABLE computed (
   total NUMERIC AS (quantity * unit_price) STORED,
   total_virtual NUMERIC AS (quantity * unit_price),
   total_not_null NUMERIC NOT NULL AS (quantity * unit_price) STORED,
-  name_lower STRING(50) AS (LOWER(CONCAT('x', quantity))) STORED,
+  name_lower STRING(50) AS (LOWER(CONCAT('x', CAST(quantity AS STRING)))) STORED,
   mysql_only STRING(50),
-  name_key STRING(50) AS (UPPER(unit_price)) STORED
+  name_key STRING(50) AS (UPPER(CAST(unit_price AS STRING))) STORED
 ) PRIMARY KEY (id);
 
 CREATE TABLE defaults (
