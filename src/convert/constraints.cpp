@@ -159,6 +159,7 @@ void ConvertForeignKey(Context& ctx, const TablePair& table, const model::Foreig
   }
   if (!fk.name.empty()) out.name = ctx.names().Global("constraint", fk.name, fk.name, table.out->name, fk.location);
   out.on_delete = OnDelete(ctx, fk, ref);
+  out.enforced = fk.enforced;
   ReportFkOptions(ctx, fk, ref);
   out.location = fk.location;
   table.out->foreign_keys.push_back(std::move(out));
@@ -167,7 +168,8 @@ void ConvertForeignKey(Context& ctx, const TablePair& table, const model::Foreig
 }  // namespace
 
 void ConvertPrimaryKey(Context& ctx, const TablePair& table) {
-  if (table.source->primary_key && !table.source->primary_key->parts.empty()) {
+  bool spanner = ctx.source.dialect == model::Dialect::kSpanner;  // PRIMARY KEY () is a real (one-row) key there
+  if (table.source->primary_key && (spanner || !table.source->primary_key->parts.empty())) {
     UseKeyParts(ctx, table, table.source->primary_key->parts);
     return;
   }

@@ -50,6 +50,7 @@ std::string StoredBecause(const TablePair& table, const model::Column& source, c
 
 ExpressionEnv ColumnEnv(Context& ctx, const TablePair& table) {
   ExpressionEnv env = ConstantEnv(ctx);
+  env.deterministic = true;
   env.column = [&ctx, table](std::string_view name) -> std::optional<ColumnInfo> {
     auto spanner = ctx.names().Column(*table.source, name);
     if (!spanner) return std::nullopt;

@@ -6,7 +6,8 @@
 
 namespace spanlift::convert {
 
-// The expression environment of a converted table: its columns by source name.
+// The expression environment of a converted table (CHECKs, generated columns, predicates): its
+// columns by source name, deterministic functions only.
 ExpressionEnv ColumnEnv(Context& ctx, const TablePair& table);
 // The environment for defaults: no column references.
 ExpressionEnv ConstantEnv(const Context& ctx);

@@ -23,7 +23,8 @@ char Unescape(char c) {
 
 class Lexer {
  public:
-  Lexer(std::string_view s, model::Dialect d) : s_(s), mysql_(d == model::Dialect::kMySql) {}
+  Lexer(std::string_view s, model::Dialect d)
+      : s_(s), mysql_(d == model::Dialect::kMySql), google_(d == model::Dialect::kSpanner) {}
 
   std::optional<std::vector<Token>> Run(std::string& error) {
     std::vector<Token> out;
@@ -45,8 +46,10 @@ class Lexer {
   std::optional<Token> Next() {
     char c = s_[i_];
     char n = i_ + 1 < s_.size() ? s_[i_ + 1] : '\0';
-    if (c == '\'') return Quoted('\'', Tok::kString, mysql_);
-    if (c == '"') return Quoted('"', mysql_ ? Tok::kString : Tok::kQuotedIdent, mysql_);
+    bool escapes = mysql_ || google_;
+    if (c == '\'') return Quoted('\'', Tok::kString, escapes);
+    if (c == '"') return Quoted('"', escapes ? Tok::kString : Tok::kQuotedIdent, escapes);
+    if ((c == 'B' || c == 'b') && (n == '\'' || n == '"') && google_) return ++i_, Quoted(n, Tok::kBytes, true);
     if (c == '`') return Quoted('`', Tok::kQuotedIdent, false);
     if ((c == 'E' || c == 'e') && n == '\'' && !mysql_) return ++i_, Quoted('\'', Tok::kString, true);
     if ((c == 'N' || c == 'n') && n == '\'') return ++i_, Quoted('\'', Tok::kString, mysql_);
@@ -69,7 +72,8 @@ class Lexer {
     for (++i_; i_ < s_.size(); ++i_) {
       char c = s_[i_];
       if (backslash && c == '\\' && i_ + 1 < s_.size()) {
-        value += Unescape(s_[++i_]);
+        if (google_ && !GoogleEscape(value)) return std::nullopt;
+        if (!google_) value += Unescape(s_[++i_]);
       } else if (c == quote) {
         if (i_ + 1 < s_.size() && s_[i_ + 1] == quote) {
           value += quote;
@@ -83,6 +87,41 @@ class Lexer {
       }
     }
     return std::nullopt;  // unterminated
+  }
+
+  // GoogleSQL escapes at s_[i_] == '\\' [spanner-ddl.md section 2, LEX]: \xHH, octal \ooo,
+  // \uXXXX / \UXXXXXXXX (as UTF-8) and the single-character ones. Leaves i_ on the last character.
+  bool GoogleEscape(std::string& value) {
+    char e = s_[++i_];
+    auto hex = [&](size_t digits) -> std::optional<uint32_t> {
+      if (i_ + digits >= s_.size()) return std::nullopt;
+      uint32_t v = 0;
+      for (size_t k = 1; k <= digits; ++k) {
+        char h = s_[i_ + k];
+        if (!std::isxdigit(static_cast<unsigned char>(h))) return std::nullopt;
+        v = v * 16 + static_cast<uint32_t>(std::isdigit(static_cast<unsigned char>(h)) ? h - '0' : (h | 0x20) - 'a' + 10);
+      }
+      i_ += digits;
+      return v;
+    };
+    if (e == 'x' || e == 'X') {
+      auto v = hex(2);
+      if (!v) return false;
+      value += static_cast<char>(*v);
+    } else if (e == 'u' || e == 'U') {
+      auto v = hex(e == 'u' ? 4 : 8);
+      if (!v) return false;
+      model::AppendUtf8(value, *v);
+    } else if (e >= '0' && e <= '7') {
+      if (i_ + 2 >= s_.size()) return false;
+      value += static_cast<char>((e - '0') * 64 + (s_[i_ + 1] - '0') * 8 + (s_[i_ + 2] - '0'));
+      i_ += 2;
+    } else {
+      static const std::string_view kFrom = "abfnrtv", kTo = "\a\b\f\n\r\t\v";
+      size_t k = kFrom.find(e);
+      value += k == std::string_view::npos ? e : kTo[k];
+    }
+    return true;
   }
 
   std::optional<Token> HexNumber() {
@@ -133,6 +172,7 @@ class Lexer {
 
   std::string_view s_;
   bool mysql_;
+  bool google_;  // Spanner's GoogleSQL
   size_t i_ = 0;
 };
 

@@ -25,6 +25,10 @@ CastType LookupCastType(const std::string& name, bool native_uuid) {
       {{"smallint", "integer", "int", "int2", "int4", "int8", "bigint", "signed", "unsigned", "signed integer",
         "unsigned integer"},
        {"INT64", Kind::kInt64}},
+      {{"int64"}, {"INT64", Kind::kInt64}},  // GoogleSQL's own names, for Spanner input
+      {{"string"}, {"STRING", Kind::kString}},
+      {{"float64", "float32"}, {"FLOAT64", Kind::kFloat64}},
+      {{"bytes"}, {"BYTES", Kind::kBytes}},
       {{"numeric", "decimal"}, {"NUMERIC", Kind::kNumeric}},
       {{"real", "float4", "float", "double precision", "float8", "double"}, {"FLOAT64", Kind::kFloat64}},
       {{"text", "varchar", "character varying", "char", "character", "bpchar", "name", "citext", "nchar"},
@@ -81,6 +85,7 @@ constexpr FunctionRow kFunctions[] = {
     {"curdate", "", Fn::kToday, Kind::kDate, 0, 0},
     {"utc_date", "", Fn::kToday, Kind::kDate, 0, 0},
     {"gen_random_uuid", "", Fn::kUuid, Kind::kString, 0, 0},
+    {"generate_uuid", "", Fn::kUuid, Kind::kString, 0, 0},
     {"uuid_generate_v4", "", Fn::kUuid, Kind::kString, 0, 0},
     {"uuid", "", Fn::kUuid, Kind::kString, 0, 0},
     {"uuidv4", "", Fn::kUuid, Kind::kString, 0, 0},
@@ -118,6 +123,15 @@ constexpr FunctionRow kFunctions[] = {
     {"nullif", "NULLIF", Fn::kPlain, Kind::kUnknown, 2, 2},
     {"greatest", "GREATEST", Fn::kPlain, Kind::kUnknown, 1, -1},
     {"least", "LEAST", Fn::kPlain, Kind::kUnknown, 1, -1},
+    {"if", "IF", Fn::kPlain, Kind::kUnknown, 3, 3},
+    // GoogleSQL functions, for Spanner input (spanlift's own output converted again).
+    {"new_uuid", "NEW_UUID", Fn::kPlain, Kind::kUuid, 0, 0},
+    {"pending_commit_timestamp", "PENDING_COMMIT_TIMESTAMP", Fn::kPlain, Kind::kTimestamp, 0, 0},
+    {"regexp_contains", "REGEXP_CONTAINS", Fn::kPlain, Kind::kBool, 2, 2},
+    {"byte_length", "BYTE_LENGTH", Fn::kPlain, Kind::kInt64, 1, 1},
+    {"div", "DIV", Fn::kPlain, Kind::kInt64, 2, 2},
+    {"farm_fingerprint", "FARM_FINGERPRINT", Fn::kPlain, Kind::kInt64, 1, 1},
+    {"bit_reverse", "BIT_REVERSE", Fn::kPlain, Kind::kInt64, 2, 2},
 };
 
 const FunctionRow* FindFunction(const std::string& name) {
@@ -278,7 +292,8 @@ class Translator {
     Result right = Concat();
     if (!right) return right;
     std::string pattern = flags.empty() ? right->text : "CONCAT('" + flags + "', " + right->text + ")";
-    return Compound(no + "REGEXP_CONTAINS(" + left.text + ", " + pattern + ")", Kind::kBool);
+    std::string call = "REGEXP_CONTAINS(" + left.text + ", " + pattern + ")";
+    return no.empty() ? Atom(call, Kind::kBool) : Compound(no + call, Kind::kBool);
   }
 
   Result Is(const Expr& left) {
@@ -475,6 +490,7 @@ class Translator {
         return e;
       }
       case Tok::kString: return StringLiteral(t_[i_++].text, Kind::kString);
+      case Tok::kBytes: return StringLiteral(t_[i_++].text, Kind::kBytes);
       case Tok::kHexString: return HexLiteral(t_[i_++].text);
       case Tok::kBitString: return BitLiteral(t_[i_++].text);
       case Tok::kQuotedIdent: return ColumnRef();
@@ -522,20 +538,30 @@ class Translator {
       e.value = upper == "TRUE" ? "1" : "0";
       return e;
     }
-    if ((upper == "DATE" || upper == "TIMESTAMP") && Peek(1).type == Tok::kString) {
-      ++i_;
-      Result lit = StringLiteral(t_[i_++].text, Kind::kString);
-      std::string why;
-      auto text = LiteralAs(*lit, upper == "DATE" ? Kind::kDate : Kind::kTimestamp, why);
-      if (!text) return Fail(why);
-      lit->text = *text;
-      lit->kind = upper == "DATE" ? Kind::kDate : Kind::kTimestamp;
-      return lit;
+    static const std::pair<const char*, Kind> kTypedLiterals[] = {
+        {"DATE", Kind::kDate}, {"TIMESTAMP", Kind::kTimestamp}, {"NUMERIC", Kind::kNumeric}, {"JSON", Kind::kJson}};
+    for (const auto& [word, kind] : kTypedLiterals)
+      if (upper == word && Peek(1).type == Tok::kString) {
+        ++i_;
+        Result lit = StringLiteral(t_[i_++].text, Kind::kString);
+        std::string why;
+        auto text = LiteralAs(*lit, kind, why);
+        if (!text) return Fail(why);
+        lit->text = *text;
+        lit->kind = kind;
+        return lit;
+      }
+    if (upper == "GET_NEXT_SEQUENCE_VALUE" && Op("(", 1) && Word("SEQUENCE", 2)) {  // GoogleSQL
+      if (env_.deterministic) return Fail("GET_NEXT_SEQUENCE_VALUE is not deterministic, which Spanner requires here");
+      i_ += 3;
+      Result seq = Nextval(t_[i_++].text);
+      return seq && Expect(")") ? seq : std::nullopt;
     }
     if (upper == "CASE") return Case();
     if (upper == "CAST") return CastCall();
     if (upper == "ARRAY") return ArrayLiteral();
     if (upper == "NEXT" && Word("VALUE", 1) && Word("FOR", 2)) {
+      if (env_.deterministic) return Fail("NEXT VALUE FOR is not deterministic, which Spanner requires here");
       i_ += 3;
       return Nextval(t_[i_++].text);
     }
@@ -585,6 +611,11 @@ class Translator {
 
   Result Special(const FunctionRow& row, std::vector<Expr>& args) {
     TextArguments(row, args);
+    bool volatile_fn = row.fn == Fn::kNow || row.fn == Fn::kToday || row.fn == Fn::kUuid ||
+                       row.fn == Fn::kTimeOrderedUuid || row.fn == Fn::kNextval || row.source == "new_uuid" ||
+                       row.source == "pending_commit_timestamp";
+    if (volatile_fn && env_.deterministic)
+      return Fail(std::string(row.source) + "() is not deterministic, which Spanner requires here");
     switch (row.fn) {
       case Fn::kNow: return Atom("CURRENT_TIMESTAMP()", Kind::kTimestamp);
       case Fn::kToday: return Atom("CURRENT_DATE()", Kind::kDate);
@@ -662,6 +693,9 @@ class Translator {
 
   Result ArrayLiteral() {
     ++i_;
+    if (TakeOp("<")) {  // GoogleSQL ARRAY<T>[...]: the elements say the type
+      for (int depth = 1; depth > 0 && Peek().type != Tok::kEnd; ++i_) depth += Op("<") ? 1 : Op(">") ? -1 : 0;
+    }
     if (!Expect("[")) return std::nullopt;
     std::vector<Expr> items;
     if (!List(items, "]")) return std::nullopt;

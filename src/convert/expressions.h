@@ -37,6 +37,9 @@ struct ExpressionEnv {
   // Source column name -> the Spanner column; unset: column references are refused.
   std::function<std::optional<ColumnInfo>(std::string_view)> column;
   bool native_uuid = false;
+  // CHECKs, generated columns and index predicates: Spanner needs deterministic expressions, so
+  // clocks, UUID generators and sequences are refused.
+  bool deterministic = false;
 };
 
 struct Translation {

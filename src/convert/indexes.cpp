@@ -144,7 +144,8 @@ bool ConvertIndex(Context& ctx, const TablePair& table, const model::Index& inde
     ctx.Report(codes::kIndexMethod, index.location, ref, "USING hash not carried: the Spanner index is ordered");
   ConvertStoring(ctx, table, index, out);
   out.name = ctx.names().Global("index", ref.name, WantedName(table, index), table.out->name, index.location);
-  out.interleave_in = "";
+  out.null_filtered = out.null_filtered || index.null_filtered;
+  if (!index.interleave_in.empty()) out.interleave_in = SpannerTableName(ctx, index.interleave_in);
   table.out->indexes.push_back(std::move(out));
   return true;
 }

@@ -43,6 +43,12 @@ void ApplyColumnSequence(Context& ctx, const TablePair& table, const model::Colu
 // a Spanner sequence; nullopt otherwise.
 std::optional<std::string> SequenceReference(Context& ctx, std::string_view qualified);
 
+// spanner_input.cpp: interleaving, row deletion policies, hidden and commit-timestamp columns of
+// Spanner input, carried as they are.
+void CarrySpannerTable(Context& ctx, const TablePair& table);
+// The Spanner name of a source table named `source_name`, or the name itself if unknown.
+std::string SpannerTableName(Context& ctx, std::string_view source_name);
+
 // limits.cpp: Spanner's structural limits on the output.
 void CheckLimits(Context& ctx);
 

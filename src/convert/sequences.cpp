@@ -89,6 +89,15 @@ void EmitSequence(Context& ctx, const model::Sequence& s) {
   std::string flat = ctx.names().Flatten(s.schema, s.name);
   out.name = ctx.names().Global("sequence", label, flat, "", s.location, flat != s.name);
   out.location = s.location;
+  if (ctx.source.dialect == model::Dialect::kSpanner) {  // already a Spanner sequence: as it is
+    out.kind = s.kind.empty() ? "bit_reversed_positive" : s.kind;
+    out.skip_range_min = s.skip_range_min;
+    out.skip_range_max = s.skip_range_max;
+    out.start_counter = s.start_counter;
+    ctx.sequence_names[&s] = out.name;
+    ctx.out.sequences.push_back(out);
+    return;
+  }
   Counter counter = FromSequence(s);
   SetCounter(out, counter);
   out.kind = "bit_reversed_positive";
@@ -148,6 +157,11 @@ void PlanSequences(Context& ctx) {
 }
 
 void ApplyColumnSequence(Context& ctx, const TablePair& table, const model::Column& source, model::Column& out) {
+  if (ctx.source.dialect == model::Dialect::kSpanner && (source.identity || source.auto_increment)) {
+    out.identity = source.identity.value_or(model::Identity{});  // AUTO_INCREMENT is an alias
+    out.identity->bit_reversed_positive = true;  // the only kind; spelled out so no database option is needed
+    return;
+  }
   if (ctx.source.dialect == model::Dialect::kMySql && source.auto_increment && source.sequence.empty()) {
     MakeIdentity(ctx, table, source, out, FromTable(*table.source), "AUTO_INCREMENT");
     return;

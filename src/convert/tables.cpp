@@ -27,6 +27,7 @@ void AddCheck(Context& ctx, const TablePair& table, const std::string& name, std
 void AddDomainChecks(Context& ctx, const TablePair& table, const model::Domain& domain, model::Column& out) {
   std::string column = QuoteIdentifier(out.name);
   ExpressionEnv env = ConstantEnv(ctx);
+  env.deterministic = true;
   env.column = [&](std::string_view name) -> std::optional<ColumnInfo> {
     if (!model::EqualsIgnoreCase(name, "VALUE")) return std::nullopt;
     return ColumnInfo{column, KindOf(out.type)};
@@ -98,6 +99,7 @@ void CreateTables(Context& ctx) {
 void ConvertTables(Context& ctx) {
   for (auto& pair : ctx.tables) {
     ConvertColumns(ctx, pair);
+    CarrySpannerTable(ctx, pair);
     ConvertPrimaryKey(ctx, pair);
     for (const auto& c : pair.source->columns) {
       model::Column& out = *pair.out->FindColumn(*ctx.names().Column(*pair.source, c.name));

@@ -27,7 +27,9 @@ int64_t CodePoints(std::string_view s) {
 }
 
 const TypeRow* FindRow(model::Dialect dialect, std::string_view name) {
-  auto rows = dialect == model::Dialect::kMySql ? MySqlTypeRows() : PostgresTypeRows();
+  auto rows = dialect == model::Dialect::kMySql     ? MySqlTypeRows()
+              : dialect == model::Dialect::kSpanner ? SpannerTypeRows()
+                                                    : PostgresTypeRows();
   for (const auto& row : rows)
     if (row.source == name) return &row;
   return nullptr;

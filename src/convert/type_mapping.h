@@ -46,6 +46,7 @@ struct TypeRow {
 
 std::span<const TypeRow> MySqlTypeRows();
 std::span<const TypeRow> PostgresTypeRows();
+std::span<const TypeRow> SpannerTypeRows();  // identity: Spanner input stays as it is
 
 // Spanner's STRING / BYTES maxima [spanner-ddl.md section 1].
 inline constexpr int64_t kMaxStringLength = 2621440;

@@ -108,6 +108,15 @@ TEST(ExpressionsSpecial, ColumnsRefusedWithoutAnEnvironment) {
   EXPECT_FALSE(TranslateExpression("a + 1", env).expr);
 }
 
+TEST(ExpressionsSpecial, DeterministicContextsRefuseClocks) {
+  ExpressionEnv env;
+  env.dialect = Dialect::kPostgres;
+  env.deterministic = true;
+  Translation t = TranslateExpression("now()", env);
+  EXPECT_FALSE(t.expr);
+  EXPECT_NE(t.error.find("not deterministic"), std::string::npos);
+}
+
 TEST(ExpressionsSpecial, TimeOrderedUuidIsFlagged) {
   ExpressionEnv env;
   env.dialect = Dialect::kPostgres;

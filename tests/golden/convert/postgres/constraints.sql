@@ -14,7 +14,8 @@ CREATE TABLE parents (
   CONSTRAINT parents_code_re CHECK ((code ~ '^[A-Z]'::text)),
   CONSTRAINT parents_between CHECK ((id BETWEEN 1 AND 1000000)),
   CONSTRAINT parents_case CHECK ((CASE WHEN (kind IS NULL) THEN true ELSE (length((kind)::text) > 0) END)),
-  CONSTRAINT parents_json CHECK ((jsonb_typeof(to_jsonb(code)) = 'string'::text))
+  CONSTRAINT parents_json CHECK ((jsonb_typeof(to_jsonb(code)) = 'string'::text)),
+  CONSTRAINT parents_clock CHECK ((now() > '2000-01-01 00:00:00+00'::timestamp with time zone))
 );
 CREATE TABLE json_keyed (
   doc jsonb NOT NULL,

@@ -84,5 +84,5 @@ CREATE TABLE user_types (
   names ARRAY<STRING(20)> NOT NULL DEFAULT (ARRAY<STRING>['a', 'b']),
   CONSTRAINT user_types_feeling_enum CHECK (feeling IN ('sad', 'ok', 'happy')),
   CONSTRAINT user_types_qty_positive_int_check CHECK (qty > 0),
-  CONSTRAINT user_types_zip_us_zip_check CHECK ((REGEXP_CONTAINS(zip, '^[0-9]{5}$')) OR (REGEXP_CONTAINS(zip, '^[0-9]{5}-[0-9]{4}$')))
+  CONSTRAINT user_types_zip_us_zip_check CHECK (REGEXP_CONTAINS(zip, '^[0-9]{5}$') OR REGEXP_CONTAINS(zip, '^[0-9]{5}-[0-9]{4}$'))
 ) PRIMARY KEY (id);
