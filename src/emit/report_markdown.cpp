@@ -44,11 +44,11 @@ void Findings(std::string& out, const std::vector<model::Diagnostic>& findings) 
     by_code[f.code].push_back(&f);
     counts[static_cast<int>(f.severity)]++;
   }
-  out += fmt::format("## Findings\n\n{} errors, {} warnings, {} info.\n\n", counts[0], counts[1], counts[2]);
+  out += fmt::format("## Findings\n\nErrors: {}. Warnings: {}. Info: {}.\n\n", counts[0], counts[1], counts[2]);
   for (const auto& [code, items] : by_code) {
     const auto& entry = convert::LookupFinding(code);
-    out += fmt::format("### {}: {} ({}, {})\n\nSee [docs/rules/{}.md](docs/rules/{}.md).\n\n", code, entry.title,
-                       model::SeverityName(entry.severity), items.size(), code, code);
+    out += fmt::format("### {}: {} ({}, {})\n\nExplained in `docs/rules/{}.md` of the spanlift sources.\n\n", code,
+                       entry.title, model::SeverityName(entry.severity), items.size(), code);
     out += "| object | location | what happened | fix |\n|---|---|---|---|\n";
     for (const auto* f : items)
       out += fmt::format("| {} | {} | {} | {} |\n", Cell(f->object), Where(f->location), Cell(f->message), Cell(f->fix));

@@ -4,6 +4,8 @@
 - `inspect`: `spanlift inspect --from <dialect> --format json` -> <case>.expected.json
 - `convert`: `spanlift convert --from <dialect>` -> <case>.expected.sql (the Spanner DDL on stdout)
   and <case>.expected.findings.txt (the findings on stderr)
+- `report`: `spanlift convert --from <dialect> -o DIR` -> <case>.expected.md and
+  <case>.expected.json (DIR/report.md and DIR/report.json)
 
 Commands run in the case's folder, so paths in the output do not depend on the checkout.
 `--update` rewrites the expectations (review the diff), as sqlglot and DuckDB do.
@@ -13,21 +15,32 @@ import difflib
 import os
 import subprocess
 import sys
+import tempfile
 
-# area -> (arguments, {expectation suffix: "stdout" | "stderr"})
+# area -> (arguments, {expectation suffix: "stdout" | "stderr" | a file the command writes in {out}})
 AREAS = {
     "inspect": (lambda dialect, case: ["inspect", "--from", dialect, "--format", "json", case],
                 {".expected.json": "stdout"}),
     "convert": (lambda dialect, case: ["convert", "--from", dialect, case],
                 {".expected.sql": "stdout", ".expected.findings.txt": "stderr"}),
+    "report": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
+               {".expected.md": "{out}/report.md", ".expected.json": "{out}/report.json"}),
 }
 
 
 def run_case(spanlift, area, dialect, case_dir, case):
     args, outputs = AREAS[area]
-    proc = subprocess.run([spanlift] + args(dialect, case), cwd=case_dir, capture_output=True, timeout=120)
-    streams = {"stdout": proc.stdout.decode("utf-8"), "stderr": proc.stderr.decode("utf-8")}
-    return {suffix: streams[stream] for suffix, stream in outputs.items()}
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "out")
+        command = [a.replace("{out}", out) for a in args(dialect, case)]
+        proc = subprocess.run([spanlift] + command, cwd=case_dir, capture_output=True, timeout=120)
+        streams = {"stdout": proc.stdout.decode("utf-8"), "stderr": proc.stderr.decode("utf-8")}
+        got = {}
+        for suffix, source in outputs.items():
+            path = source.replace("{out}", out)
+            got[suffix] = streams[source] if source in streams else (
+                open(path, encoding="utf-8").read() if os.path.exists(path) else "")
+        return got
 
 
 def compare(name, want, got):
