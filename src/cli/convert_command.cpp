@@ -35,10 +35,18 @@ struct OutputFile {
 };
 
 // Writes every file to a temporary name in `dir` first and renames only when all were written,
-// so a failed run leaves no half-written file (and no stray temporary).
+// so a failed run leaves no half-written file (and no stray temporary). Renames within one
+// directory replace regular files atomically; targets that are not files are refused first.
 bool WriteAtomically(const std::string& dir, const std::vector<OutputFile>& files, std::string& error) {
   std::error_code ec;
   fs::create_directories(dir, ec);
+  for (const auto& f : files) {  // a rename that could fail half-way through is refused up front
+    fs::path target = fs::path(dir) / f.name;
+    if (fs::exists(target, ec) && !fs::is_regular_file(target, ec)) {
+      error = "cannot write " + target.string() + ": it exists and is not a file";
+      return false;
+    }
+  }
   std::vector<fs::path> temps;
   auto cleanup = [&temps] {
     std::error_code ignored;

@@ -40,6 +40,9 @@ ROWS = [
     ("convert only garbage", ["convert", "--from", "mysql", "-"], "CRATE TABLE x (id INT);\n", 2, "", "P003"),
     ("convert missing file", ["convert", "{tmp}/missing.sql"], None, 2, "", "cannot open input"),
     ("convert empty input", ["convert", "-"], "", 0, "", ""),
+    ("convert limit error", ["convert", "--from", "postgres", "-"],
+     "CREATE TABLE t (" + ", ".join(f"k{i} int" for i in range(17)) + ", PRIMARY KEY (" + ", ".join(f"k{i}" for i in range(17)) + "));",
+     1, "CREATE TABLE t (", "[C080]"),
 ]
 
 
@@ -89,6 +92,14 @@ def check_output_dir(spanlift, samples, tmp):
         os.mkdir(readonly, 0o555)
         code, _, _ = run(spanlift, ["convert", "-o", readonly, sample], None)
         ok = ok and code == 2 and os.listdir(readonly) == []
+    # A target that is a directory: refused before anything is replaced.
+    taken = os.path.join(tmp, "taken")
+    os.makedirs(os.path.join(taken, "report.json"))
+    with open(os.path.join(taken, "schema.sql"), "w") as f:
+        f.write("old")
+    code, _, err = run(spanlift, ["convert", "-o", taken, sample], None)
+    ok = ok and code == 2 and open(os.path.join(taken, "schema.sql")).read() == "old"
+    ok = ok and sorted(os.listdir(taken)) == ["report.json", "schema.sql"]
     results.append(ok)
     custom = os.path.join(tmp, "templates")
     os.mkdir(custom)
