@@ -49,12 +49,14 @@ class Lexer {
     bool escapes = mysql_ || google_;
     if (c == '\'') return Quoted('\'', Tok::kString, escapes);
     if (c == '"') return Quoted('"', escapes ? Tok::kString : Tok::kQuotedIdent, escapes);
-    if ((c == 'B' || c == 'b') && (n == '\'' || n == '"') && google_) return ++i_, Quoted(n, Tok::kBytes, true);
     if (c == '`') return Quoted('`', Tok::kQuotedIdent, false);
-    if ((c == 'E' || c == 'e') && n == '\'' && !mysql_) return ++i_, Quoted('\'', Tok::kString, true);
-    if ((c == 'N' || c == 'n') && n == '\'') return ++i_, Quoted('\'', Tok::kString, mysql_);
-    if ((c == 'X' || c == 'x') && n == '\'') return ++i_, Retype(Quoted('\'', Tok::kString, false), Tok::kHexString);
-    if ((c == 'B' || c == 'b') && n == '\'') return ++i_, Retype(Quoted('\'', Tok::kString, false), Tok::kBitString);
+    bool pg = !mysql_ && !google_;
+    char up = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    if (google_ && up == 'B' && (n == '\'' || n == '"')) return Prefixed(n, Tok::kBytes, true);
+    if (pg && up == 'E' && n == '\'') return Prefixed('\'', Tok::kString, true);
+    if (!google_ && up == 'N' && n == '\'') return Prefixed('\'', Tok::kString, mysql_);
+    if (!google_ && up == 'X' && n == '\'') return Prefixed('\'', Tok::kHexString, false);
+    if (!google_ && up == 'B' && n == '\'') return Prefixed('\'', Tok::kBitString, false);
     if (c == '0' && (n == 'x' || n == 'X') && mysql_) return HexNumber();
     if (std::isdigit(static_cast<unsigned char>(c)) || (c == '.' && std::isdigit(static_cast<unsigned char>(n))))
       return Number();
@@ -62,7 +64,10 @@ class Lexer {
     return Operator();
   }
 
-  static std::optional<Token> Retype(std::optional<Token> t, Tok type) {
+  // A literal with a one-letter prefix (E'..', N'..', X'..', B'..', b'..'): the prefix is skipped.
+  std::optional<Token> Prefixed(char quote, Tok type, bool escapes) {
+    ++i_;
+    std::optional<Token> t = Quoted(quote, Tok::kString, escapes);
     if (t) t->type = type;
     return t;
   }

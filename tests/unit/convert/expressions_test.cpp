@@ -15,7 +15,7 @@ struct Row {
   std::string error;    // part of the reason, when refused
 };
 
-const Dialect M = Dialect::kMySql, P = Dialect::kPostgres;
+const Dialect M = Dialect::kMySql, P = Dialect::kPostgres, S = Dialect::kSpanner;
 
 const Row kRows[] = {
     {P, "((quantity > 0))", "quantity > 0", ""},
@@ -70,6 +70,18 @@ const Row kRows[] = {
     {P, "name = 5", "", "compares STRING with INT64"},
     {P, "code @@ q", "", "unexpected character"},
     {P, "nextval('s') + 1", "", "nextval() inside a larger expression"},
+    // GoogleSQL (Spanner input): spanlift's own output reads back unchanged.
+    {S, "b'\\xca\\xfe'", "b'\\xca\\xfe'", ""},
+    {S, "\"it's\"", "'it\\'s'", ""},
+    {S, "'\\u00e9\\n'", "'\xc3\xa9\\n'", ""},
+    {S, "NUMERIC '0.50'", "NUMERIC '0.50'", ""},
+    {S, "JSON '{}'", "JSON '{}'", ""},
+    {S, "TIMESTAMP '2024-01-01 00:00:00+00'", "TIMESTAMP '2024-01-01 00:00:00+00'", ""},
+    {S, "ARRAY<STRING>['a', 'b']", "['a', 'b']", ""},
+    {S, "CAST(ROUND(a / 60.0, 2) AS NUMERIC)", "CAST(ROUND(a / 60.0, 2) AS NUMERIC)", ""},
+    {S, "REGEXP_CONTAINS(name, '^x') OR (name IS NULL)", "REGEXP_CONTAINS(name, '^x') OR (name IS NULL)", ""},
+    {S, "GENERATE_UUID()", "GENERATE_UUID()", ""},
+    {S, "CHAR_LENGTH(`index`) = 8", "CHAR_LENGTH(index) = 8", ""},
 };
 
 class Expressions : public testing::TestWithParam<Row> {};
@@ -100,6 +112,10 @@ TEST(ExpressionsSpecial, NextvalNamesTheSequence) {
   Translation t = TranslateExpression("nextval('public.s'::regclass)", env);
   ASSERT_TRUE(t.expr);
   EXPECT_EQ(t.sequence, "public.s");
+  env.dialect = Dialect::kSpanner;
+  t = TranslateExpression("GET_NEXT_SEQUENCE_VALUE(SEQUENCE `counter`)", env);
+  ASSERT_TRUE(t.expr);
+  EXPECT_EQ(t.sequence, "counter");
 }
 
 TEST(ExpressionsSpecial, ColumnsRefusedWithoutAnEnvironment) {
