@@ -4,5 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 SPANLIFT_TESTS=OFF scripts/build.sh build -DSPANLIFT_TESTS=OFF -DSPANLIFT_BENCH=OFF
-echo "== spanlift inspect samples/shop_mysql.sql"
-build/src/spanlift inspect samples/shop_mysql.sql
+echo "== spanlift convert samples/shop_mysql.sql (Spanner DDL on stdout, findings on stderr)"
+build/src/spanlift convert samples/shop_mysql.sql
+echo "== spanlift convert -o build/quickstart samples/shop_mysql.sql"
+build/src/spanlift convert -o build/quickstart samples/shop_mysql.sql

@@ -15,6 +15,9 @@ inline constexpr int kExitFailure = 2;     // usage error, unreadable input, or 
 // Registers `inspect`; `run` is set to the function to call when it is chosen.
 void AddInspectCommand(CLI::App& app, std::function<int()>& run);
 
+// Registers `convert`.
+void AddConvertCommand(CLI::App& app, std::function<int()>& run);
+
 // Adds the options that say how to read inputs (--from, --mysql-flavor).
 void AddInputOptions(CLI::App& command, frontend::LoadOptions& options);
 

@@ -5,15 +5,6 @@ namespace spanlift::emit {
 
 namespace {
 
-void WriteLocation(JsonWriter& w, const model::SourceLocation& loc) {
-  w.Key("location");
-  w.BeginObject();
-  w.Field("file", loc.file);
-  w.Field("line", loc.line);
-  w.Field("column", loc.column);
-  w.EndObject();
-}
-
 void WriteColumn(JsonWriter& w, const model::Column& c) {
   w.BeginObject();
   w.Field("name", c.name);

@@ -162,4 +162,13 @@ void JsonWriter::StringArray(std::string_view key, const std::vector<std::string
   EndArray();
 }
 
+void WriteLocation(JsonWriter& w, const model::SourceLocation& loc) {
+  w.Key("location");
+  w.BeginObject();
+  w.Field("file", loc.file);
+  w.Field("line", loc.line);
+  w.Field("column", loc.column);
+  w.EndObject();
+}
+
 }  // namespace spanlift::emit

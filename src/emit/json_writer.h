@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "model/source_location.h"
+
 namespace spanlift::emit {
 
 class JsonWriter {
@@ -46,6 +48,9 @@ class JsonWriter {
   std::vector<bool> has_items_;  // per open container
   bool after_key_ = false;
 };
+
+// "location": {"file": ..., "line": ..., "column": ...}
+void WriteLocation(JsonWriter& w, const model::SourceLocation& loc);
 
 // Appends `s` as a JSON string literal (with quotes).
 void AppendJsonString(std::string& out, std::string_view s);

@@ -262,5 +262,7 @@ class Schema {
 bool EqualsIgnoreCase(std::string_view a, std::string_view b);
 std::string ToLower(std::string_view s);
 std::string ToUpper(std::string_view s);
+// Appends a Unicode code point encoded as UTF-8.
+void AppendUtf8(std::string& out, uint32_t code_point);
 
 }  // namespace spanlift::model

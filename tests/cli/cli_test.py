@@ -33,6 +33,24 @@ ROWS = [
     ("empty input", ["inspect", "-"], "", 0, "0 tables", ""),
     ("sample mysql", ["inspect", "{samples}/shop_mysql.sql"], None, 0, "table log_entries", ""),
     ("sample postgres", ["inspect", "--format", "json", "{samples}/shop_postgres.sql"], None, 0, '"name": "audit_events_2026"', ""),
+    ("convert help", ["convert", "--help"], None, 0, "--templates", ""),
+    ("convert mysql sample", ["convert", "{samples}/shop_mysql.sql"], None, 0, "CREATE TABLE companies (", "[C060]"),
+    ("convert postgres sample", ["convert", "{samples}/shop_postgres.sql"], None, 0, "STORING (total)", "[C070]"),
+    ("convert stdin", ["convert", "--from", "postgres", "-"], "CREATE TABLE t (id uuid PRIMARY KEY DEFAULT gen_random_uuid());", 0,
+     "id STRING(36) NOT NULL DEFAULT (GENERATE_UUID())", ""),
+    ("convert native uuid", ["convert", "--native-uuid", "--from", "postgres", "-"], "CREATE TABLE t (id uuid PRIMARY KEY);", 0,
+     "id UUID NOT NULL", ""),
+    ("convert bad target", ["convert", "--target", "oracle", "x.sql"], None, 2, "", "oracle"),
+    ("convert policy reserved", ["convert", "--policy", "p.toml", "{samples}/shop_mysql.sql"], None, 2, "", "reserved for the hotspot engine"),
+    ("convert missing templates", ["convert", "--templates", "{tmp}/no-such-dir", "{samples}/shop_mysql.sql"], None, 2, "", "does not exist"),
+    ("convert syntax error then more", ["convert", "--from", "mysql", "-"], "CREATE TABLE a (id INT,, x INT);\nCREATE TABLE b (id INT PRIMARY KEY);\n", 1,
+     "CREATE TABLE b", "P001"),
+    ("convert only garbage", ["convert", "--from", "mysql", "-"], "CRATE TABLE x (id INT);\n", 2, "", "P003"),
+    ("convert missing file", ["convert", "{tmp}/missing.sql"], None, 2, "", "cannot open input"),
+    ("convert empty input", ["convert", "-"], "", 0, "", ""),
+    ("convert limit error", ["convert", "--from", "postgres", "-"],
+     "CREATE TABLE t (" + ", ".join(f"k{i} int" for i in range(17)) + ", PRIMARY KEY (" + ", ".join(f"k{i}" for i in range(17)) + "));",
+     1, "CREATE TABLE t (", "[C080]"),
 ]
 
 
@@ -53,6 +71,57 @@ def run(spanlift, args, stdin):
     data = stdin if isinstance(stdin, bytes) else (stdin or "").encode()
     proc = subprocess.run([spanlift] + args, input=data, capture_output=True, timeout=60)
     return proc.returncode, proc.stdout.decode(errors="replace"), proc.stderr.decode(errors="replace")
+
+
+OUTPUT_DIR_CHECKS = ["-o DIR writes three files", "-o DIR report.json", "unwritable -o DIR leaves nothing",
+                     "--templates overrides one template", "convert deterministic"]
+
+
+def check_output_dir(spanlift, samples, tmp):
+    """convert -o DIR: the files, their atomicity, template overrides and determinism."""
+    results = []
+    sample = os.path.join(samples, "shop_postgres.sql")
+    out = os.path.join(tmp, "out")
+    code, _, _ = run(spanlift, ["convert", "-o", out, sample], None)
+    names = sorted(os.listdir(out)) if os.path.isdir(out) else []
+    results.append(code == 0 and names == ["report.json", "report.md", "schema.sql"])
+    try:
+        report = json.load(open(os.path.join(out, "report.json"), encoding="utf-8"))
+        results.append(report["balanced"] and report["totals"]["column"]["in"] > 0)
+    except (OSError, ValueError, KeyError):
+        results.append(False)
+    # A directory that cannot be created (its parent is a file) or written (read-only).
+    blocker = os.path.join(tmp, "blocker")
+    open(blocker, "w").close()
+    code, _, err = run(spanlift, ["convert", "-o", os.path.join(blocker, "out"), sample], None)
+    ok = code == 2 and "cannot write" in err
+    if os.getuid() != 0:
+        readonly = os.path.join(tmp, "readonly")
+        os.mkdir(readonly, 0o555)
+        code, _, _ = run(spanlift, ["convert", "-o", readonly, sample], None)
+        ok = ok and code == 2 and os.listdir(readonly) == []
+    # A target that is a directory: refused before anything is replaced.
+    taken = os.path.join(tmp, "taken")
+    os.makedirs(os.path.join(taken, "report.json"))
+    with open(os.path.join(taken, "schema.sql"), "w") as f:
+        f.write("old")
+    code, _, err = run(spanlift, ["convert", "-o", taken, sample], None)
+    ok = ok and code == 2 and open(os.path.join(taken, "schema.sql")).read() == "old"
+    ok = ok and sorted(os.listdir(taken)) == ["report.json", "schema.sql"]
+    results.append(ok)
+    custom = os.path.join(tmp, "templates")
+    os.mkdir(custom)
+    with open(os.path.join(custom, "create_index.mustache"), "w") as f:
+        f.write("CREATE INDEX {{name}} ON {{table}} -- custom\n")
+    _, stdout, _ = run(spanlift, ["convert", "--templates", custom, sample], None)
+    results.append("CREATE INDEX idx_orders_user ON orders -- custom;" in stdout and "CREATE TABLE orders (" in stdout)
+    outputs = {run(spanlift, ["convert", sample], None)[1] for _ in range(3)}
+    results.append(len(outputs) == 1)
+    failed = 0
+    for name, ok in zip(OUTPUT_DIR_CHECKS, results):
+        print(("ok   " if ok else "FAIL ") + name)
+        failed += 0 if ok else 1
+    return failed
 
 
 def main():
@@ -90,6 +159,7 @@ def main():
             if problems:
                 failed += 1
                 print("     stderr:", err[:400].replace("\n", "\n     "))
+        failed += check_output_dir(spanlift, samples, tmp)
         # Determinism: the same input gives byte-identical output.
         runs = {run(spanlift, ["inspect", "--format", "json", os.path.join(samples, "shop_postgres.sql")], None)[1]
                 for _ in range(3)}
@@ -98,7 +168,7 @@ def main():
             print("FAIL deterministic output")
         else:
             print("ok   deterministic output")
-    total = len(ROWS) + len(ROBUSTNESS) + 1
+    total = len(ROWS) + len(ROBUSTNESS) + 1 + len(OUTPUT_DIR_CHECKS)
     print(f"{total - failed} passed, {failed} failed")
     return 1 if failed else 0
 

@@ -1,8 +1,13 @@
 #!/usr/bin/env python3
-"""Golden tests: tests/golden/<area>/<dialect>/<case>.sql -> <case>.expected.json.
+"""Golden tests: tests/golden/<area>/<dialect>/<case>.sql -> <case>.expected.* files.
 
-For the `inspect` area the command is `spanlift inspect --from <dialect> --format json`; paths in
-the output are relative to the case's folder so expectations do not depend on the checkout.
+- `inspect`: `spanlift inspect --from <dialect> --format json` -> <case>.expected.json
+- `convert`: `spanlift convert --from <dialect>` -> <case>.expected.sql (the Spanner DDL on stdout)
+  and <case>.expected.findings.txt (the findings on stderr)
+- `report`: `spanlift convert --from <dialect> -o DIR` -> <case>.expected.md and
+  <case>.expected.json (DIR/report.md and DIR/report.json)
+
+Commands run in the case's folder, so paths in the output do not depend on the checkout.
 `--update` rewrites the expectations (review the diff), as sqlglot and DuckDB do.
 """
 import argparse
@@ -10,14 +15,42 @@ import difflib
 import os
 import subprocess
 import sys
+import tempfile
 
-AREAS = {"inspect": lambda dialect, case: ["inspect", "--from", dialect, "--format", "json", case]}
+# area -> (arguments, {expectation suffix: "stdout" | "stderr" | a file the command writes in {out}})
+AREAS = {
+    "inspect": (lambda dialect, case: ["inspect", "--from", dialect, "--format", "json", case],
+                {".expected.json": "stdout"}),
+    "convert": (lambda dialect, case: ["convert", "--from", dialect, case],
+                {".expected.sql": "stdout", ".expected.findings.txt": "stderr"}),
+    "report": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
+               {".expected.md": "{out}/report.md", ".expected.json": "{out}/report.json"}),
+}
 
 
 def run_case(spanlift, area, dialect, case_dir, case):
-    args = AREAS[area](dialect, case)
-    proc = subprocess.run([spanlift] + args, cwd=case_dir, capture_output=True, timeout=120)
-    return proc.stdout.decode("utf-8")
+    args, outputs = AREAS[area]
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "out")
+        command = [a.replace("{out}", out) for a in args(dialect, case)]
+        proc = subprocess.run([spanlift] + command, cwd=case_dir, capture_output=True, timeout=120)
+        streams = {"stdout": proc.stdout.decode("utf-8"), "stderr": proc.stderr.decode("utf-8")}
+        got = {}
+        for suffix, source in outputs.items():
+            path = source.replace("{out}", out)
+            got[suffix] = streams[source] if source in streams else (
+                open(path, encoding="utf-8").read() if os.path.exists(path) else "")
+        return got
+
+
+def compare(name, want, got):
+    if got == want:
+        return True
+    print(f"FAIL {name}")
+    diff = difflib.unified_diff(want.splitlines(), got.splitlines(), "expected", "got", lineterm="")
+    for line in list(diff)[:60]:
+        print("    " + line)
+    return False
 
 
 def main():
@@ -30,23 +63,21 @@ def main():
     for area in sorted(AREAS):
         for dialect in sorted(os.listdir(os.path.join(args.root, area))):
             case_dir = os.path.join(args.root, area, dialect)
-            for case in sorted(f for f in os.listdir(case_dir) if f.endswith(".sql")):
-                expected_path = os.path.join(case_dir, case[:-4] + ".expected.json")
-                got = run_case(args.spanlift, area, dialect, case_dir, case)
-                if args.update:
-                    with open(expected_path, "w", encoding="utf-8") as f:
-                        f.write(got)
-                want = open(expected_path, encoding="utf-8").read() if os.path.exists(expected_path) else ""
-                name = f"{area}/{dialect}/{case}"
-                if got == want:
+            for case in sorted(f for f in os.listdir(case_dir) if f.endswith(".sql") and ".expected." not in f):
+                outputs = run_case(args.spanlift, area, dialect, case_dir, case)
+                ok = True
+                for suffix, got in outputs.items():
+                    expected_path = os.path.join(case_dir, case[:-4] + suffix)
+                    if args.update:
+                        with open(expected_path, "w", encoding="utf-8") as f:
+                            f.write(got)
+                    want = open(expected_path, encoding="utf-8").read() if os.path.exists(expected_path) else ""
+                    ok = compare(f"{area}/{dialect}/{case[:-4]}{suffix}", want, got) and ok
+                if ok:
                     passed += 1
-                    print(f"ok   {name}")
+                    print(f"ok   {area}/{dialect}/{case}")
                 else:
                     failed += 1
-                    print(f"FAIL {name}")
-                    diff = difflib.unified_diff(want.splitlines(), got.splitlines(), "expected", "got", lineterm="")
-                    for line in list(diff)[:60]:
-                        print("    " + line)
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 

@@ -29,24 +29,6 @@ std::string Unquote(std::string_view text, char quote) {
   return out;
 }
 
-void AppendUtf8(std::string& out, uint32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
-
 // U&"..." / U&'...' bodies: \XXXX and \+XXXXXX escapes (default escape character only).
 std::string DecodeUnicodeEscapes(std::string_view s) {
   std::string out;
@@ -62,7 +44,7 @@ std::string DecodeUnicodeEscapes(std::string_view s) {
         out += s[i];
         continue;
       }
-      AppendUtf8(out, static_cast<uint32_t>(std::strtoul(std::string(s.substr(start, digits)).c_str(), nullptr, 16)));
+      model::AppendUtf8(out, static_cast<uint32_t>(std::strtoul(std::string(s.substr(start, digits)).c_str(), nullptr, 16)));
       i = start + digits - 1;
     }
   }
@@ -101,7 +83,7 @@ std::string DecodeCEscapes(std::string_view s) {
       case 'U': {
         size_t n = e == 'u' ? 4 : 8;
         if (i + n < s.size()) {
-          AppendUtf8(out, static_cast<uint32_t>(std::strtoul(std::string(s.substr(i + 1, n)).c_str(), nullptr, 16)));
+          model::AppendUtf8(out, static_cast<uint32_t>(std::strtoul(std::string(s.substr(i + 1, n)).c_str(), nullptr, 16)));
           i += n;
         }
         break;

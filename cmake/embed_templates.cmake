@@ -1,0 +1,21 @@
+# Embeds templates/<set>/*.mustache into a C++ source file, so that the binary needs no data files
+# (`--templates DIR` overrides them at run time).
+# Usage: cmake -DTEMPLATE_DIR=<dir> -DOUTPUT=<file.cpp> -P embed_templates.cmake
+file(GLOB files "${TEMPLATE_DIR}/*.mustache")
+list(SORT files)
+set(body "// Generated from ${TEMPLATE_DIR} by cmake/embed_templates.cmake: do not edit.\n")
+string(APPEND body "#include \"emit/templates.h\"\n\nnamespace spanlift::emit {\n\n")
+string(APPEND body "const std::vector<EmbeddedTemplate>& EmbeddedTemplates() {\n")
+string(APPEND body "  static const std::vector<EmbeddedTemplate> templates = {\n")
+foreach(f ${files})
+  get_filename_component(name "${f}" NAME_WE)
+  file(READ "${f}" content)
+  string(FIND "${content}" ")SPANLIFT_TPL\"" clash)
+  if(NOT clash EQUAL -1)
+    message(FATAL_ERROR "${f} contains the raw-string delimiter )SPANLIFT_TPL\"")
+  endif()
+  string(APPEND body "      {\"${name}\", R\"SPANLIFT_TPL(${content})SPANLIFT_TPL\"},\n")
+endforeach()
+string(APPEND body "  };\n  return templates;\n}\n\n}  // namespace spanlift::emit\n")
+file(WRITE "${OUTPUT}.tmp" "${body}")
+file(COPY_FILE "${OUTPUT}.tmp" "${OUTPUT}" ONLY_IF_DIFFERENT)

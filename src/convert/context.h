@@ -1,0 +1,73 @@
+#pragma once
+// State shared by the conversion's passes (internal to src/convert/).
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <string_view>
+
+#include "convert/convert.h"
+
+namespace spanlift::convert {
+
+class Names;
+
+// What a finding is about: a kind ("table", "column", ...) and a source name ("orders.id").
+struct ObjectRef {
+  std::string kind;
+  std::string name;
+};
+
+// A source table and the Spanner table made from it.
+struct TablePair {
+  const model::Table* source = nullptr;
+  model::Table* out = nullptr;
+};
+
+class Context {
+ public:
+  Context(const model::Schema& source, const ConvertOptions& options, ConvertResult& result);
+  ~Context();
+
+  const model::Schema& source;
+  const ConvertOptions& options;
+  ConvertResult& result;
+  model::Schema& out;  // result.schema
+  Names& names() { return *names_; }
+
+  // Adds a finding with the registry's severity for `code`.
+  void Report(std::string_view code, const model::SourceLocation& location, const ObjectRef& object,
+              std::string message, std::string fix = "");
+  // Leaves a source object out: a finding, a Dropped entry and the count.
+  void Drop(std::string_view code, const model::SourceLocation& location, const ObjectRef& object,
+            std::string reason, std::string fix = "");
+  // Folds a source object into another one (partition -> parent, sequence -> identity column).
+  void Merge(std::string_view kind) { Count(kind).merged++; }
+  KindCounts& Count(std::string_view kind);
+
+  // Source object name as findings show it: "orders", "audit.events" (schema kept unless it is
+  // the dialect's default one), columns as "orders.id".
+  std::string TableLabel(const model::Table& table) const;
+  std::string ColumnLabel(const model::Table& table, std::string_view column) const;
+
+  // Objects with at least one finding, per kind (for the "transformed" counts).
+  const std::map<std::string, std::set<std::string>>& touched() const { return touched_; }
+
+  // Source tables folded into another one (partitions), by the table they fold into.
+  std::map<const model::Table*, const model::Table*> folded_into;
+  // UNIQUE keys that became the primary key of a table without one.
+  std::set<const model::Index*> promoted_to_key;
+  // Sequences: the Spanner name of those emitted as sequences; those folded into a column.
+  std::map<const model::Sequence*, std::string> sequence_names;
+  std::map<const model::Sequence*, const model::Column*> folded_sequences;
+  // Converted tables, in source order.
+  std::vector<TablePair> tables;
+  TablePair* FindPair(const model::Table* source_table);
+  const model::Table* FindSourceTable(std::string_view schema, std::string_view name) const;
+
+ private:
+  std::unique_ptr<Names> names_;
+  std::map<std::string, std::set<std::string>> touched_;
+};
+
+}  // namespace spanlift::convert

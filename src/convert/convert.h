@@ -1,0 +1,61 @@
+#pragma once
+// Conversion: a MySQL or PostgreSQL schema model in, a Spanner (GoogleSQL) schema model out,
+// plus every finding, rename and dropped object, so that nothing changes silently.
+// Later stages (the hotspot rewrites, the emitters) work on ConvertResult::schema.
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "model/schema.h"
+
+namespace spanlift::convert {
+
+struct ConvertOptions {
+  bool native_uuid = false;  // UUID -> Spanner UUID (and NEW_UUID()) instead of STRING(36)
+};
+
+// A name that had to change (invalid, too long, colliding, or flattened from a schema).
+struct Rename {
+  std::string kind;  // "table", "column", "index", "constraint", "sequence"
+  std::string from;  // source name, qualified where it had a schema ("shop.orders", "orders.id")
+  std::string to;    // Spanner name
+  std::string code;  // finding code that explains it
+  model::SourceLocation location;
+};
+
+// A source object that has no counterpart in the output.
+struct Dropped {
+  std::string kind;    // "column", "index", "foreign key", "check", "sequence", "table", ...
+  std::string object;  // "orders.total", "idx_x", ...
+  std::string reason;
+  std::string code;
+  model::SourceLocation location;
+};
+
+// Per object kind: in = objects in the source; emitted = objects in the output that came from
+// the source; transformed = emitted with a finding; merged = folded into another object with a
+// finding (a partition into its parent, an owned sequence into an identity column, an enum type
+// into its columns); dropped = left out with a finding; added = made up by the conversion
+// (synthetic keys, CHECKs for enums).
+struct KindCounts {
+  uint64_t in = 0, emitted = 0, transformed = 0, merged = 0, dropped = 0, added = 0;
+};
+
+struct Accounting {
+  std::map<std::string, KindCounts> kinds;  // "table", "column", "index", ...
+  bool balanced = true;                     // in == emitted + merged + dropped for every kind
+};
+
+struct ConvertResult {
+  model::Schema schema;          // dialect kSpanner, types spelled as in GoogleSQL
+  model::Diagnostics findings;   // C-codes (docs/rules/C*.md)
+  std::vector<Rename> renames;
+  std::vector<Dropped> dropped;
+  std::vector<model::SkippedObject> not_converted;  // views, functions, triggers, grants...
+  Accounting accounting;
+};
+
+ConvertResult Convert(const model::Schema& source, const ConvertOptions& options);
+
+}  // namespace spanlift::convert

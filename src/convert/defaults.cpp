@@ -1,0 +1,132 @@
+#include "convert/defaults.h"
+
+#include "convert/findings.h"
+#include "convert/names.h"
+#include "convert/passes.h"
+#include "convert/type_mapping.h"
+
+namespace spanlift::convert {
+
+namespace {
+
+ObjectRef ColumnRef(Context& ctx, const TablePair& table, const model::Column& c) {
+  return {"column", ctx.ColumnLabel(*table.source, c.name)};
+}
+
+// The GoogleSQL name a CAST uses for a column type (no length).
+std::string CastName(const model::DataType& t) {
+  return t.array_dims > 0 ? "ARRAY<" + t.name + ">" : t.name;
+}
+
+// A non-literal default must produce the column's kind; CURRENT_TIMESTAMP() on a DATE column
+// means today.
+std::optional<std::string> FitDefault(const Expr& e, Kind target) {
+  if (e.kind == target || e.kind == Kind::kUnknown) return e.text;
+  if (e.kind == Kind::kTimestamp && target == Kind::kDate) return std::string("CURRENT_DATE()");
+  if (e.kind == Kind::kInt64 && (target == Kind::kNumeric || target == Kind::kFloat64)) return e.text;
+  return std::nullopt;
+}
+
+// The column's default, else its domain's.
+const std::optional<std::string>& SourceDefault(const Context& ctx, const model::Column& c) {
+  if (c.default_value || c.type.schema.empty()) return c.default_value;
+  const model::Domain* d = const_cast<model::Schema&>(ctx.source).FindDomain(c.type.schema, c.type.name);
+  return d ? d->default_value : c.default_value;
+}
+
+// Spanner keys and indexes need stored values.
+std::string StoredBecause(const TablePair& table, const model::Column& source, const model::Column& out) {
+  if (!out.nullable) return "is NOT NULL";
+  if (table.out->primary_key)
+    for (const auto& p : table.out->primary_key->parts)
+      if (p.column == out.name) return "is a key column";
+  for (const auto& index : table.source->indexes)
+    for (const auto& p : index.parts)
+      if (model::EqualsIgnoreCase(p.column, source.name)) return "is indexed";
+  return "";
+}
+
+}  // namespace
+
+ExpressionEnv ColumnEnv(Context& ctx, const TablePair& table) {
+  ExpressionEnv env = ConstantEnv(ctx);
+  env.deterministic = true;
+  env.column = [&ctx, table](std::string_view name) -> std::optional<ColumnInfo> {
+    auto spanner = ctx.names().Column(*table.source, name);
+    if (!spanner) return std::nullopt;
+    const model::Column* out = table.out->FindColumn(*spanner);
+    return ColumnInfo{QuoteIdentifier(*spanner), out ? KindOf(out->type) : Kind::kUnknown};
+  };
+  return env;
+}
+
+ExpressionEnv ConstantEnv(const Context& ctx) {
+  ExpressionEnv env;
+  env.dialect = ctx.source.dialect;
+  env.native_uuid = ctx.options.native_uuid;
+  return env;
+}
+
+void TranslateDefault(Context& ctx, const TablePair& table, const model::Column& source, model::Column& out) {
+  const std::optional<std::string>& source_default = SourceDefault(ctx, source);
+  if (!source_default || out.default_value || out.identity) return;
+  const std::string& text = *source_default;
+  Translation t = TranslateExpression(text, ConstantEnv(ctx));
+  std::string why = t.error;
+  std::optional<std::string> spanner;
+  if (t.expr && t.expr->kind == Kind::kNull) return;  // DEFAULT NULL is Spanner's default too
+  if (t.expr && !t.sequence.empty()) {
+    spanner = SequenceReference(ctx, t.sequence);
+    why = "sequence " + t.sequence + " is not known";
+  } else if (t.expr && t.expr->literal) {
+    spanner = CoerceLiteral(*t.expr, out.type, why);
+  } else if (t.expr) {
+    spanner = FitDefault(*t.expr, KindOf(out.type));
+    if (!spanner)
+      why = std::string("it gives ") + KindName(t.expr->kind) + ", the column is " + SpannerTypeName(out.type);
+  }
+  if (!spanner) {
+    ctx.Report(codes::kDefaultDropped, source.location, ColumnRef(ctx, table, source),
+               "DEFAULT " + text + " cannot be expressed in Spanner (" + why + "): the column has no default",
+               "set the value in the application when inserting");
+    return;
+  }
+  out.default_value = *spanner;
+  if (t.time_ordered_uuid)
+    ctx.Report(codes::kTimeOrderedUuid, source.location, ColumnRef(ctx, table, source),
+               "DEFAULT " + text + " makes time-ordered UUIDs; Spanner gets " + *spanner +
+                   " (random, version 4), which spreads writes instead of hotspotting");
+}
+
+void ReportOnUpdate(Context& ctx, const TablePair& table, const model::Column& source) {
+  if (!source.on_update) return;
+  ctx.Report(codes::kOnUpdate, source.location, ColumnRef(ctx, table, source),
+             "ON UPDATE " + *source.on_update + " dropped: Spanner does not change a column on update by itself",
+             "make it a commit-timestamp column (OPTIONS (allow_commit_timestamp = true)) and write "
+             "PENDING_COMMIT_TIMESTAMP() in every UPDATE");
+}
+
+void TranslateGenerated(Context& ctx, const TablePair& table, const model::Column& source, model::Column& out) {
+  if (!source.generated) return;
+  Translation t = TranslateExpression(source.generated->expression, ColumnEnv(ctx, table));
+  if (!t.expr || !t.sequence.empty()) {
+    ctx.Report(codes::kGeneratedDropped, source.location, ColumnRef(ctx, table, source),
+               "generated column expression " + source.generated->expression + " cannot be expressed in Spanner (" +
+                   (t.error.empty() ? "uses a sequence" : t.error) + "): the column becomes a plain column",
+               "compute the value in the application, or rewrite the expression in GoogleSQL");
+    return;
+  }
+  std::string text = t.expr->text;
+  if (t.expr->kind != KindOf(out.type)) text = "CAST(" + text + " AS " + CastName(out.type) + ")";
+  bool stored = source.generated->stored;
+  std::string because = stored ? "" : StoredBecause(table, source, out);
+  if (!because.empty()) {
+    stored = true;
+    ctx.Report(codes::kVirtualNotNull, source.location, ColumnRef(ctx, table, source),
+               "virtual generated column " + because + ": Spanner needs STORED generated columns for that, so it is "
+               "STORED");
+  }
+  out.generated = model::GeneratedColumn{text, stored};
+}
+
+}  // namespace spanlift::convert

@@ -1,0 +1,22 @@
+#pragma once
+// Column defaults, ON UPDATE clauses and generated columns in Spanner terms. A default that
+// cannot be expressed is a finding (C020), never DDL Spanner would reject.
+#include "convert/context.h"
+#include "convert/expressions.h"
+
+namespace spanlift::convert {
+
+// The expression environment of a converted table (CHECKs, generated columns, predicates): its
+// columns by source name, deterministic functions only.
+ExpressionEnv ColumnEnv(Context& ctx, const TablePair& table);
+// The environment for defaults: no column references.
+ExpressionEnv ConstantEnv(const Context& ctx);
+
+// Sets out.default_value from the source default (unless a sequence already did).
+void TranslateDefault(Context& ctx, const TablePair& table, const model::Column& source, model::Column& out);
+// Reports a MySQL ON UPDATE clause (C021): Spanner columns have none.
+void ReportOnUpdate(Context& ctx, const TablePair& table, const model::Column& source);
+// Sets out.generated; an expression that cannot be translated leaves a plain column (C022).
+void TranslateGenerated(Context& ctx, const TablePair& table, const model::Column& source, model::Column& out);
+
+}  // namespace spanlift::convert

@@ -1,0 +1,730 @@
+// A small recursive-descent translator from MySQL / PostgreSQL expressions to GoogleSQL. Every
+// operand that is not atomic gets parentheses, so the result never depends on the two
+// languages' operator precedences agreeing.
+#include "convert/expressions.h"
+
+#include <set>
+
+#include "convert/expression_lexer.h"
+
+namespace spanlift::convert {
+
+namespace {
+
+struct CastType {
+  std::string spanner;  // GoogleSQL name for CAST
+  Kind kind = Kind::kUnknown;
+  bool array = false;
+  bool known = false;     // a built-in type (else: user type, e.g. an enum)
+  bool regclass = false;  // 'seq'::regclass in nextval()
+};
+
+// Source cast targets -> GoogleSQL.
+CastType LookupCastType(const std::string& name, bool native_uuid) {
+  static const std::pair<std::set<std::string>, std::pair<const char*, Kind>> kTypes[] = {
+      {{"smallint", "integer", "int", "int2", "int4", "int8", "bigint", "signed", "unsigned", "signed integer",
+        "unsigned integer"},
+       {"INT64", Kind::kInt64}},
+      {{"int64"}, {"INT64", Kind::kInt64}},  // GoogleSQL's own names, for Spanner input
+      {{"string"}, {"STRING", Kind::kString}},
+      {{"float64", "float32"}, {"FLOAT64", Kind::kFloat64}},
+      {{"bytes"}, {"BYTES", Kind::kBytes}},
+      {{"numeric", "decimal"}, {"NUMERIC", Kind::kNumeric}},
+      {{"real", "float4", "float", "double precision", "float8", "double"}, {"FLOAT64", Kind::kFloat64}},
+      {{"text", "varchar", "character varying", "char", "character", "bpchar", "name", "citext", "nchar"},
+       {"STRING", Kind::kString}},
+      {{"boolean", "bool"}, {"BOOL", Kind::kBool}},
+      {{"date"}, {"DATE", Kind::kDate}},
+      {{"timestamp", "timestamp without time zone", "timestamp with time zone", "timestamptz", "datetime"},
+       {"TIMESTAMP", Kind::kTimestamp}},
+      {{"json", "jsonb"}, {"JSON", Kind::kJson}},
+      {{"bytea", "binary"}, {"BYTES", Kind::kBytes}},
+  };
+  CastType t;
+  if (name == "regclass") t.known = t.regclass = true;
+  static const std::set<std::string> kUntranslatable = {"interval", "time", "timetz", "time without time zone",
+                                                        "time with time zone"};
+  if (kUntranslatable.count(name)) t.known = true;  // known, but no GoogleSQL value: casts fail
+  if (name == "uuid") {
+    t.known = true;
+    t.spanner = native_uuid ? "UUID" : "STRING";
+    t.kind = native_uuid ? Kind::kUuid : Kind::kString;
+  }
+  for (const auto& [names, target] : kTypes)
+    if (names.count(name)) {
+      t.known = true;
+      t.spanner = target.first;
+      t.kind = target.second;
+    }
+  return t;
+}
+
+enum class Fn { kPlain, kNow, kToday, kUuid, kTimeOrderedUuid, kNextval, kTimezone, kLength };
+
+struct FunctionRow {
+  std::string_view source;
+  std::string_view spanner;
+  Fn fn = Fn::kPlain;
+  Kind kind = Kind::kUnknown;  // kUnknown: the kind of the first argument
+  int min_args = 0, max_args = 0;  // max -1: any number
+  int text_args = 0;               // leading arguments that must be STRING (-1: all); MySQL converts
+};
+
+// Functions with a GoogleSQL counterpart of the same meaning (docs/type-mapping.md, "Expressions").
+constexpr FunctionRow kFunctions[] = {
+    {"now", "", Fn::kNow, Kind::kTimestamp, 0, 0},
+    {"current_timestamp", "", Fn::kNow, Kind::kTimestamp, 0, 1},
+    {"localtimestamp", "", Fn::kNow, Kind::kTimestamp, 0, 1},
+    {"localtime", "", Fn::kNow, Kind::kTimestamp, 0, 1},
+    {"transaction_timestamp", "", Fn::kNow, Kind::kTimestamp, 0, 0},
+    {"statement_timestamp", "", Fn::kNow, Kind::kTimestamp, 0, 0},
+    {"clock_timestamp", "", Fn::kNow, Kind::kTimestamp, 0, 0},
+    {"utc_timestamp", "", Fn::kNow, Kind::kTimestamp, 0, 1},
+    {"sysdate", "", Fn::kNow, Kind::kTimestamp, 0, 1},
+    {"current_date", "", Fn::kToday, Kind::kDate, 0, 0},
+    {"curdate", "", Fn::kToday, Kind::kDate, 0, 0},
+    {"utc_date", "", Fn::kToday, Kind::kDate, 0, 0},
+    {"gen_random_uuid", "", Fn::kUuid, Kind::kString, 0, 0},
+    {"generate_uuid", "", Fn::kUuid, Kind::kString, 0, 0},
+    {"uuid_generate_v4", "", Fn::kUuid, Kind::kString, 0, 0},
+    {"uuid", "", Fn::kUuid, Kind::kString, 0, 0},
+    {"uuidv4", "", Fn::kUuid, Kind::kString, 0, 0},
+    {"uuidv7", "", Fn::kTimeOrderedUuid, Kind::kString, 0, 0},
+    {"uuid_generate_v1", "", Fn::kTimeOrderedUuid, Kind::kString, 0, 0},
+    {"uuid_generate_v1mc", "", Fn::kTimeOrderedUuid, Kind::kString, 0, 0},
+    {"uuid_generate_v7", "", Fn::kTimeOrderedUuid, Kind::kString, 0, 0},
+    {"nextval", "", Fn::kNextval, Kind::kInt64, 1, 1},
+    {"timezone", "", Fn::kTimezone, Kind::kTimestamp, 2, 2},
+    {"length", "", Fn::kLength, Kind::kInt64, 1, 1, 1},
+    {"char_length", "CHAR_LENGTH", Fn::kPlain, Kind::kInt64, 1, 1, -1},
+    {"character_length", "CHAR_LENGTH", Fn::kPlain, Kind::kInt64, 1, 1, -1},
+    {"octet_length", "BYTE_LENGTH", Fn::kPlain, Kind::kInt64, 1, 1, 1},
+    {"lower", "LOWER", Fn::kPlain, Kind::kString, 1, 1, -1},
+    {"upper", "UPPER", Fn::kPlain, Kind::kString, 1, 1, -1},
+    {"trim", "TRIM", Fn::kPlain, Kind::kString, 1, 1, -1},
+    {"ltrim", "LTRIM", Fn::kPlain, Kind::kString, 1, 1, -1},
+    {"rtrim", "RTRIM", Fn::kPlain, Kind::kString, 1, 1, -1},
+    {"concat", "CONCAT", Fn::kPlain, Kind::kString, 1, -1, -1},
+    {"substr", "SUBSTR", Fn::kPlain, Kind::kString, 2, 3, 1},
+    {"substring", "SUBSTR", Fn::kPlain, Kind::kString, 2, 3, 1},
+    {"replace", "REPLACE", Fn::kPlain, Kind::kString, 3, 3, -1},
+    {"abs", "ABS", Fn::kPlain, Kind::kUnknown, 1, 1},
+    {"sign", "SIGN", Fn::kPlain, Kind::kUnknown, 1, 1},
+    {"mod", "MOD", Fn::kPlain, Kind::kUnknown, 2, 2},
+    {"round", "ROUND", Fn::kPlain, Kind::kUnknown, 1, 2},
+    {"floor", "FLOOR", Fn::kPlain, Kind::kUnknown, 1, 1},
+    {"ceil", "CEIL", Fn::kPlain, Kind::kUnknown, 1, 1},
+    {"ceiling", "CEIL", Fn::kPlain, Kind::kUnknown, 1, 1},
+    {"sqrt", "SQRT", Fn::kPlain, Kind::kFloat64, 1, 1},
+    {"power", "POW", Fn::kPlain, Kind::kFloat64, 2, 2},
+    {"pow", "POW", Fn::kPlain, Kind::kFloat64, 2, 2},
+    {"coalesce", "COALESCE", Fn::kPlain, Kind::kUnknown, 1, -1},
+    {"ifnull", "IFNULL", Fn::kPlain, Kind::kUnknown, 2, 2},
+    {"nullif", "NULLIF", Fn::kPlain, Kind::kUnknown, 2, 2},
+    {"greatest", "GREATEST", Fn::kPlain, Kind::kUnknown, 1, -1},
+    {"least", "LEAST", Fn::kPlain, Kind::kUnknown, 1, -1},
+    {"if", "IF", Fn::kPlain, Kind::kUnknown, 3, 3},
+    // GoogleSQL functions, for Spanner input (spanlift's own output converted again).
+    {"new_uuid", "NEW_UUID", Fn::kPlain, Kind::kUuid, 0, 0},
+    {"pending_commit_timestamp", "PENDING_COMMIT_TIMESTAMP", Fn::kPlain, Kind::kTimestamp, 0, 0},
+    {"regexp_contains", "REGEXP_CONTAINS", Fn::kPlain, Kind::kBool, 2, 2},
+    {"byte_length", "BYTE_LENGTH", Fn::kPlain, Kind::kInt64, 1, 1},
+    {"div", "DIV", Fn::kPlain, Kind::kInt64, 2, 2},
+    {"farm_fingerprint", "FARM_FINGERPRINT", Fn::kPlain, Kind::kInt64, 1, 1},
+    {"bit_reverse", "BIT_REVERSE", Fn::kPlain, Kind::kInt64, 2, 2},
+};
+
+const FunctionRow* FindFunction(const std::string& name) {
+  for (const auto& row : kFunctions)
+    if (row.source == name) return &row;
+  return nullptr;
+}
+
+std::string Operand(const Expr& e) { return e.atomic ? e.text : "(" + e.text + ")"; }
+
+Expr Compound(std::string text, Kind kind) {
+  Expr e;
+  e.text = std::move(text);
+  e.kind = kind;
+  e.atomic = false;
+  return e;
+}
+
+Expr Atom(std::string text, Kind kind) {
+  Expr e;
+  e.text = std::move(text);
+  e.kind = kind;
+  return e;
+}
+
+Kind Arithmetic(Kind a, Kind b, bool division) {
+  auto numeric = [](Kind k) { return k == Kind::kInt64 || k == Kind::kNumeric || k == Kind::kFloat64; };
+  if (!numeric(a) || !numeric(b)) return Kind::kUnknown;
+  if (a == Kind::kFloat64 || b == Kind::kFloat64) return Kind::kFloat64;
+  if (a == Kind::kNumeric || b == Kind::kNumeric) return Kind::kNumeric;
+  return division ? Kind::kFloat64 : Kind::kInt64;
+}
+
+std::string Join(const std::vector<Expr>& items) {
+  std::string out;
+  for (size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i].text;
+  return out;
+}
+
+class Translator {
+ public:
+  Translator(std::vector<Token> tokens, const ExpressionEnv& env, Translation& out)
+      : t_(std::move(tokens)), env_(env), out_(out), mysql_(env.dialect == model::Dialect::kMySql) {}
+
+  std::optional<Expr> Run() {
+    auto e = Or();
+    if (e && Peek().type != Tok::kEnd) return Fail("unexpected '" + Peek().text + "'");
+    return e;
+  }
+
+ private:
+  using Result = std::optional<Expr>;
+
+  const Token& Peek(size_t k = 0) const { return t_[std::min(i_ + k, t_.size() - 1)]; }
+  bool Word(std::string_view w, size_t k = 0) const {
+    return Peek(k).type == Tok::kIdent && model::EqualsIgnoreCase(Peek(k).text, w);
+  }
+  bool Op(std::string_view op, size_t k = 0) const { return Peek(k).type == Tok::kOp && Peek(k).text == op; }
+  bool TakeWord(std::string_view w) { return Word(w) ? (++i_, true) : false; }
+  bool TakeOp(std::string_view op) { return Op(op) ? (++i_, true) : false; }
+  Result Fail(std::string why) {
+    if (out_.error.empty()) out_.error = std::move(why);
+    return std::nullopt;
+  }
+  bool Expect(std::string_view op) {
+    if (TakeOp(op)) return true;
+    Fail("expected '" + std::string(op) + "'");
+    return false;
+  }
+
+  Result Or() {
+    Result left = And();
+    while (left && (TakeWord("OR") || (mysql_ && TakeOp("||")))) {
+      Result right = And();
+      if (!right) return right;
+      left = Compound(Operand(*left) + " OR " + Operand(*right), Kind::kBool);
+    }
+    return left;
+  }
+
+  Result And() {
+    Result left = Not();
+    while (left && (TakeWord("AND") || (mysql_ && TakeOp("&&")))) {
+      Result right = Not();
+      if (!right) return right;
+      left = Compound(Operand(*left) + " AND " + Operand(*right), Kind::kBool);
+    }
+    return left;
+  }
+
+  Result Not() {
+    if (TakeWord("NOT") || (mysql_ && TakeOp("!"))) {
+      Result e = Not();
+      if (!e) return e;
+      return Compound("NOT " + Operand(*e), Kind::kBool);
+    }
+    return Comparison();
+  }
+
+  Result Comparison() {
+    Result left = Concat();
+    if (!left) return left;
+    static const std::set<std::string> kCompare = {"=", "<>", "!=", "<", ">", "<=", ">="};
+    if (Peek().type == Tok::kOp && kCompare.count(Peek().text)) {
+      std::string op = t_[i_++].text;
+      if (Word("ANY") || Word("SOME") || Word("ALL")) return Quantified(*left, op);
+      Result right = Concat();
+      if (!right || !Comparable(*left, *right)) return std::nullopt;
+      return Compound(Operand(*left) + " " + op + " " + Operand(*right), Kind::kBool);
+    }
+    if (TakeOp("<=>")) return Infix(*left, "IS NOT DISTINCT FROM");
+    if (TakeWord("IS")) return Is(*left);
+    bool negated = Word("NOT") && (Word("IN", 1) || Word("BETWEEN", 1) || Word("LIKE", 1) || Word("ILIKE", 1));
+    if (negated) ++i_;
+    std::string no = negated ? "NOT " : "";
+    if (TakeWord("IN")) return In(*left, no);
+    if (TakeWord("BETWEEN")) return Between(*left, no);
+    if (TakeWord("LIKE") || TakeOp("~~")) return Infix(*left, no + "LIKE");
+    if (TakeOp("!~~")) return Infix(*left, "NOT LIKE");
+    if (TakeWord("ILIKE") || TakeOp("~~*")) return CaseInsensitiveLike(*left, no);
+    if (TakeOp("!~~*")) return CaseInsensitiveLike(*left, "NOT ");
+    if (TakeOp("~") || (mysql_ && (TakeWord("REGEXP") || TakeWord("RLIKE")))) return Regexp(*left, "", "");
+    if (TakeOp("!~")) return Regexp(*left, "NOT ", "");
+    if (TakeOp("~*")) return Regexp(*left, "", "(?i)");
+    if (TakeOp("!~*")) return Regexp(*left, "NOT ", "(?i)");
+    if (negated) return Fail("unexpected NOT");
+    return left;
+  }
+
+  // GoogleSQL compares numbers with numbers and text with text; MySQL converts silently, so a
+  // mixed comparison is refused rather than emitted for Spanner to reject.
+  bool Comparable(const Expr& a, const Expr& b) {
+    auto numeric = [](Kind k) { return k == Kind::kInt64 || k == Kind::kNumeric || k == Kind::kFloat64; };
+    auto literal_coerces = [](const Expr& lit, Kind k) {  // '2024-01-01' as DATE or TIMESTAMP
+      return lit.string_literal && (k == Kind::kDate || k == Kind::kTimestamp);
+    };
+    Kind x = a.kind, y = b.kind;
+    if (x == y || x == Kind::kUnknown || y == Kind::kUnknown || x == Kind::kNull || y == Kind::kNull) return true;
+    if ((numeric(x) && numeric(y)) || literal_coerces(a, y) || literal_coerces(b, x)) return true;
+    Fail(std::string("compares ") + KindName(x) + " with " + KindName(y));
+    return false;
+  }
+
+  Result Infix(const Expr& left, const std::string& op) {
+    Result right = Concat();
+    if (!right) return right;
+    if (Word("ESCAPE")) return Fail("LIKE ... ESCAPE");
+    return Compound(Operand(left) + " " + op + " " + Operand(*right), Kind::kBool);
+  }
+
+  Result CaseInsensitiveLike(const Expr& left, const std::string& no) {
+    Result right = Concat();
+    if (!right) return right;
+    return Compound("LOWER(" + left.text + ") " + no + "LIKE LOWER(" + right->text + ")", Kind::kBool);
+  }
+
+  Result Regexp(const Expr& left, const std::string& no, const std::string& flags) {
+    Result right = Concat();
+    if (!right) return right;
+    std::string pattern = flags.empty() ? right->text : "CONCAT('" + flags + "', " + right->text + ")";
+    std::string call = "REGEXP_CONTAINS(" + left.text + ", " + pattern + ")";
+    return no.empty() ? Atom(call, Kind::kBool) : Compound(no + call, Kind::kBool);
+  }
+
+  Result Is(const Expr& left) {
+    std::string no = TakeWord("NOT") ? "NOT " : "";
+    for (const char* w : {"NULL", "TRUE", "FALSE"})
+      if (TakeWord(w)) return Compound(Operand(left) + " IS " + no + w, Kind::kBool);
+    if (TakeWord("DISTINCT") && TakeWord("FROM")) return Infix(left, "IS " + no + "DISTINCT FROM");
+    return Fail("unsupported IS test");
+  }
+
+  Result In(const Expr& left, const std::string& no) {
+    if (!Expect("(")) return std::nullopt;
+    if (Word("SELECT")) return Fail("subquery");
+    std::vector<Expr> items;
+    if (!List(items, ")")) return std::nullopt;
+    for (const auto& item : items)
+      if (!Comparable(left, item)) return std::nullopt;
+    return Compound(Operand(left) + " " + no + "IN (" + Join(items) + ")", Kind::kBool);
+  }
+
+  // x = ANY (ARRAY[...]) -> x IN (...); x <> ALL (ARRAY[...]) -> x NOT IN (...).
+  Result Quantified(const Expr& left, const std::string& op) {
+    bool all = Word("ALL");
+    ++i_;
+    if (!Expect("(")) return std::nullopt;
+    Result array = Or();
+    if (!array || !Expect(")")) return std::nullopt;
+    if (array->kind != Kind::kArray || (array->elements.empty() && !array->literal))
+      return Fail("ANY/ALL over a non-literal array");
+    if (!all && op == "=") return Compound(Operand(left) + " IN (" + JoinText(array->elements) + ")", Kind::kBool);
+    if (all && (op == "<>" || op == "!="))
+      return Compound(Operand(left) + " NOT IN (" + JoinText(array->elements) + ")", Kind::kBool);
+    return Fail("ANY/ALL with " + op);
+  }
+
+  static std::string JoinText(const std::vector<std::string>& items) {
+    std::string out;
+    for (size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i];
+    return out;
+  }
+
+  Result Between(const Expr& left, const std::string& no) {
+    Result low = Concat();
+    if (!low || !TakeWord("AND")) return low ? Fail("BETWEEN without AND") : low;
+    Result high = Concat();
+    if (!high || !Comparable(left, *low) || !Comparable(left, *high)) return std::nullopt;
+    return Compound(Operand(left) + " " + no + "BETWEEN " + Operand(*low) + " AND " + Operand(*high), Kind::kBool);
+  }
+
+  Result Concat() {
+    Result left = Additive();
+    while (left && !mysql_ && TakeOp("||")) {
+      Result right = Additive();
+      if (!right) return right;
+      left = Compound(Operand(*left) + " || " + Operand(*right), Kind::kString);
+    }
+    return left;
+  }
+
+  Result Additive() {
+    Result left = Multiplicative();
+    while (left && (Op("+") || Op("-"))) {
+      std::string op = t_[i_++].text;
+      Result right = Multiplicative();
+      if (!right) return right;
+      left = Compound(Operand(*left) + " " + op + " " + Operand(*right), Arithmetic(left->kind, right->kind, false));
+    }
+    return left;
+  }
+
+  Result Multiplicative() {
+    Result left = Unary();
+    while (left && (Op("*") || Op("/") || Op("%") || (mysql_ && (Word("DIV") || Word("MOD"))))) {
+      std::string op = model::ToUpper(t_[i_++].text);
+      Result right = Unary();
+      if (!right) return right;
+      if (op == "*" || op == "/")
+        left = Compound(Operand(*left) + " " + op + " " + Operand(*right), Arithmetic(left->kind, right->kind, op == "/"));
+      else
+        left = Atom((op == "DIV" ? "DIV(" : "MOD(") + left->text + ", " + right->text + ")",
+                    Arithmetic(left->kind, right->kind, false));
+    }
+    return left;
+  }
+
+  Result Unary() {
+    if (TakeOp("+")) return Unary();
+    if (TakeOp("-")) {
+      Result e = Unary();
+      if (!e) return e;
+      if (e->literal && !e->string_literal && e->kind != Kind::kNull) {
+        e->value = e->value.starts_with("-") ? e->value.substr(1) : "-" + e->value;
+        e->text = e->value;
+        return e;
+      }
+      return Compound("-" + Operand(*e), e->kind);
+    }
+    return Postfix();
+  }
+
+  Result Postfix() {
+    Result e = Primary();
+    while (e && TakeOp("::")) {
+      std::optional<CastType> type = ParseType();
+      if (!type) return std::nullopt;
+      e = Cast(*e, *type);
+    }
+    if (e && Op("[")) return Fail("array subscript");
+    return e;
+  }
+
+  std::optional<CastType> ParseType() {
+    if (Peek().type != Tok::kIdent && Peek().type != Tok::kQuotedIdent) {
+      Fail("expected a type name");
+      return std::nullopt;
+    }
+    std::string name = model::ToLower(t_[i_++].text);
+    bool qualified = false;
+    if (TakeOp(".")) {
+      qualified = name != "pg_catalog";
+      name = model::ToLower(t_[i_++].text);
+    }
+    static const std::set<std::string> kMoreWords = {"varying", "precision", "without", "with", "time", "zone",
+                                                     "integer"};
+    while (Peek().type == Tok::kIdent && kMoreWords.count(model::ToLower(Peek().text)))
+      name += " " + model::ToLower(t_[i_++].text);
+    if (TakeOp("(")) {  // modifiers do not change the GoogleSQL type
+      while (!Op(")") && Peek().type != Tok::kEnd) ++i_;
+      if (!Expect(")")) return std::nullopt;
+    }
+    CastType type = qualified ? CastType{} : LookupCastType(name, env_.native_uuid);
+    while (TakeOp("[")) {
+      if (!Expect("]")) return std::nullopt;
+      type.array = true;
+    }
+    return type;
+  }
+
+  Result Cast(const Expr& e, const CastType& type) {
+    if (type.regclass) return e.string_literal ? Result(e) : Fail("regclass cast");
+    if (type.array) {
+      if (e.kind == Kind::kArray) return e;
+      auto items = e.string_literal && type.known ? SplitArrayLiteral(e.value) : std::nullopt;
+      if (!items) return Fail("cast to an array type");
+      Expr out = Atom("", Kind::kArray);
+      out.literal = true;
+      for (const auto& item : *items) {
+        std::string why;
+        Expr member{.text = item, .kind = Kind::kString, .literal = true, .string_literal = true, .value = item};
+        auto text = LiteralAs(member, type.kind, why);
+        if (!text) return Fail(why);
+        out.elements.push_back(*text);
+      }
+      out.text = "ARRAY<" + type.spanner + ">[" + JoinText(out.elements) + "]";
+      return out;
+    }
+    if (!type.known) {  // a user type: enum literals stay strings
+      if (e.string_literal) return e;
+      return Fail("cast to a user-defined type");
+    }
+    if (type.kind == Kind::kUnknown) return Fail("no GoogleSQL value of that type");
+    if (e.literal) {
+      std::string why;
+      auto text = LiteralAs(e, type.kind, why);
+      if (!text) return Fail(why);
+      Expr out = e;
+      out.text = *text;
+      out.kind = e.kind == Kind::kNull ? Kind::kNull : type.kind;
+      out.string_literal = e.string_literal && type.kind == Kind::kString;
+      return out;
+    }
+    if (e.kind == type.kind) return e;
+    return Atom("CAST(" + e.text + " AS " + type.spanner + ")", type.kind);
+  }
+
+  bool List(std::vector<Expr>& items, std::string_view close) {
+    if (TakeOp(close)) return true;
+    do {
+      Result e = Or();
+      if (!e) return false;
+      items.push_back(std::move(*e));
+    } while (TakeOp(","));
+    return Expect(close);
+  }
+
+  Result Primary() {
+    const Token& tok = Peek();
+    switch (tok.type) {
+      case Tok::kNumber: {
+        ++i_;
+        Expr e = Atom(tok.text, tok.text.find_first_of(".eE") == std::string::npos ? Kind::kInt64 : Kind::kFloat64);
+        e.literal = true;
+        e.value = tok.text;
+        return e;
+      }
+      case Tok::kString: return StringLiteral(t_[i_++].text, Kind::kString);
+      case Tok::kBytes: return StringLiteral(t_[i_++].text, Kind::kBytes);
+      case Tok::kHexString: return HexLiteral(t_[i_++].text);
+      case Tok::kBitString: return BitLiteral(t_[i_++].text);
+      case Tok::kQuotedIdent: return ColumnRef();
+      case Tok::kIdent: return Word_();
+      case Tok::kOp:
+        if (TakeOp("(")) {
+          if (Word("SELECT")) return Fail("subquery");
+          Result e = Or();
+          if (!e || !Expect(")")) return std::nullopt;
+          return e;
+        }
+        return Fail("unexpected '" + tok.text + "'");
+      case Tok::kEnd: break;
+    }
+    return Fail("unexpected end of expression");
+  }
+
+  Result StringLiteral(const std::string& value, Kind kind) {
+    Expr e = Atom(kind == Kind::kBytes ? QuoteBytes(value) : QuoteString(value), kind);
+    e.literal = e.string_literal = true;
+    e.value = value;
+    return e;
+  }
+
+  Result HexLiteral(const std::string& digits) {
+    if (digits.size() % 2) return Fail("odd hex literal");
+    std::string bytes;
+    for (size_t i = 0; i < digits.size(); i += 2) bytes += static_cast<char>(std::stoi(digits.substr(i, 2), nullptr, 16));
+    return StringLiteral(bytes, Kind::kBytes);
+  }
+
+  Result BitLiteral(const std::string& bits) {
+    if (bits.size() > 63 || bits.find_first_not_of("01") != std::string::npos) return Fail("bit literal");
+    Expr e = Atom(std::to_string(bits.empty() ? 0 : std::stoll(bits, nullptr, 2)), Kind::kInt64);
+    e.literal = true;
+    e.value = e.text;
+    return e;
+  }
+
+  Result Keyword(const std::string& upper) {
+    if (upper == "NULL" || upper == "TRUE" || upper == "FALSE") {
+      ++i_;
+      Expr e = Atom(upper, upper == "NULL" ? Kind::kNull : Kind::kBool);
+      e.literal = true;
+      e.value = upper == "TRUE" ? "1" : "0";
+      return e;
+    }
+    static const std::pair<const char*, Kind> kTypedLiterals[] = {
+        {"DATE", Kind::kDate}, {"TIMESTAMP", Kind::kTimestamp}, {"NUMERIC", Kind::kNumeric}, {"JSON", Kind::kJson}};
+    for (const auto& [word, kind] : kTypedLiterals)
+      if (upper == word && Peek(1).type == Tok::kString) {
+        ++i_;
+        Result lit = StringLiteral(t_[i_++].text, Kind::kString);
+        std::string why;
+        auto text = LiteralAs(*lit, kind, why);
+        if (!text) return Fail(why);
+        lit->text = *text;
+        lit->kind = kind;
+        return lit;
+      }
+    if (upper == "GET_NEXT_SEQUENCE_VALUE" && Op("(", 1) && Word("SEQUENCE", 2)) {  // GoogleSQL
+      if (env_.deterministic) return Fail("GET_NEXT_SEQUENCE_VALUE is not deterministic, which Spanner requires here");
+      i_ += 3;
+      Result seq = Nextval(t_[i_++].text);
+      return seq && Expect(")") ? seq : std::nullopt;
+    }
+    if (upper == "CASE") return Case();
+    if (upper == "CAST") return CastCall();
+    if (upper == "ARRAY") return ArrayLiteral();
+    if (upper == "NEXT" && Word("VALUE", 1) && Word("FOR", 2)) {
+      if (env_.deterministic) return Fail("NEXT VALUE FOR is not deterministic, which Spanner requires here");
+      i_ += 3;
+      return Nextval(t_[i_++].text);
+    }
+    for (const char* refused : {"INTERVAL", "EXISTS", "SELECT", "CURRENT_TIME", "CURRENT_USER", "SESSION_USER", "USER"})
+      if (upper == refused && !(mysql_ && upper == "USER"))  // MySQL's `user` is a plain column name
+        return Fail(upper + " has no Spanner equivalent here");
+    return std::nullopt;
+  }
+
+  Result Word_() {
+    std::string upper = model::ToUpper(Peek().text);
+    if (Result k = Keyword(upper)) return k;
+    if (!out_.error.empty()) return std::nullopt;
+    if (Op("(", 1) || (Op(".", 1) && Op("(", 3))) return Call();
+    static const std::set<std::string> kNiladic = {"CURRENT_TIMESTAMP", "LOCALTIMESTAMP", "LOCALTIME", "CURRENT_DATE"};
+    if (kNiladic.count(upper)) return Call();
+    return ColumnRef();
+  }
+
+  Result ColumnRef() {
+    std::string name = t_[i_++].text;
+    while (TakeOp(".")) name = t_[i_++].text;  // table.column: the column
+    if (!env_.column) return Fail("column reference " + name + " is not allowed here");
+    auto column = env_.column(name);
+    if (!column) return Fail("unknown column " + name);
+    return Atom(column->name, column->kind);
+  }
+
+  Result Call() {
+    std::string name = model::ToLower(t_[i_++].text);
+    if (TakeOp(".")) {
+      if (name != "pg_catalog" && name != "public") return Fail("function in schema " + name);
+      name = model::ToLower(t_[i_++].text);
+    }
+    const FunctionRow* row = FindFunction(name);
+    if (!row) return Fail("function " + name + "() has no known Spanner equivalent");
+    std::vector<Expr> args;
+    if (TakeOp("(")) {
+      if (Word("DISTINCT")) return Fail("DISTINCT in a function call");
+      if (!List(args, ")")) return std::nullopt;
+    }
+    int n = static_cast<int>(args.size());
+    if (n < row->min_args || (row->max_args >= 0 && n > row->max_args))
+      return Fail(name + "() with " + std::to_string(n) + " arguments");
+    return Special(*row, args);
+  }
+
+  Result Special(const FunctionRow& row, std::vector<Expr>& args) {
+    TextArguments(row, args);
+    bool volatile_fn = row.fn == Fn::kNow || row.fn == Fn::kToday || row.fn == Fn::kUuid ||
+                       row.fn == Fn::kTimeOrderedUuid || row.fn == Fn::kNextval || row.source == "new_uuid" ||
+                       row.source == "pending_commit_timestamp";
+    if (volatile_fn && env_.deterministic)
+      return Fail(std::string(row.source) + "() is not deterministic, which Spanner requires here");
+    switch (row.fn) {
+      case Fn::kNow: return Atom("CURRENT_TIMESTAMP()", Kind::kTimestamp);
+      case Fn::kToday: return Atom("CURRENT_DATE()", Kind::kDate);
+      case Fn::kTimeOrderedUuid: out_.time_ordered_uuid = true; [[fallthrough]];
+      case Fn::kUuid:
+        return env_.native_uuid ? Atom("NEW_UUID()", Kind::kUuid) : Atom("GENERATE_UUID()", Kind::kString);
+      case Fn::kNextval:
+        if (!args[0].string_literal) return Fail("nextval() of a computed name");
+        return Nextval(args[0].value);
+      case Fn::kTimezone: {
+        std::string zone = model::ToLower(args[0].value);
+        if (args[0].string_literal && (zone == "utc" || zone == "etc/utc") && args[1].kind == Kind::kTimestamp)
+          return args[1];  // the UTC wall clock of a timestamp read as UTC is the timestamp itself
+        return Fail("timezone() other than UTC");
+      }
+      case Fn::kLength:  // MySQL LENGTH counts bytes, PostgreSQL's counts characters
+        return Atom((mysql_ ? "BYTE_LENGTH(" : "LENGTH(") + args[0].text + ")", Kind::kInt64);
+      case Fn::kPlain: break;
+    }
+    Kind kind = row.kind != Kind::kUnknown ? row.kind : (args.empty() ? Kind::kUnknown : args[0].kind);
+    return Atom(std::string(row.spanner) + "(" + Join(args) + ")", kind);
+  }
+
+  // MySQL converts numbers to text where a string function wants text; GoogleSQL needs a CAST.
+  static void TextArguments(const FunctionRow& row, std::vector<Expr>& args) {
+    size_t n = row.text_args < 0 ? args.size() : std::min<size_t>(row.text_args, args.size());
+    for (size_t i = 0; i < n; ++i) {
+      Kind k = args[i].kind;
+      if (k == Kind::kUnknown || k == Kind::kString || k == Kind::kBytes || k == Kind::kNull) continue;
+      args[i] = Atom("CAST(" + args[i].text + " AS STRING)", Kind::kString);
+    }
+  }
+
+  Result Nextval(const std::string& sequence) {
+    if (!out_.sequence.empty()) return Fail("two sequences");
+    out_.sequence = sequence;
+    return Atom("", Kind::kInt64);
+  }
+
+  Result Case() {
+    ++i_;
+    std::string text = "CASE";
+    if (!Word("WHEN")) {
+      Result operand = Or();
+      if (!operand) return operand;
+      text += " " + Operand(*operand);
+    }
+    Kind kind = Kind::kUnknown;
+    while (TakeWord("WHEN")) {
+      Result when = Or();
+      if (!when || !TakeWord("THEN")) return when ? Fail("CASE without THEN") : when;
+      Result then = Or();
+      if (!then) return then;
+      if (kind == Kind::kUnknown) kind = then->kind;
+      text += " WHEN " + Operand(*when) + " THEN " + Operand(*then);
+    }
+    if (TakeWord("ELSE")) {
+      Result otherwise = Or();
+      if (!otherwise) return otherwise;
+      text += " ELSE " + Operand(*otherwise);
+    }
+    if (!TakeWord("END")) return Fail("CASE without END");
+    return Atom(text + " END", kind);
+  }
+
+  Result CastCall() {
+    ++i_;
+    if (!Expect("(")) return std::nullopt;
+    Result e = Or();
+    if (!e || !TakeWord("AS")) return e ? Fail("CAST without AS") : e;
+    std::optional<CastType> type = ParseType();
+    if (!type || !Expect(")")) return std::nullopt;
+    return Cast(*e, *type);
+  }
+
+  Result ArrayLiteral() {
+    ++i_;
+    if (TakeOp("<")) {  // GoogleSQL ARRAY<T>[...]: the elements say the type
+      for (int depth = 1; depth > 0 && Peek().type != Tok::kEnd; ++i_) depth += Op("<") ? 1 : Op(">") ? -1 : 0;
+    }
+    if (!Expect("[")) return std::nullopt;
+    std::vector<Expr> items;
+    if (!List(items, "]")) return std::nullopt;
+    Expr e = Atom("[" + Join(items) + "]", Kind::kArray);
+    e.literal = true;
+    for (auto& item : items) e.elements.push_back(item.text);
+    return e;
+  }
+
+  std::vector<Token> t_;
+  size_t i_ = 0;
+  const ExpressionEnv& env_;
+  Translation& out_;
+  bool mysql_;
+};
+
+}  // namespace
+
+Translation TranslateExpression(std::string_view source, const ExpressionEnv& env) {
+  Translation out;
+  auto tokens = Tokenize(source, env.dialect, out.error);
+  if (!tokens) return out;
+  std::optional<Expr> e = Translator(std::move(*tokens), env, out).Run();
+  if (e && !out.sequence.empty() && !e->text.empty()) {
+    out.error = "nextval() inside a larger expression";
+    return out;
+  }
+  if (e) out.expr = std::move(*e);
+  return out;
+}
+
+}  // namespace spanlift::convert

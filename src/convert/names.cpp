@@ -1,0 +1,180 @@
+// Spanner names: validity, reserved words, and deterministic renames (docs/names.md).
+#include "convert/names.h"
+
+#include <algorithm>
+#include <iterator>
+#include <cstdio>
+
+#include "convert/findings.h"
+
+namespace spanlift::convert {
+
+namespace {
+
+bool IsAsciiLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool IsIdentifierChar(char c) { return IsAsciiLetter(c) || (c >= '0' && c <= '9') || c == '_'; }
+
+// spanner-ddl.md section 2: the 95 GoogleSQL reserved keywords, then the DDL's own keywords.
+constexpr std::string_view kReserved[] = {
+    "ALL", "AND", "ANY", "ARRAY", "AS", "ASC", "ASSERT_ROWS_MODIFIED", "AT", "BETWEEN", "BY", "CASE",
+    "CAST", "COLLATE", "CONTAINS", "CREATE", "CROSS", "CUBE", "CURRENT", "DEFAULT", "DEFINE", "DESC",
+    "DISTINCT", "ELSE", "END", "ENUM", "ESCAPE", "EXCEPT", "EXCLUDE", "EXISTS", "EXTRACT", "FALSE",
+    "FETCH", "FOLLOWING", "FOR", "FROM", "FULL", "GROUP", "GROUPING", "GROUPS", "HASH", "HAVING", "IF",
+    "IGNORE", "IN", "INNER", "INTERSECT", "INTERVAL", "INTO", "IS", "JOIN", "LATERAL", "LEFT", "LIKE",
+    "LIMIT", "LOOKUP", "MERGE", "NATURAL", "NEW", "NO", "NOT", "NULL", "NULLS", "OF", "ON", "OR",
+    "ORDER", "OUTER", "OVER", "PARTITION", "PRECEDING", "PROTO", "RANGE", "RECURSIVE", "RESPECT",
+    "RIGHT", "ROLLUP", "ROWS", "SELECT", "SET", "SOME", "STRUCT", "TABLESAMPLE", "THEN", "TO", "TREAT",
+    "TRUE", "UNBOUNDED", "UNION", "UNNEST", "USING", "WHEN", "WHERE", "WINDOW", "WITH", "WITHIN",
+    // DDL keywords the emulator still accepts as identifiers (quoted anyway, to be safe).
+    "ACTION", "ADD", "ALTER", "ANALYZE", "AUTO_INCREMENT", "BIT_REVERSED_POSITIVE", "BOOL", "BUNDLE",
+    "BYTES", "CASCADE", "CHANGE", "CHECK", "COLUMN", "CONSTRAINT", "COUNTER", "DATABASE", "DATE", "DAY",
+    "DELETE", "DELETION", "DETERMINISTIC", "DROP", "ENFORCED", "EXECUTE", "FIRST", "FLOAT32", "FLOAT64",
+    "FOREIGN", "FUNCTION", "GENERATED", "GRANT", "GRAPH", "HIDDEN", "IDENTITY", "INDEX", "INSERT",
+    "INT64", "INTERLEAVE", "INPUT", "INVOKER", "JSON", "KEY", "LANGUAGE", "LAST", "LOCALITY", "MAX",
+    "MODEL", "NULL_FILTERED", "NUMERIC", "OPTIONS", "OUTPUT", "PARENT", "PG", "PLACEMENT", "POLICY",
+    "PRIMARY", "PROPERTY", "REMOTE", "REFERENCES", "RENAME", "REPLACE", "RESTART", "RETURNS", "REVOKE",
+    "ROLE", "ROW", "SCHEMA", "SEARCH", "SECURITY", "SEQUENCE", "SKIP", "SQL", "START", "STATISTICS",
+    "STORED", "STORING", "STREAM", "STRING", "SYNONYM", "TABLE", "TIMESTAMP", "TOKENLIST", "UNIQUE",
+    "UPDATE", "USAGE", "UUID", "VIEW", "VECTOR", "VECTOR_LENGTH"};
+
+uint32_t Fnv1a(std::string_view s) {
+  uint32_t h = 2166136261u;
+  for (unsigned char c : s) h = (h ^ c) * 16777619u;
+  return h;
+}
+
+std::string CutWithHash(std::string_view name, std::string_view whole) {
+  char hash[9];
+  std::snprintf(hash, sizeof hash, "%08x", Fnv1a(whole));
+  return std::string(name.substr(0, kMaxIdentifierLength - 9)) + "_" + hash;
+}
+
+std::string Why(std::string_view code, std::string_view kind) {
+  if (code == codes::kNameCollision)
+    return kind == "column" ? "collides (case-insensitively) with another column of the table"
+                            : "collides (case-insensitively) with an earlier name; tables, indexes, constraints and "
+                              "sequences share one database-wide namespace in Spanner";
+  if (code == codes::kInvalidName)
+    return "is not a valid Spanner identifier (letters, digits and _, starting with a letter, at most 128 characters)";
+  return "is in a schema other than the default one; Spanner has one namespace, so the schema becomes a prefix";
+}
+
+}  // namespace
+
+bool IsValidIdentifier(std::string_view name) {
+  if (name.empty() || name.size() > kMaxIdentifierLength || !IsAsciiLetter(name[0])) return false;
+  return std::all_of(name.begin(), name.end(), IsIdentifierChar);
+}
+
+std::string SanitizeIdentifier(std::string_view name) {
+  std::string out;
+  for (size_t i = 0; i < name.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(name[i]);
+    if (IsIdentifierChar(name[i])) {
+      out += name[i];
+      continue;
+    }
+    out += '_';
+    if (c >= 0xC0)  // skip the continuation bytes of one UTF-8 sequence
+      while (i + 1 < name.size() && (static_cast<unsigned char>(name[i + 1]) & 0xC0) == 0x80) ++i;
+  }
+  if (out.empty() || !IsAsciiLetter(out[0])) out = (out.starts_with("_") ? "x" : "x_") + out;
+  if (out.size() > kMaxIdentifierLength) out = CutWithHash(out, name);
+  return out;
+}
+
+bool IsReservedWord(std::string_view word) {
+  std::string upper = model::ToUpper(word);
+  return std::find(std::begin(kReserved), std::end(kReserved), upper) != std::end(kReserved);
+}
+
+std::string QuoteIdentifier(std::string_view name) {
+  if (IsReservedWord(name) || !IsValidIdentifier(name)) return "`" + std::string(name) + "`";
+  return std::string(name);
+}
+
+bool NameScope::Contains(std::string_view name) const { return lower_.count(model::ToLower(name)) > 0; }
+
+void NameScope::Add(std::string_view name) { lower_.insert(model::ToLower(name)); }
+
+std::string NameScope::FirstFree(std::string_view base) const {
+  if (!Contains(base)) return std::string(base);
+  for (int n = 2;; ++n) {
+    std::string suffix = "_" + std::to_string(n);
+    std::string candidate = std::string(base.substr(0, kMaxIdentifierLength - suffix.size())) + suffix;
+    if (!Contains(candidate)) return candidate;
+  }
+}
+
+void Names::DecideDroppedSchemas() {
+  std::set<std::string> schemas;
+  for (const auto& pair : ctx_.tables) schemas.insert(pair.source->schema);
+  dropped_schemas_.insert("");
+  if (ctx_.source.dialect == model::Dialect::kPostgres && schemas.count("public"))
+    dropped_schemas_.insert("public");
+  else if (schemas.size() == 1)
+    dropped_schemas_.insert(*schemas.begin());
+}
+
+std::string Names::Flatten(std::string_view schema, std::string_view name) const {
+  if (dropped_schemas_.count(std::string(schema))) return std::string(name);
+  return std::string(schema) + "_" + std::string(name);
+}
+
+std::string Names::Claim(NameScope& scope, std::string_view kind, std::string_view label, std::string_view flat,
+                         std::string_view prefix, const model::SourceLocation& location, bool flattened) {
+  std::string code = flattened ? codes::kSchemaFlattened : "";
+  std::string name = SanitizeIdentifier(flat);
+  if (name != flat) code = codes::kInvalidName;
+  if (scope.Contains(name)) {
+    code = codes::kNameCollision;
+    std::string prefixed = prefix.empty() ? name : SanitizeIdentifier(std::string(prefix) + "_" + name);
+    name = scope.FirstFree(prefixed);
+  }
+  scope.Add(name);
+  if (!code.empty()) {
+    ctx_.result.renames.push_back({std::string(kind), std::string(label), name, code, location});
+    ctx_.Report(code, location, {std::string(kind), std::string(label)},
+                std::string(kind) + " `" + std::string(label) + "` " + Why(code, kind) + "; renamed to `" + name + "`",
+                "refer to it as `" + name + "` in the application");
+  }
+  return name;
+}
+
+void Names::AssignTables() {
+  DecideDroppedSchemas();
+  for (const auto& pair : ctx_.tables) {
+    const model::Table& t = *pair.source;
+    TableNames& names = tables_[&t];
+    std::string label = ctx_.TableLabel(t);
+    std::string flat = Flatten(t.schema, t.name);
+    names.name = Claim(global_, "table", label, flat, "", t.location, flat != t.name);
+    for (const auto& c : t.columns)
+      names.columns[c.name] = Claim(names.scope, "column", ctx_.ColumnLabel(t, c.name), c.name, "", c.location, false);
+  }
+}
+
+const std::string& Names::Table(const model::Table& source) const { return tables_.at(&source).name; }
+
+std::optional<std::string> Names::Column(const model::Table& source, std::string_view column) const {
+  const model::Column* c = source.FindColumn(column);
+  auto it = tables_.find(&source);
+  if (!c || it == tables_.end()) return std::nullopt;
+  auto col = it->second.columns.find(c->name);
+  if (col == it->second.columns.end()) return std::nullopt;
+  return col->second;
+}
+
+std::string Names::NewColumn(const model::Table& source, std::string_view base) {
+  NameScope& scope = tables_.at(&source).scope;
+  std::string name = scope.FirstFree(base);
+  scope.Add(name);
+  return name;
+}
+
+std::string Names::Global(std::string_view kind, std::string_view label, std::string_view flat,
+                          std::string_view spanner_table, const model::SourceLocation& location, bool flattened) {
+  return Claim(global_, kind, label, flat, spanner_table, location, flattened);
+}
+
+}  // namespace spanlift::convert

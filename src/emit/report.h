@@ -1,0 +1,18 @@
+#pragma once
+// Conversion reports: report.md for people, report.json for tools (docs/report-json.md), and
+// findings in compiler style for stderr. One emitter per format.
+#include <string>
+
+#include "convert/convert.h"
+#include "model/schema.h"
+
+namespace spanlift::emit {
+
+// `source` is the model the conversion read (its dialect and input diagnostics are reported).
+std::string ReportMarkdown(const model::Schema& source, const convert::ConvertResult& result);
+std::string ReportJson(const model::Schema& source, const convert::ConvertResult& result);
+
+// "file:line:col: warning: column orders.total: message [C002]" plus "  fix: ..." when there is one.
+std::string FormatFinding(const model::Diagnostic& finding);
+
+}  // namespace spanlift::emit

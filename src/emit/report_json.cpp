@@ -1,0 +1,105 @@
+// report.json: the conversion's totals, findings, renames, dropped and unconverted objects.
+#include "emit/json_writer.h"
+#include "emit/report.h"
+
+namespace spanlift::emit {
+
+namespace {
+
+void Diagnostics(JsonWriter& w, std::string_view key, const std::vector<model::Diagnostic>& items) {
+  w.Key(key);
+  w.BeginArray();
+  for (const auto& d : items) {
+    w.BeginObject();
+    w.Field("code", d.code);
+    w.Field("severity", model::SeverityName(d.severity));
+    w.FieldOrNull("object", d.object);
+    w.Field("message", d.message);
+    w.FieldOrNull("fix", d.fix);
+    WriteLocation(w, d.location);
+    w.EndObject();
+  }
+  w.EndArray();
+}
+
+void Totals(JsonWriter& w, const convert::Accounting& accounting) {
+  w.Key("totals");
+  w.BeginObject();
+  for (const auto& [kind, k] : accounting.kinds) {
+    w.Key(kind);
+    w.BeginObject();
+    w.Field("in", k.in);
+    w.Field("emitted", k.emitted);
+    w.Field("transformed", k.transformed);
+    w.Field("merged", k.merged);
+    w.Field("dropped", k.dropped);
+    w.Field("added", k.added);
+    w.EndObject();
+  }
+  w.EndObject();
+  w.Field("balanced", accounting.balanced);
+}
+
+void Renames(JsonWriter& w, const std::vector<convert::Rename>& renames) {
+  w.Key("renames");
+  w.BeginArray();
+  for (const auto& r : renames) {
+    w.BeginObject();
+    w.Field("kind", r.kind);
+    w.Field("from", r.from);
+    w.Field("to", r.to);
+    w.Field("code", r.code);
+    WriteLocation(w, r.location);
+    w.EndObject();
+  }
+  w.EndArray();
+}
+
+void Dropped(JsonWriter& w, const std::vector<convert::Dropped>& dropped) {
+  w.Key("dropped");
+  w.BeginArray();
+  for (const auto& d : dropped) {
+    w.BeginObject();
+    w.Field("kind", d.kind);
+    w.Field("object", d.object);
+    w.Field("reason", d.reason);
+    w.Field("code", d.code);
+    WriteLocation(w, d.location);
+    w.EndObject();
+  }
+  w.EndArray();
+}
+
+void NotConverted(JsonWriter& w, const std::vector<model::SkippedObject>& objects) {
+  w.Key("not_converted");
+  w.BeginArray();
+  for (const auto& o : objects) {
+    w.BeginObject();
+    w.Field("kind", o.kind);
+    w.Field("name", o.name);
+    WriteLocation(w, o.location);
+    w.EndObject();
+  }
+  w.EndArray();
+}
+
+}  // namespace
+
+std::string ReportJson(const model::Schema& source, const convert::ConvertResult& result) {
+  std::string out;
+  JsonWriter w(out);
+  w.BeginObject();
+  w.Field("source_dialect", model::DialectName(source.dialect));
+  w.Field("target", "spanner");
+  Totals(w, result.accounting);
+  Diagnostics(w, "findings", result.findings.all());
+  Renames(w, result.renames);
+  Dropped(w, result.dropped);
+  NotConverted(w, result.not_converted);
+  Diagnostics(w, "input_diagnostics", source.diagnostics.all());
+  w.EndObject();
+  out += "\n";
+  return out;
+}
+
+}  // namespace spanlift::emit

@@ -1,0 +1,210 @@
+#include "emit/spanner_ddl.h"
+
+#include <algorithm>
+#include <set>
+
+#include "convert/names.h"
+#include "convert/type_mapping.h"
+
+namespace spanlift::emit {
+
+namespace {
+
+using kainjow::mustache::data;
+using convert::QuoteIdentifier;
+
+// A list whose items know whether another item follows (`comma`), so templates need no logic.
+data List(std::vector<data> items) {
+  data list(data::type::list);
+  for (size_t i = 0; i < items.size(); ++i) {
+    items[i].set("comma", i + 1 < items.size());
+    list.push_back(items[i]);
+  }
+  return list;
+}
+
+data Names(const std::vector<std::string>& names) {
+  std::vector<data> items;
+  for (const auto& n : names) items.push_back(data("name", QuoteIdentifier(n)));
+  return List(std::move(items));
+}
+
+data Optional(bool present, data value) { return present ? value : data(false); }
+
+data Range(const std::optional<int64_t>& min, const std::optional<int64_t>& max) {
+  data range;
+  range.set("min", std::to_string(min.value_or(1)));
+  range.set("max", std::to_string(max.value_or(min.value_or(1))));
+  return Optional(min || max, range);
+}
+
+data Counter(const std::optional<int64_t>& start) {
+  return Optional(start.has_value(), data("value", std::to_string(start.value_or(0))));
+}
+
+data ColumnView(const model::Column& c) {
+  data v;
+  v.set("name", QuoteIdentifier(c.name));
+  v.set("type", convert::SpannerTypeName(c.type));
+  v.set("not_null", !c.nullable);
+  data generated;
+  if (c.generated) {
+    generated.set("expression", c.generated->expression);
+    generated.set("stored", c.generated->stored);
+  }
+  v.set("generated", Optional(c.generated.has_value(), generated));
+  v.set("has_default", c.default_value.has_value());
+  v.set("default", c.default_value.value_or(""));
+  data identity;
+  if (c.identity) {
+    identity.set("skip_range", Range(c.identity->skip_range_min, c.identity->skip_range_max));
+    identity.set("start_counter", Counter(c.identity->start_counter));
+  }
+  v.set("identity", Optional(c.identity.has_value(), identity));
+  v.set("hidden", c.hidden);
+  v.set("commit_timestamp", c.allow_commit_timestamp);
+  return v;
+}
+
+data TableView(const model::Table& t) {
+  data v;
+  v.set("name", QuoteIdentifier(t.name));
+  std::vector<data> elements;
+  for (const auto& c : t.columns) elements.push_back(ColumnView(c));
+  size_t columns = elements.size();
+  for (const auto& check : t.checks) {
+    data k;
+    k.set("has_name", !check.name.empty());
+    k.set("name", QuoteIdentifier(check.name));
+    k.set("expression", check.expression);
+    elements.push_back(k);
+  }
+  data all = List(std::move(elements));  // one comma sequence across columns and checks
+  data column_list(data::type::list), check_list(data::type::list);
+  for (size_t i = 0; i < all.list_value().size(); ++i)
+    (i < columns ? column_list : check_list).push_back(all.list_value()[i]);
+  v.set("columns", column_list);
+  v.set("checks", check_list);
+  std::vector<data> key;
+  if (t.primary_key)
+    for (const auto& p : t.primary_key->parts) {
+      data part("name", QuoteIdentifier(p.column));
+      part.set("desc", p.desc);
+      key.push_back(part);
+    }
+  v.set("key", List(std::move(key)));
+  data interleave;
+  if (t.interleave) {
+    interleave.set("parent", QuoteIdentifier(t.interleave->parent));
+    interleave.set("has_on_delete", !t.interleave->on_delete.empty());
+    interleave.set("on_delete", t.interleave->on_delete);
+  }
+  v.set("interleave", Optional(t.interleave.has_value(), interleave));
+  data policy;
+  if (t.row_deletion_policy) {
+    policy.set("column", QuoteIdentifier(t.row_deletion_policy->column));
+    policy.set("days", std::to_string(t.row_deletion_policy->days));
+  }
+  v.set("row_deletion", Optional(t.row_deletion_policy.has_value(), policy));
+  return v;
+}
+
+data SequenceView(const model::Sequence& s) {
+  data v("name", QuoteIdentifier(s.name));
+  v.set("skip_range", Range(s.skip_range_min, s.skip_range_max));
+  v.set("start_counter", Counter(s.start_counter));
+  return v;
+}
+
+data IndexView(const model::Table& t, const model::Index& index) {
+  data v("name", QuoteIdentifier(index.name));
+  v.set("table", QuoteIdentifier(t.name));
+  v.set("unique", index.unique);
+  v.set("null_filtered", index.null_filtered);
+  std::vector<data> parts;
+  for (const auto& p : index.parts) {
+    data part("name", QuoteIdentifier(p.column));
+    part.set("desc", p.desc);
+    parts.push_back(part);
+  }
+  v.set("parts", List(std::move(parts)));
+  v.set("has_storing", !index.include.empty());
+  v.set("storing", Names(index.include));
+  v.set("has_where", !index.where.empty());
+  v.set("where", index.where);
+  v.set("has_interleave", !index.interleave_in.empty());
+  v.set("interleave", QuoteIdentifier(index.interleave_in));
+  return v;
+}
+
+data ForeignKeyView(const model::Table& t, const model::ForeignKey& fk) {
+  data v("table", QuoteIdentifier(t.name));
+  v.set("has_name", !fk.name.empty());
+  v.set("name", QuoteIdentifier(fk.name));
+  v.set("columns", Names(fk.columns));
+  v.set("ref_table", QuoteIdentifier(fk.ref_table));
+  v.set("ref_columns", Names(fk.ref_columns));
+  v.set("has_on_delete", !fk.on_delete.empty());
+  v.set("on_delete", fk.on_delete);
+  v.set("not_enforced", !fk.enforced);
+  return v;
+}
+
+bool ByName(const std::string& a, const std::string& b) {
+  std::string la = model::ToLower(a), lb = model::ToLower(b);
+  return la != lb ? la < lb : a < b;
+}
+
+// Tables by name, each interleave parent before its children.
+std::vector<const model::Table*> TableOrder(const model::Schema& s) {
+  std::vector<const model::Table*> by_name;
+  for (const auto& t : s.tables) by_name.push_back(&t);
+  std::sort(by_name.begin(), by_name.end(), [](auto* a, auto* b) { return ByName(a->name, b->name); });
+  std::vector<const model::Table*> order;
+  std::set<const model::Table*> placed;
+  std::function<void(const model::Table*, int)> place = [&](const model::Table* t, int depth) {
+    if (placed.count(t) || depth > 64) return;
+    if (t->interleave)
+      for (auto* parent : by_name)
+        if (model::EqualsIgnoreCase(parent->name, t->interleave->parent) && parent != t) place(parent, depth + 1);
+    if (placed.insert(t).second) order.push_back(t);
+  };
+  for (auto* t : by_name) place(t, 0);
+  return order;
+}
+
+std::string Trimmed(std::string s) {
+  while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
+  return s;
+}
+
+}  // namespace
+
+std::vector<std::string> SpannerDdlStatements(const model::Schema& spanner, const TemplateSet& templates) {
+  std::vector<std::string> out;
+  std::vector<const model::Sequence*> sequences;
+  for (const auto& s : spanner.sequences) sequences.push_back(&s);
+  std::sort(sequences.begin(), sequences.end(), [](auto* a, auto* b) { return ByName(a->name, b->name); });
+  for (auto* s : sequences) out.push_back(Trimmed(templates.Render("create_sequence", SequenceView(*s))));
+  auto tables = TableOrder(spanner);
+  for (auto* t : tables) out.push_back(Trimmed(templates.Render("create_table", TableView(*t))));
+  for (auto* t : tables) {
+    std::vector<const model::Index*> indexes;
+    for (const auto& i : t->indexes) indexes.push_back(&i);
+    std::sort(indexes.begin(), indexes.end(), [](auto* a, auto* b) { return ByName(a->name, b->name); });
+    for (auto* i : indexes) out.push_back(Trimmed(templates.Render("create_index", IndexView(*t, *i))));
+  }
+  for (auto* t : tables)
+    for (const auto& fk : t->foreign_keys)
+      out.push_back(Trimmed(templates.Render("add_foreign_key", ForeignKeyView(*t, fk))));
+  return out;
+}
+
+std::string SpannerDdl(const model::Schema& spanner, const TemplateSet& templates) {
+  std::string out;
+  for (const auto& statement : SpannerDdlStatements(spanner, templates))
+    out += (out.empty() ? "" : "\n") + statement + ";\n";
+  return out;
+}
+
+}  // namespace spanlift::emit

@@ -1,0 +1,20 @@
+#pragma once
+// Spanner (GoogleSQL) DDL for a Spanner-dialect schema model. C++ builds a logic-less view model
+// per statement; templates/spanner/*.mustache format it. Order: sequences, tables (parents before
+// interleaved children, then by name), indexes, foreign keys (ALTER TABLE ... ADD CONSTRAINT
+// after every table, so cycles work). Statements end with ';' and are separated by a blank line.
+#include <string>
+#include <vector>
+
+#include "emit/templates.h"
+#include "model/schema.h"
+
+namespace spanlift::emit {
+
+// Every statement, in output order, without the terminating ';'.
+std::vector<std::string> SpannerDdlStatements(const model::Schema& spanner, const TemplateSet& templates);
+
+// The statements joined: "stmt;\n\nstmt;\n" (empty for an empty schema).
+std::string SpannerDdl(const model::Schema& spanner, const TemplateSet& templates);
+
+}  // namespace spanlift::emit

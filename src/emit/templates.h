@@ -1,0 +1,35 @@
+#pragma once
+// Mustache templates for emitted files: embedded at build time from templates/spanner/
+// (cmake/embed_templates.cmake); `--templates DIR` overrides any of them by file name.
+#include <kainjow/mustache.hpp>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace spanlift::emit {
+
+struct EmbeddedTemplate {
+  std::string_view name;  // file name without .mustache
+  std::string_view text;
+};
+
+const std::vector<EmbeddedTemplate>& EmbeddedTemplates();
+
+class TemplateSet {
+ public:
+  // The embedded templates, each replaced by DIR/<name>.mustache when `dir` is not empty and
+  // has that file. nullopt (and `error`) if DIR is unreadable or a template does not parse.
+  static std::optional<TemplateSet> Load(const std::string& dir, std::string& error);
+
+  // Renders a template without HTML escaping (DDL is not HTML). Throws std::runtime_error when
+  // rendering fails.
+  std::string Render(std::string_view name, const kainjow::mustache::data& view) const;
+
+ private:
+  std::map<std::string, std::string, std::less<>> texts_;
+};
+
+}  // namespace spanlift::emit

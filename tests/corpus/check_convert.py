@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Converts public corpus files (../shared/corpus) with `spanlift convert -o DIR` and checks that
+nothing is lost silently.
+
+For one file (or all): the file reads with no error-level diagnostic; convert exits 0; DIR holds
+schema.sql, report.md and report.json; report.json balances for every object kind
+(in = emitted + merged + dropped) and its column count in equals the columns `spanlift inspect`
+sees; every dropped object has a finding with its code; schema.sql has one CREATE TABLE per
+emitted table and every column of every emitted table.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+
+def load_manifest(corpus):
+    with open(os.path.join(corpus, "MANIFEST.tsv"), encoding="utf-8") as f:
+        header = f.readline().rstrip("\n").split("\t")
+        return [dict(zip(header, line.rstrip("\n").split("\t"))) for line in f if line.strip()]
+
+
+def inspect(spanlift, dialect, path):
+    proc = subprocess.run([spanlift, "inspect", "--from", dialect, "--format", "json", path],
+                          capture_output=True, timeout=300)
+    return json.loads(proc.stdout)
+
+
+def check_file(spanlift, corpus, row, out_dir):
+    path = os.path.join(corpus, row["local_path"])
+    model = inspect(spanlift, row["dialect"], path)
+    problems = [f"input error {d['code']} at line {d['line']}: {d['message']}"
+                for d in model["diagnostics"] if d["severity"] == "error"]
+    proc = subprocess.run([spanlift, "convert", "--from", row["dialect"], "-o", out_dir, path],
+                          capture_output=True, timeout=300)
+    if proc.returncode != 0:
+        return problems + [f"convert exit {proc.returncode}: {proc.stderr.decode(errors='replace')[:1000]}"]
+    if sorted(os.listdir(out_dir)) != ["report.json", "report.md", "schema.sql"]:
+        return problems + [f"output files: {sorted(os.listdir(out_dir))}"]
+    report = json.load(open(os.path.join(out_dir, "report.json"), encoding="utf-8"))
+    ddl = open(os.path.join(out_dir, "schema.sql"), encoding="utf-8").read()
+    totals = report["totals"]
+    for kind, t in totals.items():
+        if t["in"] != t["emitted"] + t["merged"] + t["dropped"]:
+            problems.append(f"{kind}: {t['in']} in != {t['emitted']} emitted + {t['merged']} merged + {t['dropped']} dropped")
+    if not report["balanced"]:
+        problems.append("report.json says the accounting does not balance")
+    columns_in = sum(len(t["columns"]) for t in model["tables"])
+    if totals["column"]["in"] != columns_in:
+        problems.append(f"columns in: report {totals['column']['in']}, inspect {columns_in}")
+    codes = {(f["code"], f["object"]) for f in report["findings"]}
+    for d in report["dropped"]:
+        if (d["code"], f"{d['kind']} {d['object']}") not in codes:
+            problems.append(f"dropped {d['kind']} {d['object']} has no {d['code']} finding")
+    problems += check_ddl(ddl, totals)
+    return problems
+
+
+def check_ddl(ddl, totals):
+    """Every emitted table and column is in schema.sql."""
+    tables = re.findall(r"^CREATE TABLE (\S+) \((.*?)\n\) PRIMARY KEY", ddl, re.S | re.M)
+    problems = []
+    if len(tables) != totals["table"]["emitted"]:
+        problems.append(f"{len(tables)} CREATE TABLE statements, {totals['table']['emitted']} tables emitted")
+    columns = sum(len([l for l in body.split("\n") if l.strip() and not l.strip().startswith(("CONSTRAINT", "CHECK"))])
+                  for _, body in tables)
+    expected = totals["column"]["emitted"] + totals["column"]["added"]
+    if columns != expected:
+        problems.append(f"{columns} column lines in schema.sql, {expected} columns emitted + added")
+    if ddl and not ddl.endswith(";\n"):
+        problems.append("schema.sql does not end with ';\\n'")
+    return problems
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--spanlift", required=True)
+    parser.add_argument("--corpus", required=True)
+    parser.add_argument("--file", action="append", help="local_path from MANIFEST.tsv (default: all)")
+    args = parser.parse_args()
+    rows = [r for r in load_manifest(args.corpus) if not args.file or r["local_path"] in args.file]
+    failed = 0
+    for row in rows:
+        with tempfile.TemporaryDirectory() as tmp:
+            problems = check_file(args.spanlift, args.corpus, row, os.path.join(tmp, "out"))
+        print(("ok   " if not problems else "FAIL ") + row["local_path"])
+        for p in problems[:20]:
+            print("     " + p)
+        failed += 1 if problems else 0
+    print(f"{len(rows) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,4 @@
+CREATE TABLE t (
+  id INT64 NOT NULL,
+  name STRING(10)
+) PRIMARY KEY (id);

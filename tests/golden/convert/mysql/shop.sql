@@ -1,0 +1,1 @@
+../../../../samples/shop_mysql.sql

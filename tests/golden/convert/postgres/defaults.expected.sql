@@ -1,0 +1,41 @@
+CREATE TABLE computed (
+  id INT64 NOT NULL,
+  length INT64 NOT NULL,
+  first_name STRING(MAX),
+  last_name STRING(MAX),
+  hours NUMERIC AS (CAST(ROUND(length / 60.0, 2) AS NUMERIC)) STORED,
+  full_name STRING(MAX) AS ((first_name || ' ') || last_name) STORED,
+  upper_name STRING(MAX) AS (UPPER(first_name)) STORED,
+  words STRING(MAX)
+) PRIMARY KEY (id);
+
+CREATE TABLE defaults (
+  id INT64 NOT NULL,
+  created TIMESTAMP NOT NULL DEFAULT (CURRENT_TIMESTAMP()),
+  created_utc TIMESTAMP NOT NULL DEFAULT (CURRENT_TIMESTAMP()),
+  created_local TIMESTAMP,
+  seen TIMESTAMP DEFAULT (CURRENT_TIMESTAMP()),
+  `day` DATE DEFAULT (CURRENT_DATE()),
+  day_from_now DATE DEFAULT (CURRENT_DATE()),
+  pinned TIMESTAMP DEFAULT (TIMESTAMP '2020-01-01 10:00:00+02'),
+  forever TIMESTAMP,
+  token STRING(36) DEFAULT (GENERATE_UUID()),
+  token4 STRING(36) DEFAULT (GENERATE_UUID()),
+  token7 STRING(36) NOT NULL DEFAULT (GENERATE_UUID()),
+  token_text STRING(MAX) DEFAULT (GENERATE_UUID()),
+  label STRING(20) DEFAULT ('x'),
+  empty_label STRING(20) DEFAULT (''),
+  nothing STRING(MAX),
+  amount NUMERIC DEFAULT (NUMERIC '0'),
+  rate NUMERIC DEFAULT (NUMERIC '0.5'),
+  ratio FLOAT64 DEFAULT (1.5),
+  active BOOL DEFAULT (TRUE),
+  answered BOOL DEFAULT (FALSE),
+  tags ARRAY<STRING(MAX)> DEFAULT (ARRAY<STRING>[]),
+  ids ARRAY<INT64> DEFAULT (ARRAY<INT64>[1, 2]),
+  quoted ARRAY<STRING(MAX)>,
+  doc JSON DEFAULT (JSON '{}'),
+  raw BYTES(MAX) DEFAULT (b'\x00'),
+  lucky INT64,
+  since STRING(MAX)
+) PRIMARY KEY (id);

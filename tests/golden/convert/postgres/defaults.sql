@@ -1,0 +1,40 @@
+-- Defaults and generated columns (docs/rules/C020.md, C022.md, C023.md, C024.md).
+CREATE TABLE defaults (
+  id bigint PRIMARY KEY,
+  created timestamptz NOT NULL DEFAULT now(),
+  created_utc timestamp NOT NULL DEFAULT timezone('utc'::text, now()),
+  created_local timestamp DEFAULT timezone('Europe/Paris'::text, now()),
+  seen timestamp DEFAULT CURRENT_TIMESTAMP,
+  day date DEFAULT CURRENT_DATE,
+  day_from_now date DEFAULT now(),
+  pinned timestamptz DEFAULT '2020-01-01 10:00:00+02'::timestamp with time zone,
+  forever timestamp DEFAULT 'infinity'::timestamp without time zone,
+  token uuid DEFAULT gen_random_uuid(),
+  token4 uuid DEFAULT public.uuid_generate_v4(),
+  token7 uuid NOT NULL DEFAULT uuidv7(),
+  token_text text DEFAULT gen_random_uuid(),
+  label character varying(20) DEFAULT 'x'::character varying,
+  empty_label character varying(20) DEFAULT ''::character varying,
+  nothing text DEFAULT NULL::character varying,
+  amount numeric(10,2) DEFAULT 0,
+  rate numeric DEFAULT 0.5,
+  ratio double precision DEFAULT '1.5'::double precision,
+  active boolean DEFAULT true,
+  answered boolean DEFAULT 'f',
+  tags text[] DEFAULT '{}'::text[],
+  ids integer[] DEFAULT ARRAY[1, 2],
+  quoted text[] DEFAULT '{"a b"}'::text[],
+  doc jsonb DEFAULT '{}'::jsonb,
+  raw bytea DEFAULT '\x00'::bytea,
+  lucky integer DEFAULT (random() * 100)::integer,
+  since interval DEFAULT '1 day'::interval
+);
+CREATE TABLE computed (
+  id bigint PRIMARY KEY,
+  length smallint NOT NULL,
+  first_name text, last_name text,
+  hours numeric(5,2) GENERATED ALWAYS AS (round(length / 60.0, 2)) STORED,
+  full_name text GENERATED ALWAYS AS (first_name || ' ' || last_name) STORED,
+  upper_name text GENERATED ALWAYS AS (upper(first_name)) STORED,
+  words tsvector GENERATED ALWAYS AS (to_tsvector('english', first_name)) STORED
+);

@@ -1,0 +1,11 @@
+-- Objects that are not converted (docs/rules/C091.md) and comments (C092).
+CREATE TABLE t (id integer PRIMARY KEY, name text);
+COMMENT ON TABLE t IS 'a table';
+COMMENT ON COLUMN t.name IS 'a name';
+CREATE VIEW v AS SELECT id FROM t;
+CREATE MATERIALIZED VIEW mv AS SELECT id FROM t;
+CREATE FUNCTION f() RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$;
+CREATE TRIGGER trg BEFORE INSERT ON t FOR EACH ROW EXECUTE FUNCTION f();
+GRANT SELECT ON t TO reader;
+GRANT INSERT ON t TO writer;
+ALTER TABLE t OWNER TO app;

@@ -1,0 +1,1 @@
+../../convert/postgres/names.sql

@@ -1,0 +1,64 @@
+// Every conversion code has its page under docs/rules/ and a row in docs/rules/index.md.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "convert/findings.h"
+#include "convert/type_mapping.h"
+
+namespace spanlift::convert {
+namespace {
+
+std::string Read(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+TEST(Findings, CodesAreOrderedAndUnique) {
+  auto all = FindingCodes();
+  for (size_t i = 1; i < all.size(); ++i) EXPECT_LT(all[i - 1].code, all[i].code);
+  EXPECT_THROW(LookupFinding("C999"), std::logic_error);
+}
+
+TEST(Findings, EveryCodeIsDocumented) {
+  std::string index = Read(std::string(SPANLIFT_SOURCE_DIR) + "/docs/rules/index.md");
+  for (const auto& c : FindingCodes()) {
+    std::string code(c.code);
+    std::string page = Read(std::string(SPANLIFT_SOURCE_DIR) + "/docs/rules/" + code + ".md");
+    ASSERT_FALSE(page.empty()) << code;
+    EXPECT_EQ(page.rfind("# " + code + ": " + std::string(c.title), 0), 0u) << code;
+    for (const char* heading : {"## What it finds", "## Why it matters on Spanner", "## Example",
+                                "## What spanlift does", "## Options"})
+      EXPECT_NE(page.find(heading), std::string::npos) << code << " lacks " << heading;
+    std::string row = "| [" + code + "](" + code + ".md) | " + model::SeverityName(c.severity) + " | " +
+                      std::string(c.title) + " |";
+    EXPECT_NE(index.find(row), std::string::npos) << row;
+  }
+}
+
+// docs/type-mapping.md lists every row of both tables, with the row's finding code.
+TEST(TypeMappingDoc, ListsEveryRowWithItsCode) {
+  std::string doc = Read(std::string(SPANLIFT_SOURCE_DIR) + "/docs/type-mapping.md");
+  size_t mysql = doc.find("## MySQL"), postgres = doc.find("## PostgreSQL"), end = doc.find("## Expressions");
+  ASSERT_TRUE(mysql < postgres && postgres < end);
+  auto check = [&](std::span<const TypeRow> rows, size_t from, size_t to) {
+    std::string section = doc.substr(from, to - from);
+    for (const auto& row : rows) {
+      std::string name(row.source);
+      size_t at = section.find("| `" + name + "` |");
+      ASSERT_NE(at, std::string::npos) << row.source;
+      std::string line = section.substr(at, section.find('\n', at) - at);
+      if (!row.code.empty() && row.rule == Rule::kPlain) {
+        EXPECT_NE(line.find(std::string(row.code)), std::string::npos) << line;
+      }
+    }
+  };
+  check(MySqlTypeRows(), mysql, postgres);
+  check(PostgresTypeRows(), postgres, end);
+}
+
+}  // namespace
+}  // namespace spanlift::convert

@@ -1,0 +1,57 @@
+#include <gtest/gtest.h>
+
+#include "convert/names.h"
+
+namespace spanlift::convert {
+namespace {
+
+TEST(Names, ValidIdentifiers) {
+  EXPECT_TRUE(IsValidIdentifier("orders"));
+  EXPECT_TRUE(IsValidIdentifier("Order_2"));
+  EXPECT_FALSE(IsValidIdentifier("_orders"));
+  EXPECT_FALSE(IsValidIdentifier("2fa"));
+  EXPECT_FALSE(IsValidIdentifier("my-table"));
+  EXPECT_FALSE(IsValidIdentifier(""));
+  EXPECT_FALSE(IsValidIdentifier(std::string(129, 'a')));
+  EXPECT_TRUE(IsValidIdentifier(std::string(128, 'a')));
+}
+
+TEST(Names, SanitizeIsDeterministic) {
+  EXPECT_EQ(SanitizeIdentifier("my-table"), "my_table");
+  EXPECT_EQ(SanitizeIdentifier("2fa"), "x_2fa");
+  EXPECT_EQ(SanitizeIdentifier("_hidden"), "x_hidden");
+  EXPECT_EQ(SanitizeIdentifier("Größe"), "Gr__e");
+  EXPECT_EQ(SanitizeIdentifier("a b"), "a_b");
+  std::string longer(200, 'n');
+  std::string cut = SanitizeIdentifier(longer);
+  EXPECT_EQ(cut.size(), 128u);
+  EXPECT_EQ(cut, SanitizeIdentifier(longer));
+  EXPECT_NE(cut, SanitizeIdentifier(longer + "x"));
+  EXPECT_TRUE(IsValidIdentifier(cut));
+}
+
+TEST(Names, ReservedWordsAreQuoted) {
+  EXPECT_EQ(QuoteIdentifier("order"), "`order`");
+  EXPECT_EQ(QuoteIdentifier("SELECT"), "`SELECT`");
+  EXPECT_EQ(QuoteIdentifier("key"), "`key`");  // a DDL keyword, quoted to be safe
+  EXPECT_EQ(QuoteIdentifier("orders"), "orders");
+  EXPECT_TRUE(IsReservedWord("Assert_Rows_Modified"));
+  EXPECT_FALSE(IsReservedWord(""));
+  EXPECT_FALSE(IsReservedWord("name"));
+}
+
+TEST(Names, ScopeIsCaseInsensitive) {
+  NameScope scope;
+  scope.Add("Users");
+  EXPECT_TRUE(scope.Contains("users"));
+  EXPECT_EQ(scope.FirstFree("USERS"), "USERS_2");
+  scope.Add("users_2");
+  EXPECT_EQ(scope.FirstFree("users"), "users_3");
+  EXPECT_EQ(scope.FirstFree("other"), "other");
+  std::string base(128, 'b');
+  scope.Add(base);
+  EXPECT_EQ(scope.FirstFree(base).size(), 128u);
+}
+
+}  // namespace
+}  // namespace spanlift::convert
