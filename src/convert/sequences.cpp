@@ -157,6 +157,8 @@ void PlanSequences(Context& ctx) {
 }
 
 void ApplyColumnSequence(Context& ctx, const TablePair& table, const model::Column& source, model::Column& out) {
+  // Spanner input: DEFAULT (GET_NEXT_SEQUENCE_VALUE(SEQUENCE s)) stays a default (defaults.cpp).
+  if (ctx.source.dialect == model::Dialect::kSpanner && !source.identity && !source.sequence.empty()) return;
   if (ctx.source.dialect == model::Dialect::kSpanner && (source.identity || source.auto_increment)) {
     out.identity = source.identity.value_or(model::Identity{});  // AUTO_INCREMENT is an alias
     out.identity->bit_reversed_positive = true;  // the only kind; spelled out so no database option is needed

@@ -56,6 +56,19 @@ def check_file(spanlift, corpus, row, out_dir):
         if (d["code"], f"{d['kind']} {d['object']}") not in codes:
             problems.append(f"dropped {d['kind']} {d['object']} has no {d['code']} finding")
     problems += check_ddl(ddl, totals)
+    problems += check_round_trip(spanlift, os.path.join(out_dir, "schema.sql"), ddl)
+    return problems
+
+
+def check_round_trip(spanlift, schema_path, ddl):
+    """Our Spanner grammar reads every emitted statement, and converting the output gives it back."""
+    problems = [f"schema.sql:{d['line']}:{d['column']}: {d['code']}: {d['message']}"
+                for d in inspect(spanlift, "spanner", schema_path)["diagnostics"]
+                if d["severity"] in ("error", "warning")]
+    again = subprocess.run([spanlift, "convert", "--from", "spanner", schema_path],
+                           capture_output=True, timeout=300)
+    if again.returncode != 0 or again.stdout.decode("utf-8") != ddl:
+        problems.append(f"convert --from spanner of schema.sql is not byte-identical (exit {again.returncode})")
     return problems
 
 

@@ -7,6 +7,9 @@
 - `report`: `spanlift convert --from <dialect> -o DIR` -> <case>.expected.md and
   <case>.expected.json (DIR/report.md and DIR/report.json)
 
+Every `convert` output must also survive the round trip: `convert --from spanner` of it is
+byte-identical.
+
 Commands run in the case's folder, so paths in the output do not depend on the checkout.
 `--update` rewrites the expectations (review the diff), as sqlglot and DuckDB do.
 """
@@ -53,6 +56,13 @@ def compare(name, want, got):
     return False
 
 
+def round_trip(spanlift, name, ddl):
+    """Our own Spanner output, read back with --from spanner, converts to itself byte for byte."""
+    proc = subprocess.run([spanlift, "convert", "--from", "spanner", "-"], input=ddl.encode("utf-8"),
+                          capture_output=True, timeout=120)
+    return compare(f"{name} (round trip)", ddl, proc.stdout.decode("utf-8"))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--spanlift", required=True, type=os.path.abspath)
@@ -73,6 +83,8 @@ def main():
                             f.write(got)
                     want = open(expected_path, encoding="utf-8").read() if os.path.exists(expected_path) else ""
                     ok = compare(f"{area}/{dialect}/{case[:-4]}{suffix}", want, got) and ok
+                if area == "convert" and ".expected.sql" in outputs:
+                    ok = round_trip(args.spanlift, f"{area}/{dialect}/{case[:-4]}", outputs[".expected.sql"]) and ok
                 if ok:
                     passed += 1
                     print(f"ok   {area}/{dialect}/{case}")
