@@ -144,6 +144,7 @@ size_t TooDeepNesting(std::string_view text, bool backslash_escapes) {
 }  // namespace
 
 bool RefuseDeepNesting(const Statement& stmt, bool backslash_escapes, model::Diagnostics& diagnostics) {
+  if (stmt.text.size() <= kMaxNesting) return false;  // too short to nest that deep: skip the scan
   size_t at = TooDeepNesting(stmt.text, backslash_escapes);
   if (at == std::string_view::npos) return false;
   std::string_view before = stmt.text.substr(0, at);

@@ -17,6 +17,10 @@ class FastLexer : public grammar::postgres::PostgresLexer {
  public:
   explicit FastLexer(antlr4::CharStream* input);
   std::unique_ptr<antlr4::Token> nextToken() override;
+  // Every CommonToken asks its source for these; the base class finds them through a
+  // dynamic_cast to its ATN simulator, which this lexer does not use.
+  size_t getLine() const override { return line_; }
+  size_t getCharPositionInLine() override { return column_; }
 
  private:
   // Length of the token at `pos_` and its type; 0 length = no token (a bad character).
