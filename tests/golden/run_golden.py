@@ -4,6 +4,7 @@
 - `inspect`: `spanlift inspect --from <dialect> --format json` -> <case>.expected.json
 - `convert`: `spanlift convert --from <dialect>` -> <case>.expected.sql (the Spanner DDL on stdout)
   and <case>.expected.findings.txt (the findings on stderr)
+- `lint`: `spanlift lint --from <dialect>` -> <case>.expected.txt (the hotspot findings, H001...)
 - `report`: `spanlift convert --from <dialect> -o DIR` -> <case>.expected.md and
   <case>.expected.json (DIR/report.md and DIR/report.json)
 
@@ -26,6 +27,7 @@ AREAS = {
                 {".expected.json": "stdout"}),
     "convert": (lambda dialect, case: ["convert", "--from", dialect, case],
                 {".expected.sql": "stdout", ".expected.findings.txt": "stderr"}),
+    "lint": (lambda dialect, case: ["lint", "--from", dialect, case], {".expected.txt": "stdout"}),
     "report": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
                {".expected.md": "{out}/report.md", ".expected.json": "{out}/report.json"}),
 }
