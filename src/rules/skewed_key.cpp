@@ -19,7 +19,7 @@ std::string Fix(const analysis::AnalysisContext& ctx, const model::Table& t, con
     if (c.kind == Distribution::kSkewed || c.kind == Distribution::kMonotonic || parts[i].column.empty()) continue;
     std::vector<std::string> reordered = columns;
     std::rotate(reordered.begin(), reordered.begin() + static_cast<long>(i), reordered.begin() + static_cast<long>(i) + 1);
-    return "lead " + what + " with the high-cardinality " + parts[i].column + ": " + JoinColumns(reordered) + ", or " +
+    return "lead the " + what + " with the high-cardinality " + parts[i].column + ": " + JoinColumns(reordered) + ", or " +
            ShardFix(columns);
   }
   return ShardFix(columns);
