@@ -260,6 +260,18 @@ Found Temporal(const Subject& s) {
   return Make(Distribution::kMonotonic, confidence, Signal::kTemporal, why + ": new rows carry ever later values");
 }
 
+// Times kept as numbers (epoch seconds or milliseconds) or as ISO text sort by time just the same.
+Found TimeInOtherType(const Subject& s) {
+  static const std::array<std::string_view, 8> kTypes = {"int64", "bigint", "integer", "int", "string", "varchar", "char", "text"};
+  std::string type = TypeName(&s.column);
+  if (std::find(kTypes.begin(), kTypes.end(), type) == kTypes.end()) return {};
+  if (!HasWord(s, {"created", "updated", "modified", "inserted", "ts", "timestamp", "epoch"})) return {};
+  return Make(Distribution::kMonotonic, 0.55, Signal::kTemporal,
+              s.column.name + " is a " + s.column.type.ToString() +
+                  " column named like an event time (epoch numbers and ISO text sort by time): new rows carry ever later "
+                  "values");
+}
+
 Found TenantName(const Subject& s) {
   if (IsWholeKey(s.table, s.column.name)) return {};
   if (!HasWord(s, {"company", "tenant", "org", "organization", "organisation", "account", "workspace", "customer", "client",
@@ -297,9 +309,9 @@ Found AssignedId(const Subject& s) {
 }
 
 // Most specific first: what the column's generator says beats what its name suggests.
-const std::array<Found (*)(const Subject&), 11> kSignals = {Policy,     Shard,    BitReversed, Sequential,
-                                                           TimeOrderedUuid, RandomUuid, Hash, Temporal,
-                                                           TenantName, ForeignKeyToHub, AssignedId};
+const std::array<Found (*)(const Subject&), 12> kSignals = {
+    Policy,   Shard,           BitReversed, Sequential, TimeOrderedUuid, RandomUuid, Hash,
+    Temporal, TimeInOtherType, TenantName,  ForeignKeyToHub, AssignedId};
 
 }  // namespace
 
