@@ -38,9 +38,19 @@ const Rule& LookupRule(std::string_view code) {
   throw std::logic_error("unknown rule code " + std::string(code));
 }
 
-std::vector<Finding> Run(const analysis::AnalysisContext& ctx) {
+const Rule* FindRule(std::string_view code_or_name) {
+  for (const auto& r : kRules)
+    if (model::EqualsIgnoreCase(code_or_name, r.code) || model::EqualsIgnoreCase(code_or_name, r.name)) return &r;
+  return nullptr;
+}
+
+std::vector<Finding> Run(const analysis::AnalysisContext& ctx, const std::vector<std::string>& disabled) {
   Findings findings;
-  for (const auto& rule : kRules) rule.run(ctx, findings);
+  for (const auto& rule : kRules) {
+    bool off = false;
+    for (const auto& d : disabled) off |= FindRule(d) == &rule;
+    if (!off) rule.run(ctx, findings);
+  }
   return findings.all();
 }
 

@@ -2,7 +2,9 @@
 // The hotspot rules (H001...), in the order they run and report. Codes are stable and never
 // reused; each has docs/rules/<CODE>.md and a row in docs/rules/index.md.
 #include <span>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "analysis/classification.h"
 #include "rules/finding.h"
@@ -21,8 +23,12 @@ std::span<const Rule> AllRules();
 // Throws std::logic_error for an unknown code (a programming error).
 const Rule& LookupRule(std::string_view code);
 
-// Runs every rule on ctx.schema() (a Spanner-dialect model), in registry order.
-std::vector<Finding> Run(const analysis::AnalysisContext& ctx);
+// A rule by code ("H001") or name ("monotonic-key"), case-insensitive; nullptr when unknown.
+const Rule* FindRule(std::string_view code_or_name);
+
+// Runs every rule on ctx.schema() (a Spanner-dialect model), in registry order, except those
+// `disabled` names (codes or names; unknown ones are the caller's to reject, see FindRule).
+std::vector<Finding> Run(const analysis::AnalysisContext& ctx, const std::vector<std::string>& disabled = {});
 // The same findings as plain diagnostics, for convert's report.
 model::Diagnostics RunAll(const analysis::AnalysisContext& ctx);
 

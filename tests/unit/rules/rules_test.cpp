@@ -105,6 +105,14 @@ TEST_P(RulesTest, Reports) {
 INSTANTIATE_TEST_SUITE_P(Cases, RulesTest, ::testing::ValuesIn(kRows),
                          [](const ::testing::TestParamInfo<Row>& info) { return std::string(info.param.name); });
 
+TEST(RuleRegistry, DisabledRulesDoNotRun) {
+  auto converted = testing::ConvertSql("CREATE TABLE tickets (id bigint PRIMARY KEY);", Dialect::kPostgres);
+  analysis::AnalysisContext ctx(converted->result.schema, &converted->source, &converted->result.renames);
+  EXPECT_EQ(rules::Run(ctx).size(), 1u);
+  EXPECT_TRUE(rules::Run(ctx, {"monotonic-key"}).empty());
+  EXPECT_TRUE(rules::Run(ctx, {"H001"}).empty());
+}
+
 std::string Read(const std::string& path) {
   std::ifstream in(path);
   std::stringstream text;
@@ -131,6 +139,9 @@ TEST(RuleRegistry, CodesAreOrderedUniqueAndDocumented) {
     EXPECT_NE(index.find(row), std::string::npos) << row;
   }
   EXPECT_THROW(LookupRule("H999"), std::logic_error);
+  EXPECT_EQ(FindRule("monotonic-KEY"), &LookupRule("H001"));
+  EXPECT_EQ(FindRule("h007"), &LookupRule("H007"));
+  EXPECT_EQ(FindRule("nope"), nullptr);
   EXPECT_FALSE(RuleDoc("H999").has_value());
   EXPECT_TRUE(RuleDoc("h001").has_value());
 }
