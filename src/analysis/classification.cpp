@@ -198,6 +198,19 @@ Found BitReversed(const Subject& s) {
                   ": values spread over the key space");
 }
 
+// "sequence s" when a source sequence is OWNED BY this column (PostgreSQL), else empty.
+std::string OwningSequence(const Subject& s) {
+  const model::Table* table = s.source ? s.ctx.SourceTable(s.table) : nullptr;
+  if (!table) return {};
+  for (const auto& seq : s.ctx.source()->sequences) {
+    std::string_view owner = seq.owned_by_table;
+    if (size_t dot = owner.rfind('.'); dot != std::string_view::npos) owner.remove_prefix(dot + 1);
+    if (model::EqualsIgnoreCase(owner, table->name) && model::EqualsIgnoreCase(seq.owned_by_column, s.source->name))
+      return "sequence " + seq.name + " (OWNED BY the column)";
+  }
+  return {};
+}
+
 Found Sequential(const Subject& s) {
   auto generator = [](const model::Column& c) -> std::string {
     if (c.auto_increment) return "an auto-increment generator (AUTO_INCREMENT, SERIAL or IDENTITY)";
@@ -208,6 +221,7 @@ Found Sequential(const Subject& s) {
   };
   std::string what = generator(s.column);
   if (what.empty() && s.source) what = generator(*s.source);
+  if (what.empty()) what = OwningSequence(s);
   if (what.empty()) return {};
   return Make(Distribution::kMonotonic, 0.95, Signal::kSequence,
               s.column.name + " is filled by " + what + ": each insert takes the next higher value");

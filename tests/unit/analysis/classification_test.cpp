@@ -26,6 +26,9 @@ const Row kRows[] = {
      Signal::kBitReversed},
     {Dialect::kPostgres, "CREATE SEQUENCE s; CREATE TABLE t (id bigint DEFAULT nextval('s') PRIMARY KEY, b bigint DEFAULT nextval('s'));",
      "t", "b", Distribution::kUniform, Signal::kBitReversed},
+    // convert folds an owned sequence into a bit-reversed identity (C060)
+    {Dialect::kPostgres, "CREATE TABLE t (id bigint PRIMARY KEY); CREATE SEQUENCE s OWNED BY t.id;", "t", "id",
+     Distribution::kUniform, Signal::kBitReversed},
     {Dialect::kPostgres, "CREATE TABLE t (created_at timestamptz DEFAULT now() PRIMARY KEY);", "t", "created_at",
      Distribution::kMonotonic, Signal::kTemporal},
     {Dialect::kMySql, "CREATE TABLE Users (LastAccess DATETIME NOT NULL, UserId INT NOT NULL, PRIMARY KEY (LastAccess, UserId));",
@@ -113,6 +116,14 @@ TEST(ClassifyTest, PolicyDeclaresSkewed) {
   EXPECT_EQ(ClassifyColumn(ctx, t, *t.FindColumn("n")).kind, Distribution::kUnknown);
   ctx.DeclareSkewed("t.n");
   EXPECT_EQ(ClassifyColumn(ctx, t, *t.FindColumn("n")).signal, Signal::kPolicy);
+}
+
+TEST(ClassifyTest, ColumnOwnedBySequenceIsMonotonic) {
+  // The source model analysed as it is (no conversion): the owned sequence still feeds the column.
+  auto converted = testing::ConvertSql("CREATE TABLE t (id bigint PRIMARY KEY); CREATE SEQUENCE s OWNED BY t.id;", Dialect::kPostgres);
+  AnalysisContext ctx(converted->source, &converted->source);
+  const auto& t = ctx.schema().tables.at(0);
+  EXPECT_EQ(ClassifyColumn(ctx, t, *t.FindColumn("id")).signal, Signal::kSequence);
 }
 
 TEST(ClassifyTest, WorksWithoutSourceModel) {
