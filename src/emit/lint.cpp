@@ -53,14 +53,8 @@ std::string LintJson(const std::vector<rules::Finding>& findings) {
   w.Key("findings");
   w.BeginArray();
   for (const auto& f : findings) {
-    const model::Diagnostic& d = f.diagnostic;
     w.BeginObject();
-    w.Field("code", d.code);
-    w.Field("severity", model::SeverityName(d.severity));
-    WriteLocation(w, d.location);
-    w.Field("object", d.object);
-    w.Field("message", d.message);
-    w.FieldOrNull("fix", d.fix);
+    WriteDiagnosticFields(w, f.diagnostic);
     WriteClassification(w, f.classification);
     w.EndObject();
   }

@@ -1,8 +1,8 @@
 // One row per rule case: SQL in, the hotspot findings (code + object) out, in registry order.
 #include <gtest/gtest.h>
 
-#include <fstream>
-#include <sstream>
+#include "unit/support/files.h"
+
 
 #include "rules/registry.h"
 #include "rules/rule_docs.h"
@@ -113,15 +113,8 @@ TEST(RuleRegistry, DisabledRulesDoNotRun) {
   EXPECT_TRUE(rules::Run(ctx, {"H001"}).empty());
 }
 
-std::string Read(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 TEST(RuleRegistry, CodesAreOrderedUniqueAndDocumented) {
-  std::string index = Read(std::string(SPANLIFT_SOURCE_DIR) + "/docs/rules/index.md");
+  std::string index = testing::ReadFile(std::string(SPANLIFT_SOURCE_DIR) + "/docs/rules/index.md");
   auto rules = AllRules();
   for (size_t i = 0; i < rules.size(); ++i) {
     std::string code = rules[i].code;
