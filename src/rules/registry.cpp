@@ -60,4 +60,9 @@ model::Diagnostics RunAll(const analysis::AnalysisContext& ctx) {
   return out;
 }
 
+void AppendFindings(const model::Schema& source, convert::ConvertResult& result) {
+  analysis::AnalysisContext ctx(result.schema, &source, &result.renames);
+  for (const auto& f : Run(ctx)) result.findings.Add(f.diagnostic);
+}
+
 }  // namespace spanlift::rules

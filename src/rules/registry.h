@@ -31,5 +31,8 @@ const Rule* FindRule(std::string_view code_or_name);
 std::vector<Finding> Run(const analysis::AnalysisContext& ctx, const std::vector<std::string>& disabled = {});
 // The same findings as plain diagnostics, for convert's report.
 model::Diagnostics RunAll(const analysis::AnalysisContext& ctx);
+// Runs every rule on a conversion's output and appends the findings to result.findings, so that
+// convert's report.md, report.json and stderr list them: one call after convert::Convert.
+void AppendFindings(const model::Schema& source, convert::ConvertResult& result);
 
 }  // namespace spanlift::rules

@@ -105,6 +105,14 @@ TEST_P(RulesTest, Reports) {
 INSTANTIATE_TEST_SUITE_P(Cases, RulesTest, ::testing::ValuesIn(kRows),
                          [](const ::testing::TestParamInfo<Row>& info) { return std::string(info.param.name); });
 
+TEST(RuleRegistry, AppendsFindingsToTheConversion) {
+  auto converted = testing::ConvertSql("CREATE TABLE tickets (id bigint PRIMARY KEY, t text);", Dialect::kPostgres);
+  size_t before = converted->result.findings.all().size();
+  AppendFindings(converted->source, converted->result);
+  ASSERT_EQ(converted->result.findings.all().size(), before + 1);
+  EXPECT_EQ(converted->result.findings.all().back().code, "H001");
+}
+
 TEST(RuleRegistry, DisabledRulesDoNotRun) {
   auto converted = testing::ConvertSql("CREATE TABLE tickets (id bigint PRIMARY KEY);", Dialect::kPostgres);
   analysis::AnalysisContext ctx(converted->result.schema, &converted->source, &converted->result.renames);
