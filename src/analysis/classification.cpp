@@ -45,7 +45,8 @@ std::string Key(std::string_view table, std::string_view column) {
   return model::ToLower(table) + "." + model::ToLower(column);
 }
 
-// "source label" of a table as convert's renames spell it: schema-qualified unless default.
+// A source table as convert's renames spell it (convert::Context::TableLabel, which is internal to
+// the conversion): schema-qualified unless in the default schema.
 std::string Label(const model::Schema& source, const model::Table& t) {
   bool default_schema = t.schema.empty() || (source.dialect == model::Dialect::kPostgres && t.schema == source.default_schema);
   return default_schema ? t.name : t.schema + "." + t.name;
@@ -58,7 +59,7 @@ AnalysisContext::AnalysisContext(const model::Schema& schema, const model::Schem
     : schema_(schema), source_(source) {
   for (const auto& t : schema_.tables)
     for (const auto& fk : t.foreign_keys)
-      if (!model::EqualsIgnoreCase(fk.ref_table, t.name)) referencing_[model::ToLower(fk.ref_table)]++;
+      if (!model::EqualsIgnoreCase(fk.ref_table, t.name)) referencing_[model::ToLower(fk.ref_table)].insert(model::ToLower(t.name));
   if (!source_) return;
   // Source label -> Spanner name, from the conversion's renames (default: unchanged).
   std::map<std::string, std::string> table_to;
@@ -95,7 +96,7 @@ const model::Column* AnalysisContext::SourceColumn(const model::Table& table, co
 
 int AnalysisContext::ReferencingTables(std::string_view table) const {
   auto it = referencing_.find(model::ToLower(table));
-  return it == referencing_.end() ? 0 : it->second;
+  return it == referencing_.end() ? 0 : static_cast<int>(it->second.size());
 }
 
 bool AnalysisContext::DeclaredSkewed(const model::Table& table, const model::Column& column) const {
@@ -141,7 +142,8 @@ bool HasWord(const Subject& s, std::initializer_list<std::string_view> words) {
   });
 }
 
-std::string Lower(const model::Column& c) {
+// Lower-cased default and generation expressions: what the generator signals search.
+std::string ExpressionText(const model::Column& c) {
   std::string out;
   if (c.default_value) out += model::ToLower(*c.default_value) + " ";
   if (c.generated) out += model::ToLower(c.generated->expression) + " ";
@@ -331,7 +333,7 @@ const std::array<Found (*)(const Subject&), 12> kSignals = {
 
 Classification ClassifyColumn(const AnalysisContext& ctx, const model::Table& table, const model::Column& column) {
   const model::Column* source = ctx.SourceColumn(table, column);
-  Subject s{ctx, table, column, source, Lower(column) + (source ? Lower(*source) : std::string()), NameWords(column.name)};
+  Subject s{ctx, table, column, source, ExpressionText(column) + (source ? ExpressionText(*source) : std::string()), NameWords(column.name)};
   for (auto signal : kSignals)
     if (Found found = signal(s)) return *found;
   return Make(Distribution::kUnknown, 0, Signal::kNone, column.name + ": no signal of its value distribution");

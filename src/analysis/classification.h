@@ -73,7 +73,7 @@ class AnalysisContext {
   const model::Schema* source_;
   std::map<std::string, const model::Table*> source_tables_;  // lower-cased Spanner name -> source
   std::map<std::string, std::string> column_origins_;         // "table.column" (Spanner, lower) -> source name
-  std::map<std::string, int> referencing_;                    // lower-cased table name -> count
+  std::map<std::string, std::set<std::string>> referencing_;  // lower-cased table -> tables referencing it
   std::set<std::string> skewed_;
 };
 

@@ -126,6 +126,16 @@ TEST(ClassifyTest, ColumnOwnedBySequenceIsMonotonic) {
   EXPECT_EQ(ClassifyColumn(ctx, t, *t.FindColumn("id")).signal, Signal::kSequence);
 }
 
+TEST(ClassifyTest, HubCountsDistinctReferencingTables) {
+  auto converted = testing::ConvertSql(
+      "CREATE TABLE users (id int PRIMARY KEY); CREATE TABLE a (id int PRIMARY KEY, x int REFERENCES users, "
+      "y int REFERENCES users, z int REFERENCES users);",
+      Dialect::kPostgres);
+  AnalysisContext ctx(converted->result.schema, &converted->source, &converted->result.renames);
+  EXPECT_EQ(ctx.ReferencingTables("users"), 1);
+  EXPECT_EQ(ctx.ReferencingTables("nobody"), 0);
+}
+
 TEST(ClassifyTest, WorksWithoutSourceModel) {
   auto converted = testing::ConvertSql("CREATE TABLE t (ts timestamp PRIMARY KEY);", Dialect::kPostgres);
   AnalysisContext ctx(converted->result.schema);
