@@ -4,6 +4,7 @@
 #include <string>
 
 #include "convert/convert.h"
+#include "emit/json_writer.h"
 #include "model/schema.h"
 
 namespace spanlift::emit {
@@ -14,5 +15,9 @@ std::string ReportJson(const model::Schema& source, const convert::ConvertResult
 
 // "file:line:col: warning: column orders.total: message [C002]" plus "  fix: ..." when there is one.
 std::string FormatFinding(const model::Diagnostic& finding);
+
+// A finding's fields in JSON (code, severity, object, message, fix, location), inside an object the
+// caller opens: report.json and `lint --format json` spell findings alike.
+void WriteDiagnosticFields(JsonWriter& w, const model::Diagnostic& d);
 
 }  // namespace spanlift::emit

@@ -4,6 +4,15 @@
 
 namespace spanlift::emit {
 
+void WriteDiagnosticFields(JsonWriter& w, const model::Diagnostic& d) {
+  w.Field("code", d.code);
+  w.Field("severity", model::SeverityName(d.severity));
+  w.FieldOrNull("object", d.object);
+  w.Field("message", d.message);
+  w.FieldOrNull("fix", d.fix);
+  WriteLocation(w, d.location);
+}
+
 namespace {
 
 void Diagnostics(JsonWriter& w, std::string_view key, const std::vector<model::Diagnostic>& items) {
@@ -11,12 +20,7 @@ void Diagnostics(JsonWriter& w, std::string_view key, const std::vector<model::D
   w.BeginArray();
   for (const auto& d : items) {
     w.BeginObject();
-    w.Field("code", d.code);
-    w.Field("severity", model::SeverityName(d.severity));
-    w.FieldOrNull("object", d.object);
-    w.Field("message", d.message);
-    w.FieldOrNull("fix", d.fix);
-    WriteLocation(w, d.location);
+    WriteDiagnosticFields(w, d);
     w.EndObject();
   }
   w.EndArray();

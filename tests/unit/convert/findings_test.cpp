@@ -1,21 +1,14 @@
 // Every conversion code has its page under docs/rules/ and a row in docs/rules/index.md.
 #include <gtest/gtest.h>
 
-#include <fstream>
-#include <sstream>
+#include "unit/support/files.h"
+
 
 #include "convert/findings.h"
 #include "convert/type_mapping.h"
 
 namespace spanlift::convert {
 namespace {
-
-std::string Read(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 TEST(Findings, CodesAreOrderedAndUnique) {
   auto all = FindingCodes();
@@ -24,10 +17,10 @@ TEST(Findings, CodesAreOrderedAndUnique) {
 }
 
 TEST(Findings, EveryCodeIsDocumented) {
-  std::string index = Read(std::string(SPANLIFT_SOURCE_DIR) + "/docs/rules/index.md");
+  std::string index = testing::ReadFile(std::string(SPANLIFT_SOURCE_DIR) + "/docs/rules/index.md");
   for (const auto& c : FindingCodes()) {
     std::string code(c.code);
-    std::string page = Read(std::string(SPANLIFT_SOURCE_DIR) + "/docs/rules/" + code + ".md");
+    std::string page = testing::ReadFile(std::string(SPANLIFT_SOURCE_DIR) + "/docs/rules/" + code + ".md");
     ASSERT_FALSE(page.empty()) << code;
     EXPECT_EQ(page.rfind("# " + code + ": " + std::string(c.title), 0), 0u) << code;
     for (const char* heading : {"## What it finds", "## Why it matters on Spanner", "## Example",
@@ -41,7 +34,7 @@ TEST(Findings, EveryCodeIsDocumented) {
 
 // docs/type-mapping.md lists every row of both tables, with the row's finding code.
 TEST(TypeMappingDoc, ListsEveryRowWithItsCode) {
-  std::string doc = Read(std::string(SPANLIFT_SOURCE_DIR) + "/docs/type-mapping.md");
+  std::string doc = testing::ReadFile(std::string(SPANLIFT_SOURCE_DIR) + "/docs/type-mapping.md");
   size_t mysql = doc.find("## MySQL"), postgres = doc.find("## PostgreSQL"), end = doc.find("## Expressions");
   ASSERT_TRUE(mysql < postgres && postgres < end);
   auto check = [&](std::span<const TypeRow> rows, size_t from, size_t to) {

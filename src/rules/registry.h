@@ -1,0 +1,38 @@
+#pragma once
+// The hotspot rules (H001...), in the order they run and report. Codes are stable and never
+// reused; each has docs/rules/<CODE>.md and a row in docs/rules/index.md.
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis/classification.h"
+#include "rules/finding.h"
+
+namespace spanlift::rules {
+
+struct Rule {
+  const char* code;
+  const char* name;  // stable, usable to select or disable a rule
+  model::Severity severity;
+  const char* title;
+  void (*run)(const analysis::AnalysisContext&, Findings&);
+};
+
+std::span<const Rule> AllRules();
+// Throws std::logic_error for an unknown code (a programming error).
+const Rule& LookupRule(std::string_view code);
+
+// A rule by code ("H001") or name ("monotonic-key"), case-insensitive; nullptr when unknown.
+const Rule* FindRule(std::string_view code_or_name);
+
+// Runs every rule on ctx.schema() (a Spanner-dialect model), in registry order, except those
+// `disabled` names (codes or names; unknown ones are the caller's to reject, see FindRule).
+std::vector<Finding> Run(const analysis::AnalysisContext& ctx, const std::vector<std::string>& disabled = {});
+// The same findings as plain diagnostics, for convert's report.
+model::Diagnostics RunAll(const analysis::AnalysisContext& ctx);
+// Runs every rule on a conversion's output and appends the findings to result.findings, so that
+// convert's report.md, report.json and stderr list them: one call after convert::Convert.
+void AppendFindings(const model::Schema& source, convert::ConvertResult& result);
+
+}  // namespace spanlift::rules
