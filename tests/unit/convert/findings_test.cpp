@@ -6,16 +6,12 @@
 
 #include "convert/findings.h"
 #include "convert/type_mapping.h"
+#include "unit/rule_docs.h"
 
 namespace spanlift::convert {
 namespace {
 
-std::string Read(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using testing_docs::Read;
 
 TEST(Findings, CodesAreOrderedAndUnique) {
   auto all = FindingCodes();
@@ -24,19 +20,7 @@ TEST(Findings, CodesAreOrderedAndUnique) {
 }
 
 TEST(Findings, EveryCodeIsDocumented) {
-  std::string index = Read(std::string(SPANLIFT_SOURCE_DIR) + "/docs/rules/index.md");
-  for (const auto& c : FindingCodes()) {
-    std::string code(c.code);
-    std::string page = Read(std::string(SPANLIFT_SOURCE_DIR) + "/docs/rules/" + code + ".md");
-    ASSERT_FALSE(page.empty()) << code;
-    EXPECT_EQ(page.rfind("# " + code + ": " + std::string(c.title), 0), 0u) << code;
-    for (const char* heading : {"## What it finds", "## Why it matters on Spanner", "## Example",
-                                "## What spanlift does", "## Options"})
-      EXPECT_NE(page.find(heading), std::string::npos) << code << " lacks " << heading;
-    std::string row = "| [" + code + "](" + code + ".md) | " + model::SeverityName(c.severity) + " | " +
-                      std::string(c.title) + " |";
-    EXPECT_NE(index.find(row), std::string::npos) << row;
-  }
+  for (const auto& c : FindingCodes()) testing_docs::ExpectDocumented(std::string(c.code), c.severity, std::string(c.title));
 }
 
 // docs/type-mapping.md lists every row of both tables, with the row's finding code.

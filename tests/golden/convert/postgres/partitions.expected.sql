@@ -6,9 +6,10 @@ CREATE TABLE capitals (
 ) PRIMARY KEY (synth_id);
 
 CREATE TABLE cities (
+  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   name STRING(MAX)
-) PRIMARY KEY (id);
+) PRIMARY KEY (ShardId, id);
 
 CREATE TABLE measurements (
   city_id INT64 NOT NULL,
@@ -23,8 +24,9 @@ CREATE TABLE readings (
 ) PRIMARY KEY (synth_id);
 
 CREATE TABLE scratch (
+  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL
-) PRIMARY KEY (id);
+) PRIMARY KEY (ShardId, id);
 
 CREATE INDEX measurements_2025_peak ON measurements (peak);
 

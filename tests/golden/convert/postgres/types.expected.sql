@@ -1,4 +1,5 @@
 CREATE TABLE numbers (
+  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   s INT64,
   i INT64,
@@ -16,9 +17,10 @@ CREATE TABLE numbers (
   f4 FLOAT32,
   m NUMERIC,
   bo BOOL
-) PRIMARY KEY (id);
+) PRIMARY KEY (ShardId, id);
 
 CREATE TABLE others (
+  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   ip STRING(43),
   net STRING(43),
@@ -38,9 +40,10 @@ CREATE TABLE others (
   dr STRING(MAX),
   o INT64,
   lsn STRING(MAX)
-) PRIMARY KEY (id);
+) PRIMARY KEY (ShardId, id);
 
 CREATE TABLE temporals (
+  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   d DATE,
   ts TIMESTAMP,
@@ -51,9 +54,10 @@ CREATE TABLE temporals (
   tt STRING(21),
   iv STRING(MAX),
   ivd STRING(MAX)
-) PRIMARY KEY (id);
+) PRIMARY KEY (ShardId, id);
 
 CREATE TABLE texts (
+  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   c STRING(1),
   c5 STRING(5),
@@ -68,9 +72,10 @@ CREATE TABLE texts (
   j JSON,
   jb JSON,
   x STRING(MAX)
-) PRIMARY KEY (id);
+) PRIMARY KEY (ShardId, id);
 
 CREATE TABLE user_types (
+  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   feeling STRING(5) NOT NULL DEFAULT ('ok'),
   feelings ARRAY<STRING(5)>,
@@ -85,4 +90,4 @@ CREATE TABLE user_types (
   CONSTRAINT user_types_feeling_enum CHECK (feeling IN ('sad', 'ok', 'happy')),
   CONSTRAINT user_types_qty_positive_int_check CHECK (qty > 0),
   CONSTRAINT user_types_zip_us_zip_check CHECK (REGEXP_CONTAINS(zip, '^[0-9]{5}$') OR REGEXP_CONTAINS(zip, '^[0-9]{5}-[0-9]{4}$'))
-) PRIMARY KEY (id);
+) PRIMARY KEY (ShardId, id);
