@@ -1,12 +1,30 @@
-# Embeds templates/<set>/*.mustache into a C++ source file, so that the binary needs no data files
-# (`--templates DIR` overrides them at run time).
-# Usage: cmake -DTEMPLATE_DIR=<dir> -DOUTPUT=<file.cpp> -P embed_templates.cmake
-file(GLOB files "${TEMPLATE_DIR}/*.mustache")
+# Embeds text files into a C++ source file, so that the binary needs no data files: the mustache
+# templates (templates/<set>/*.mustache; `--templates DIR` overrides them at run time) and the rule
+# pages (docs/rules/*.md, printed by `spanlift explain`).
+# Usage: cmake -DTEMPLATE_DIR=<dir> -DOUTPUT=<file.cpp> [-DEXTENSION=md -DHEADER=rules/rule_docs.h
+#        -DNAMESPACE=spanlift::rules -DFUNCTION=EmbeddedRuleDocs -DTYPE=EmbeddedDoc] -P embed_templates.cmake
+# The defaults embed templates into emit::EmbeddedTemplates().
+if(NOT EXTENSION)
+  set(EXTENSION mustache)
+endif()
+if(NOT HEADER)
+  set(HEADER emit/templates.h)
+endif()
+if(NOT NAMESPACE)
+  set(NAMESPACE spanlift::emit)
+endif()
+if(NOT FUNCTION)
+  set(FUNCTION EmbeddedTemplates)
+endif()
+if(NOT TYPE)
+  set(TYPE EmbeddedTemplate)
+endif()
+file(GLOB files "${TEMPLATE_DIR}/*.${EXTENSION}")
 list(SORT files)
 set(body "// Generated from ${TEMPLATE_DIR} by cmake/embed_templates.cmake: do not edit.\n")
-string(APPEND body "#include \"emit/templates.h\"\n\nnamespace spanlift::emit {\n\n")
-string(APPEND body "const std::vector<EmbeddedTemplate>& EmbeddedTemplates() {\n")
-string(APPEND body "  static const std::vector<EmbeddedTemplate> templates = {\n")
+string(APPEND body "#include \"${HEADER}\"\n\nnamespace ${NAMESPACE} {\n\n")
+string(APPEND body "const std::vector<${TYPE}>& ${FUNCTION}() {\n")
+string(APPEND body "  static const std::vector<${TYPE}> items = {\n")
 foreach(f ${files})
   get_filename_component(name "${f}" NAME_WE)
   file(READ "${f}" content)
@@ -16,6 +34,6 @@ foreach(f ${files})
   endif()
   string(APPEND body "      {\"${name}\", R\"SPANLIFT_TPL(${content})SPANLIFT_TPL\"},\n")
 endforeach()
-string(APPEND body "  };\n  return templates;\n}\n\n}  // namespace spanlift::emit\n")
+string(APPEND body "  };\n  return items;\n}\n\n}  // namespace ${NAMESPACE}\n")
 file(WRITE "${OUTPUT}.tmp" "${body}")
 file(COPY_FILE "${OUTPUT}.tmp" "${OUTPUT}" ONLY_IF_DIFFERENT)

@@ -18,6 +18,12 @@ void AddInspectCommand(CLI::App& app, std::function<int()>& run);
 // Registers `convert`.
 void AddConvertCommand(CLI::App& app, std::function<int()>& run);
 
+// Registers `lint` (hotspot rules on the converted schema).
+void AddLintCommand(CLI::App& app, std::function<int()>& run);
+
+// Registers `explain CODE`.
+void AddExplainCommand(CLI::App& app, std::function<int()>& run);
+
 // Adds the options that say how to read inputs (--from, --mysql-flavor).
 void AddInputOptions(CLI::App& command, frontend::LoadOptions& options);
 

@@ -11,6 +11,8 @@ int main(int argc, char** argv) {
   std::function<int()> run;
   spanlift::cli::AddInspectCommand(app, run);
   spanlift::cli::AddConvertCommand(app, run);
+  spanlift::cli::AddLintCommand(app, run);
+  spanlift::cli::AddExplainCommand(app, run);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

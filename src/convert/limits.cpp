@@ -1,22 +1,14 @@
 // Spanner's structural limits [spanner-ddl.md section 8], checked on the converted model.
 #include <algorithm>
 
+#include "convert/limits.h"
+
 #include "convert/findings.h"
 #include "convert/passes.h"
 #include "convert/type_mapping.h"
 
 namespace spanlift::convert {
 
-namespace {
-
-constexpr size_t kMaxKeyColumns = 16;
-constexpr size_t kMaxColumns = 1024;
-constexpr int64_t kMaxKeyBytes = 8192;
-constexpr size_t kIndexesPerTableQuota = 32;  // documented quota; the emulator allows 128
-constexpr size_t kMaxTables = 5000;
-constexpr size_t kIndexesPerDatabaseQuota = 4096;
-
-// Bytes a key part can take at most; 0 when unbounded (MAX), which the estimate leaves out.
 int64_t KeyBytes(const model::Column& c) {
   const std::string& t = c.type.name;
   if (t == "BOOL") return 1;
@@ -28,6 +20,13 @@ int64_t KeyBytes(const model::Column& c) {
     return std::stoll(c.type.args[0]) * (t == "STRING" ? 4 : 1);  // 4 bytes per character at most in UTF-8
   return t == "STRING" || t == "BYTES" ? 0 : 8;
 }
+
+namespace {
+
+constexpr size_t kMaxColumns = 1024;
+constexpr size_t kIndexesPerTableQuota = 32;  // documented quota; the emulator allows 128
+constexpr size_t kMaxTables = 5000;
+constexpr size_t kIndexesPerDatabaseQuota = 4096;
 
 void CheckKey(Context& ctx, const TablePair& table, const std::vector<std::string>& columns, const ObjectRef& ref,
               const std::string& what, const model::SourceLocation& location) {

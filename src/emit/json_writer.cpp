@@ -122,6 +122,11 @@ void JsonWriter::Int(int64_t value) {
   out_ += std::to_string(value);
 }
 
+void JsonWriter::Fixed(double value, int decimals) {
+  BeforeValue();
+  out_ += fmt::format("{:.{}f}", value, decimals);
+}
+
 void JsonWriter::UInt(uint64_t value) {
   BeforeValue();
   out_ += std::to_string(value);

@@ -25,6 +25,7 @@ class JsonWriter {
   void Int(int64_t value);
   void UInt(uint64_t value);
   void Bool(bool value);
+  void Fixed(double value, int decimals);  // a number with `decimals` digits after the point
   void Null();
 
   // Key + value shorthands.

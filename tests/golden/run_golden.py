@@ -4,6 +4,8 @@
 - `inspect`: `spanlift inspect --from <dialect> --format json` -> <case>.expected.json
 - `convert`: `spanlift convert --from <dialect>` -> <case>.expected.sql (the Spanner DDL on stdout)
   and <case>.expected.findings.txt (the findings on stderr)
+- `lint`: `spanlift lint --from <dialect>` -> <case>.expected.txt (the hotspot findings, H001...)
+- `lint-json`: the same cases (folder `lint`) with `--format json` -> <case>.expected.json
 - `report`: `spanlift convert --from <dialect> -o DIR` -> <case>.expected.md and
   <case>.expected.json (DIR/report.md and DIR/report.json)
 - `rewrite`: `spanlift convert --from <dialect> -o DIR` -> <case>.expected.sql (DIR/schema.sql) and
@@ -23,12 +25,16 @@ import subprocess
 import sys
 import tempfile
 
-# area -> (arguments, {expectation suffix: "stdout" | "stderr" | a file the command writes in {out}})
+# area -> (arguments, {expectation suffix: "stdout" | "stderr" | a file the command writes in {out}}
+#          [, the folder of cases when another area's: the same inputs through other options])
 AREAS = {
     "inspect": (lambda dialect, case: ["inspect", "--from", dialect, "--format", "json", case],
                 {".expected.json": "stdout"}),
     "convert": (lambda dialect, case: ["convert", "--from", dialect, case],
                 {".expected.sql": "stdout", ".expected.findings.txt": "stderr"}),
+    "lint": (lambda dialect, case: ["lint", "--from", dialect, case], {".expected.txt": "stdout"}),
+    "lint-json": (lambda dialect, case: ["lint", "--from", dialect, "--format", "json", case],
+                  {".expected.json": "stdout"}, "lint"),
     "report": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
                {".expected.md": "{out}/report.md", ".expected.json": "{out}/report.json"}),
     "rewrite": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
@@ -42,7 +48,7 @@ def extra_args(case_dir, case):
 
 
 def run_case(spanlift, area, dialect, case_dir, case):
-    args, outputs = AREAS[area]
+    args, outputs = AREAS[area][:2]
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "out")
         command = [a.replace("{out}", out) for a in args(dialect, case)]
@@ -83,8 +89,9 @@ def main():
     args = parser.parse_args()
     passed = failed = 0
     for area in sorted(AREAS):
-        for dialect in sorted(os.listdir(os.path.join(args.root, area))):
-            case_dir = os.path.join(args.root, area, dialect)
+        folder = AREAS[area][2] if len(AREAS[area]) > 2 else area
+        for dialect in sorted(os.listdir(os.path.join(args.root, folder))):
+            case_dir = os.path.join(args.root, folder, dialect)
             for case in sorted(f for f in os.listdir(case_dir) if f.endswith(".sql") and ".expected." not in f):
                 if args.only and args.only not in f"{area}/{dialect}/{case}":
                     continue

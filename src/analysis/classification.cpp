@@ -1,0 +1,332 @@
+// Column classification: an ordered list of signals, most specific first; the first that matches
+// decides. Each signal is one small function of the column, its source column and the schema.
+#include "analysis/classification.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <functional>
+#include <optional>
+#include <utility>
+
+namespace spanlift::analysis {
+
+const char* DistributionName(Distribution d) {
+  switch (d) {
+    case Distribution::kMonotonic: return "monotonic";
+    case Distribution::kUniform: return "uniform";
+    case Distribution::kSkewed: return "skewed";
+    case Distribution::kUnknown: break;
+  }
+  return "unknown";
+}
+
+const char* SignalName(Signal s) {
+  switch (s) {
+    case Signal::kSequence: return "sequence";
+    case Signal::kTemporal: return "temporal";
+    case Signal::kTimeOrderedUuid: return "time_ordered_uuid";
+    case Signal::kAssignedId: return "assigned_id";
+    case Signal::kBitReversed: return "bit_reversed";
+    case Signal::kRandomUuid: return "random_uuid";
+    case Signal::kHash: return "hash";
+    case Signal::kShard: return "shard";
+    case Signal::kTenantName: return "tenant_name";
+    case Signal::kForeignKeyToHub: return "foreign_key_to_hub";
+    case Signal::kPolicy: return "policy";
+    case Signal::kNone: break;
+  }
+  return "none";
+}
+
+namespace {
+
+std::string Key(std::string_view table, std::string_view column) {
+  return model::ToLower(table) + "." + model::ToLower(column);
+}
+
+// "source label" of a table as convert's renames spell it: schema-qualified unless default.
+std::string Label(const model::Schema& source, const model::Table& t) {
+  bool default_schema = t.schema.empty() || (source.dialect == model::Dialect::kPostgres && t.schema == source.default_schema);
+  return default_schema ? t.name : t.schema + "." + t.name;
+}
+
+}  // namespace
+
+AnalysisContext::AnalysisContext(const model::Schema& schema, const model::Schema* source,
+                                 const std::vector<convert::Rename>* renames)
+    : schema_(schema), source_(source) {
+  for (const auto& t : schema_.tables)
+    for (const auto& fk : t.foreign_keys)
+      if (!model::EqualsIgnoreCase(fk.ref_table, t.name)) referencing_[model::ToLower(fk.ref_table)]++;
+  if (!source_) return;
+  // Source label -> Spanner name, from the conversion's renames (default: unchanged).
+  std::map<std::string, std::string> table_to;
+  std::map<std::string, std::string> column_to;  // "label.column" -> Spanner column name
+  if (renames) {
+    for (const auto& r : *renames) {
+      if (r.kind == "table") table_to[r.from] = r.to;
+      if (r.kind == "column") column_to[r.from] = r.to;
+    }
+  }
+  for (const auto& t : source_->tables) {
+    std::string label = Label(*source_, t);
+    auto renamed = table_to.find(label);
+    std::string to = renamed != table_to.end() ? renamed->second : t.name;
+    source_tables_[model::ToLower(to)] = &t;
+    for (const auto& c : t.columns) {
+      auto col = column_to.find(label + "." + c.name);
+      column_origins_[Key(to, col != column_to.end() ? col->second : c.name)] = c.name;
+    }
+  }
+}
+
+const model::Table* AnalysisContext::SourceTable(const model::Table& table) const {
+  auto it = source_tables_.find(model::ToLower(table.name));
+  return it == source_tables_.end() ? nullptr : it->second;
+}
+
+const model::Column* AnalysisContext::SourceColumn(const model::Table& table, const model::Column& column) const {
+  const model::Table* source = SourceTable(table);
+  if (!source) return nullptr;
+  auto it = column_origins_.find(Key(table.name, column.name));
+  return source->FindColumn(it == column_origins_.end() ? column.name : it->second);
+}
+
+int AnalysisContext::ReferencingTables(std::string_view table) const {
+  auto it = referencing_.find(model::ToLower(table));
+  return it == referencing_.end() ? 0 : it->second;
+}
+
+bool AnalysisContext::DeclaredSkewed(const model::Table& table, const model::Column& column) const {
+  return skewed_.count(Key(table.name, column.name)) > 0 || skewed_.count(model::ToLower(column.name)) > 0;
+}
+
+namespace {
+
+// What the signals look at: the converted column, its origin (if known) and the schema.
+struct Subject {
+  const AnalysisContext& ctx;
+  const model::Table& table;
+  const model::Column& column;
+  const model::Column* source;  // may be null
+  std::string defaults;         // lower-cased source and Spanner defaults / generated expressions
+  std::vector<std::string> words;  // lower-cased name words: "CreatedAt" -> {"created", "at"}
+};
+
+std::vector<std::string> NameWords(std::string_view name) {
+  std::vector<std::string> words;
+  std::string word;
+  for (size_t i = 0; i < name.size(); ++i) {
+    char c = name[i];
+    bool boundary = !std::isalnum(static_cast<unsigned char>(c)) ||
+                    (i > 0 && std::isupper(static_cast<unsigned char>(c)) &&
+                     std::islower(static_cast<unsigned char>(name[i - 1])));
+    if (boundary && !word.empty()) words.push_back(std::exchange(word, {}));
+    if (std::isalnum(static_cast<unsigned char>(c))) word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  if (!word.empty()) words.push_back(word);
+  return words;
+}
+
+bool Contains(const std::string& haystack, std::string_view needle) { return haystack.find(needle) != std::string::npos; }
+
+bool AnyContains(const std::string& haystack, std::initializer_list<std::string_view> needles) {
+  return std::any_of(needles.begin(), needles.end(), [&](std::string_view n) { return Contains(haystack, n); });
+}
+
+bool HasWord(const Subject& s, std::initializer_list<std::string_view> words) {
+  return std::any_of(s.words.begin(), s.words.end(), [&](const std::string& w) {
+    return std::find(words.begin(), words.end(), w) != words.end();
+  });
+}
+
+std::string Lower(const model::Column& c) {
+  std::string out;
+  if (c.default_value) out += model::ToLower(*c.default_value) + " ";
+  if (c.generated) out += model::ToLower(c.generated->expression) + " ";
+  return out;
+}
+
+bool IsKeyColumn(const model::Table& t, std::string_view column) {
+  if (!t.primary_key) return false;
+  return std::any_of(t.primary_key->parts.begin(), t.primary_key->parts.end(),
+                     [&](const model::KeyPart& p) { return model::EqualsIgnoreCase(p.column, column); });
+}
+
+// True when the column alone is the primary key: every value is distinct, so never skewed.
+bool IsWholeKey(const model::Table& t, std::string_view column) {
+  return t.primary_key && t.primary_key->parts.size() == 1 && model::EqualsIgnoreCase(t.primary_key->parts[0].column, column);
+}
+
+const model::ForeignKey* ForeignKeyOf(const model::Table& t, std::string_view column) {
+  for (const auto& fk : t.foreign_keys)
+    if (!fk.columns.empty() && model::EqualsIgnoreCase(fk.columns[0], column)) return &fk;
+  return nullptr;
+}
+
+std::string TypeName(const model::Column* c) { return c ? model::ToLower(c->type.name) : std::string(); }
+
+using Found = std::optional<Classification>;
+
+Classification Make(Distribution kind, double confidence, Signal signal, std::string evidence) {
+  return {kind, std::min(confidence, 1.0), std::move(evidence), signal};
+}
+
+Found Policy(const Subject& s) {
+  if (!s.ctx.DeclaredSkewed(s.table, s.column)) return {};
+  return Make(Distribution::kSkewed, 1.0, Signal::kPolicy, "the policy declares " + s.column.name + " skewed");
+}
+
+Found Shard(const Subject& s) {
+  if (!s.column.shard) return {};
+  return Make(Distribution::kUniform, 0.99, Signal::kShard,
+              s.column.name + " is a shard column: a hash of its key columns modulo " + std::to_string(s.column.shard->shards));
+}
+
+Found BitReversed(const Subject& s) {
+  bool identity = s.column.identity && s.column.identity->bit_reversed_positive;
+  bool sequence = false;
+  if (s.column.default_value && Contains(model::ToLower(*s.column.default_value), "get_next_sequence_value")) {
+    for (const auto& seq : s.ctx.schema().sequences)
+      if (seq.kind == "bit_reversed_positive" && Contains(model::ToLower(*s.column.default_value), model::ToLower(seq.name)))
+        sequence = true;
+  }
+  if (!identity && !sequence) return {};
+  return Make(Distribution::kUniform, 0.95, Signal::kBitReversed,
+              s.column.name + " comes from a bit-reversed " + (identity ? "identity" : "sequence") +
+                  ": values spread over the key space");
+}
+
+Found Sequential(const Subject& s) {
+  auto generator = [](const model::Column& c) -> std::string {
+    if (c.auto_increment) return "an auto-increment generator (AUTO_INCREMENT, SERIAL or IDENTITY)";
+    if (c.identity && !c.identity->bit_reversed_positive) return "an IDENTITY";
+    if (!c.sequence.empty()) return "sequence " + c.sequence;
+    if (c.default_value && Contains(model::ToLower(*c.default_value), "nextval(")) return "DEFAULT nextval(...)";
+    return {};
+  };
+  std::string what = generator(s.column);
+  if (what.empty() && s.source) what = generator(*s.source);
+  if (what.empty()) return {};
+  return Make(Distribution::kMonotonic, 0.95, Signal::kSequence,
+              s.column.name + " is filled by " + what + ": each insert takes the next higher value");
+}
+
+Found TimeOrderedUuid(const Subject& s) {
+  bool by_default = AnyContains(s.defaults, {"uuid_generate_v1", "uuidv7", "uuid_generate_v7", "gen_uuid_v7", "uuid_v7",
+                                             "uuidv1", "ulid", "uuid_to_bin(uuid(), 1)", "uuid_to_bin(uuid(),1)",
+                                             "uuid_to_bin(uuid(), true)"});
+  if (!by_default && !HasWord(s, {"ulid", "uuidv7", "uuidv1", "ksuid"})) return {};
+  return Make(Distribution::kMonotonic, by_default ? 0.9 : 0.7, Signal::kTimeOrderedUuid,
+              s.column.name + (by_default ? " defaults to a time-ordered UUID (v1/v7, ULID or a time-first UUID_TO_BIN)"
+                                          : " is named like a time-ordered identifier (ULID, UUIDv7, KSUID)") +
+                  ": new values sort after old ones");
+}
+
+Found RandomUuid(const Subject& s) {
+  if (!AnyContains(s.defaults, {"gen_random_uuid", "uuid_generate_v4", "uuid()", "generate_uuid", "new_uuid", "newid()"}))
+    return {};
+  return Make(Distribution::kUniform, 0.9, Signal::kRandomUuid,
+              s.column.name + " defaults to a random UUID (v4): values spread over the key space");
+}
+
+Found Hash(const Subject& s) {
+  bool computed = AnyContains(s.defaults, {"farm_fingerprint", "sha1(", "sha256(", "sha512(", "md5(", "crc32("});
+  bool named = HasWord(s, {"hash", "fingerprint", "digest", "md5", "sha1", "sha256", "checksum"});
+  if (!computed && !named) return {};
+  return Make(Distribution::kUniform, computed ? 0.85 : 0.6, Signal::kHash,
+              s.column.name + (computed ? " is computed by a hash function" : " is named like a hash value") +
+                  ": values spread over the key space");
+}
+
+Found Temporal(const Subject& s) {
+  static const std::array<std::string_view, 7> kTypes = {"timestamp", "date", "timestamptz", "datetime", "time", "timetz",
+                                                         "year"};
+  auto temporal = [](const std::string& type) { return std::find(kTypes.begin(), kTypes.end(), type) != kTypes.end(); };
+  if (!temporal(TypeName(&s.column)) && !temporal(TypeName(s.source))) return {};
+  double confidence = 0.6;
+  std::string why = s.column.name + " is a " + s.column.type.ToString() + " column";
+  if (s.column.allow_commit_timestamp || AnyContains(s.defaults, {"now()", "current_timestamp", "current_date", "localtimestamp",
+                                                                   "sysdate", "clock_timestamp", "statement_timestamp",
+                                                                   "pending_commit_timestamp"})) {
+    confidence += 0.3;
+    why += " set to the current time";
+  }
+  if (HasWord(s, {"created", "updated", "modified", "inserted", "ts", "timestamp", "time", "date", "at", "when", "logged"})) {
+    confidence += 0.05;
+    why += ", named like an event time";
+  }
+  return Make(Distribution::kMonotonic, confidence, Signal::kTemporal, why + ": new rows carry ever later values");
+}
+
+// Times kept as numbers (epoch seconds or milliseconds) or as ISO text sort by time just the same.
+Found TimeInOtherType(const Subject& s) {
+  static const std::array<std::string_view, 8> kTypes = {"int64", "bigint", "integer", "int", "string", "varchar", "char", "text"};
+  std::string type = TypeName(&s.column);
+  if (std::find(kTypes.begin(), kTypes.end(), type) == kTypes.end()) return {};
+  if (!HasWord(s, {"created", "updated", "modified", "inserted", "ts", "timestamp", "epoch"})) return {};
+  return Make(Distribution::kMonotonic, 0.55, Signal::kTemporal,
+              s.column.name + " is a " + s.column.type.ToString() +
+                  " column named like an event time (epoch numbers and ISO text sort by time): new rows carry ever later "
+                  "values");
+}
+
+Found TenantName(const Subject& s) {
+  if (IsWholeKey(s.table, s.column.name)) return {};
+  if (!HasWord(s, {"company", "tenant", "org", "organization", "organisation", "account", "workspace", "customer", "client",
+                   "merchant", "shop", "store", "team", "region", "country"}))
+    return {};
+  return Make(Distribution::kSkewed, 0.7, Signal::kTenantName,
+              s.column.name + " is named like a tenant: few distinct values, and large tenants own most rows");
+}
+
+Found ForeignKeyToHub(const Subject& s) {
+  if (IsWholeKey(s.table, s.column.name)) return {};
+  const model::ForeignKey* fk = ForeignKeyOf(s.table, s.column.name);
+  if (!fk) return {};
+  int refs = s.ctx.ReferencingTables(fk->ref_table);
+  if (refs < AnalysisContext::kHubReferences) return {};
+  return Make(Distribution::kSkewed, 0.55, Signal::kForeignKeyToHub,
+              s.column.name + " references " + fk->ref_table + ", which " + std::to_string(refs) +
+                  " tables reference: probably a much smaller table, so few distinct values");
+}
+
+Found AssignedId(const Subject& s) {
+  static const std::array<std::string_view, 4> kIntegers = {"int64", "bigint", "integer", "int"};
+  std::string type = TypeName(&s.column);
+  if (std::find(kIntegers.begin(), kIntegers.end(), type) == kIntegers.end()) return {};
+  if (!IsKeyColumn(s.table, s.column.name) || ForeignKeyOf(s.table, s.column.name)) return {};
+  std::string name = model::ToLower(s.column.name), table = model::ToLower(s.table.name);
+  std::string singular = table.ends_with("ies") ? table.substr(0, table.size() - 3) + "y"
+                         : table.ends_with("s")  ? table.substr(0, table.size() - 1)
+                                                 : table;
+  bool id = name == "id" || name == table + "id" || name == table + "_id" || name == singular + "id" || name == singular + "_id";
+  if (!id) return {};
+  return Make(Distribution::kMonotonic, 0.5, Signal::kAssignedId,
+              s.column.name + " is an integer id key without a generator: the application assigns it, probably in "
+                              "increasing order");
+}
+
+// Most specific first: what the column's generator says beats what its name suggests.
+const std::array<Found (*)(const Subject&), 12> kSignals = {
+    Policy,   Shard,           BitReversed, Sequential, TimeOrderedUuid, RandomUuid, Hash,
+    Temporal, TimeInOtherType, TenantName,  ForeignKeyToHub, AssignedId};
+
+}  // namespace
+
+Classification ClassifyColumn(const AnalysisContext& ctx, const model::Table& table, const model::Column& column) {
+  const model::Column* source = ctx.SourceColumn(table, column);
+  Subject s{ctx, table, column, source, Lower(column) + (source ? Lower(*source) : std::string()), NameWords(column.name)};
+  for (auto signal : kSignals)
+    if (Found found = signal(s)) return *found;
+  return Make(Distribution::kUnknown, 0, Signal::kNone, column.name + ": no signal of its value distribution");
+}
+
+Classification ClassifyKeyPart(const AnalysisContext& ctx, const model::Table& table, const model::KeyPart& part) {
+  const model::Column* column = part.column.empty() ? nullptr : table.FindColumn(part.column);
+  if (!column) return Make(Distribution::kUnknown, 0, Signal::kNone, "an expression: its distribution is not known");
+  return ClassifyColumn(ctx, table, *column);
+}
+
+}  // namespace spanlift::analysis

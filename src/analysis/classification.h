@@ -1,0 +1,85 @@
+#pragma once
+// Classification of key columns: does a column's value grow with time (monotonic), spread evenly
+// over the key space (uniform), or take few values with most rows in some (skewed)? Spanner keeps
+// rows sorted by key and gives contiguous key ranges to servers, so a monotonic or skewed first key
+// part sends every insert to one split (docs/rules/H001.md, H005.md).
+//
+// Classifications read the Spanner-dialect model (convert::Convert's output) and, where given,
+// the source model it came from: generators, declared types and defaults are clearest there
+// (SERIAL, DEFAULT now(), uuid_generate_v1()), while the converted model says what Spanner will do
+// (a bit-reversed identity is uniform even though the source was AUTO_INCREMENT).
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "convert/convert.h"
+#include "model/schema.h"
+
+namespace spanlift::analysis {
+
+enum class Distribution { kUnknown, kMonotonic, kUniform, kSkewed };
+const char* DistributionName(Distribution d);  // "unknown", "monotonic", "uniform", "skewed"
+
+// Which signal decided a classification; rules select on it (H002 wants temporal columns, H006
+// time-ordered UUIDs). Names are stable (JSON output).
+enum class Signal {
+  kNone,
+  kSequence,          // AUTO_INCREMENT, SERIAL, IDENTITY, nextval(), owned by a sequence
+  kTemporal,          // TIMESTAMP / DATE (stronger with now() defaults, commit timestamps, names)
+  kTimeOrderedUuid,   // UUID v1/v7, ULID, UUID_TO_BIN(UUID(), 1): sorts by creation time
+  kAssignedId,        // integer id key without a generator: application-assigned, probably sequential
+  kBitReversed,       // bit-reversed identity or sequence
+  kRandomUuid,        // UUIDv4: gen_random_uuid(), uuid(), GENERATE_UUID()
+  kHash,              // hash values (FARM_FINGERPRINT, SHA, MD5, *_hash)
+  kShard,             // a shard column (Column.shard)
+  kTenantName,        // tenant-like name: company, tenant, org, account, workspace, customer...
+  kForeignKeyToHub,   // foreign key to a table many others reference (few rows, many children)
+  kPolicy,            // declared skewed by the policy
+};
+const char* SignalName(Signal s);  // "sequence", "temporal", "time_ordered_uuid", ...
+
+struct Classification {
+  Distribution kind = Distribution::kUnknown;
+  double confidence = 0;  // 0..1
+  std::string evidence;   // one short sentence a person reads
+  Signal signal = Signal::kNone;
+};
+
+// Facts about one schema, built once and shared by every classification and rule.
+class AnalysisContext {
+ public:
+  // `schema` is the Spanner-dialect model. `source` (optional) is the model it was converted from
+  // and `renames` the conversion's renames, so converted tables and columns find their origin.
+  explicit AnalysisContext(const model::Schema& schema, const model::Schema* source = nullptr,
+                           const std::vector<convert::Rename>* renames = nullptr);
+
+  const model::Schema& schema() const { return schema_; }
+  const model::Schema* source() const { return source_; }
+  // The source table / column a converted one came from, or nullptr.
+  const model::Table* SourceTable(const model::Table& table) const;
+  const model::Column* SourceColumn(const model::Table& table, const model::Column& column) const;
+  // Number of distinct tables with a foreign key to `table` (self-references excluded).
+  int ReferencingTables(std::string_view table) const;
+  // A table referenced by at least this many others counts as a small "hub" (tenants, companies).
+  static constexpr int kHubReferences = 3;
+
+  // Columns the policy declares skewed ("table.column", or "column" for every table).
+  void DeclareSkewed(std::string column) { skewed_.insert(model::ToLower(column)); }
+  bool DeclaredSkewed(const model::Table& table, const model::Column& column) const;
+
+ private:
+  const model::Schema& schema_;
+  const model::Schema* source_;
+  std::map<std::string, const model::Table*> source_tables_;  // lower-cased Spanner name -> source
+  std::map<std::string, std::string> column_origins_;         // "table.column" (Spanner, lower) -> source name
+  std::map<std::string, int> referencing_;                    // lower-cased table name -> count
+  std::set<std::string> skewed_;
+};
+
+// Classifies one column of `table` (a table of ctx.schema()).
+Classification ClassifyColumn(const AnalysisContext& ctx, const model::Table& table, const model::Column& column);
+// Classifies a key part: expressions are unknown; columns as ClassifyColumn.
+Classification ClassifyKeyPart(const AnalysisContext& ctx, const model::Table& table, const model::KeyPart& part);
+
+}  // namespace spanlift::analysis

@@ -1,0 +1,49 @@
+// `spanlift lint`: converts (writing nothing) and runs the hotspot rules (H001...) on the result.
+#include <iostream>
+#include <memory>
+
+#include "analysis/classification.h"
+#include "cli/commands.h"
+#include "convert/convert.h"
+#include "emit/lint.h"
+#include "frontend/frontend.h"
+#include "rules/registry.h"
+
+namespace spanlift::cli {
+
+namespace {
+
+struct LintOptions {
+  frontend::LoadOptions load;
+  std::string format = "text";
+  std::vector<std::string> inputs;
+};
+
+int RunLint(const LintOptions& options) {
+  model::Schema source = frontend::Load(options.inputs, options.load);
+  PrintDiagnostics(source);
+  int load_code = ExitCodeFor(source);
+  if (load_code == kExitFailure) return kExitFailure;
+  convert::ConvertResult result = convert::Convert(source, {});
+  analysis::AnalysisContext ctx(result.schema, &source, &result.renames);
+  std::vector<rules::Finding> findings = rules::Run(ctx);
+  std::cout << (options.format == "json" ? emit::LintJson(findings) : emit::LintText(findings));
+  std::cout.flush();
+  bool warned = false;
+  for (const auto& f : findings) warned |= f.diagnostic.severity != model::Severity::kInfo;
+  return load_code != kExitOk || warned ? kExitWithErrors : kExitOk;
+}
+
+}  // namespace
+
+void AddLintCommand(CLI::App& app, std::function<int()>& run) {
+  auto options = std::make_shared<LintOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "lint", "Find write hotspots (monotonic or skewed keys, indexes, interleaving, limits); exit 1 on warnings");
+  AddInputOptions(*cmd, options->load);
+  cmd->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"json", "text"}))->default_str("text");
+  cmd->add_option("inputs", options->inputs, "SQL files or dumps ('-' = stdin)")->required();
+  cmd->callback([&run, options] { run = [options] { return RunLint(*options); }; });
+}
+
+}  // namespace spanlift::cli

@@ -1,0 +1,80 @@
+#include "emit/lint.h"
+
+#include <array>
+
+#include "emit/json_writer.h"
+#include "emit/report.h"
+
+namespace spanlift::emit {
+
+namespace {
+
+std::array<size_t, 3> CountBySeverity(const std::vector<rules::Finding>& findings) {
+  std::array<size_t, 3> counts = {0, 0, 0};
+  for (const auto& f : findings) counts[static_cast<size_t>(f.diagnostic.severity)]++;
+  return counts;
+}
+
+void WriteClassification(JsonWriter& w, const analysis::Classification& c) {
+  w.Key("classification");
+  if (c.kind == analysis::Distribution::kUnknown) {
+    w.Null();
+    return;
+  }
+  w.BeginObject();
+  w.Field("kind", analysis::DistributionName(c.kind));
+  w.Field("signal", analysis::SignalName(c.signal));
+  w.Key("confidence");
+  w.Fixed(c.confidence, 2);
+  w.Field("evidence", c.evidence);
+  w.EndObject();
+}
+
+}  // namespace
+
+std::string LintText(const std::vector<rules::Finding>& findings) {
+  std::string out;
+  for (const auto& f : findings) {
+    out += FormatFinding(f.diagnostic) + "\n";
+    if (f.classification.kind != analysis::Distribution::kUnknown)
+      out += std::string("  evidence: ") + analysis::DistributionName(f.classification.kind) + ", confidence " +
+             std::to_string(static_cast<int>(f.classification.confidence * 100 + 0.5)) + "%\n";
+  }
+  auto counts = CountBySeverity(findings);
+  out += std::to_string(findings.size()) + " hotspot findings: " + std::to_string(counts[0]) + " errors, " +
+         std::to_string(counts[1]) + " warnings, " + std::to_string(counts[2]) + " info\n";
+  return out;
+}
+
+std::string LintJson(const std::vector<rules::Finding>& findings) {
+  std::string out;
+  JsonWriter w(out);
+  w.BeginObject();
+  w.Key("findings");
+  w.BeginArray();
+  for (const auto& f : findings) {
+    const model::Diagnostic& d = f.diagnostic;
+    w.BeginObject();
+    w.Field("code", d.code);
+    w.Field("severity", model::SeverityName(d.severity));
+    WriteLocation(w, d.location);
+    w.Field("object", d.object);
+    w.Field("message", d.message);
+    w.FieldOrNull("fix", d.fix);
+    WriteClassification(w, f.classification);
+    w.EndObject();
+  }
+  w.EndArray();
+  auto counts = CountBySeverity(findings);
+  w.Key("summary");
+  w.BeginObject();
+  w.Field("errors", static_cast<uint64_t>(counts[0]));
+  w.Field("warnings", static_cast<uint64_t>(counts[1]));
+  w.Field("info", static_cast<uint64_t>(counts[2]));
+  w.EndObject();
+  w.EndObject();
+  out += "\n";
+  return out;
+}
+
+}  // namespace spanlift::emit

@@ -1,0 +1,42 @@
+#pragma once
+// What a rule reports: a diagnostic (code, severity, location, object, message, fix) plus the
+// classification that triggered it, so reports can show the evidence.
+#include <string>
+#include <vector>
+
+#include "analysis/classification.h"
+#include "model/diagnostics.h"
+#include "model/schema.h"
+
+namespace spanlift::rules {
+
+struct Finding {
+  model::Diagnostic diagnostic;
+  analysis::Classification classification;  // kind kUnknown when the rule is structural (H004, H007)
+};
+
+// Collects findings; the severity of each comes from the rule registry, by code.
+class Findings {
+ public:
+  void Add(const char* code, const model::SourceLocation& location, std::string object, std::string message, std::string fix,
+           analysis::Classification classification = {});
+  const std::vector<Finding>& all() const { return items_; }
+
+ private:
+  std::vector<Finding> items_;
+};
+
+// Shared vocabulary of the rules.
+std::string TableObject(const model::Table& table);                            // "table Users"
+std::string IndexObject(const model::Index& index);                            // "index UsersByEmail"
+const model::SourceLocation& KeyLocation(const model::Table& table);           // the PRIMARY KEY, else the table
+std::vector<std::string> KeyColumns(const model::Table& table);                // primary key column names
+std::string JoinColumns(const std::vector<std::string>& columns);              // "(a, b)"
+const model::Table* FindTable(const model::Schema& schema, std::string_view name);  // case-insensitive
+// The shard-column fix of docs/sharding.md for a key or index over `columns`.
+std::string ShardFix(const std::vector<std::string>& columns);
+// Above this confidence a classification is strong enough to report.
+inline constexpr double kReportConfidence = 0.5;
+bool Reportable(const analysis::Classification& c, analysis::Distribution kind);
+
+}  // namespace spanlift::rules

@@ -1,0 +1,70 @@
+#include "rules/interleave_candidate.h"
+
+#include <algorithm>
+
+namespace spanlift::rules {
+
+namespace {
+
+bool Same(const std::string& a, const std::string& b) { return model::EqualsIgnoreCase(a, b); }
+
+size_t Find(const std::vector<std::string>& v, const std::string& name) {
+  return std::find_if(v.begin(), v.end(), [&](const std::string& x) { return Same(x, name); }) - v.begin();
+}
+
+// The child's foreign-key columns in the order of the parent's key, or empty when the foreign key
+// does not reference the parent's whole primary key.
+std::vector<std::string> ChildColumnsInParentKeyOrder(const model::ForeignKey& fk, const std::vector<std::string>& parent_key) {
+  const std::vector<std::string>& ref = fk.ref_columns.empty() ? parent_key : fk.ref_columns;
+  if (ref.size() != parent_key.size() || fk.columns.size() != ref.size()) return {};
+  std::vector<std::string> out;
+  for (const auto& k : parent_key) {
+    size_t at = Find(ref, k);
+    if (at == ref.size()) return {};
+    out.push_back(fk.columns[at]);
+  }
+  return out;
+}
+
+// Interleaving requires the child key to start with the parent's key columns: same names, types
+// and order [spanner-ddl.md section 3]; a child that has them elsewhere in its key can be reordered.
+void CheckForeignKey(const model::Table& child, const model::ForeignKey& fk, const model::Table& parent, Findings& out) {
+  std::vector<std::string> parent_key = KeyColumns(parent), key = KeyColumns(child);
+  std::vector<std::string> mine = ChildColumnsInParentKeyOrder(fk, parent_key);
+  if (mine.empty() || key.size() <= mine.size()) return;
+  for (size_t i = 0; i < mine.size(); ++i) {
+    size_t at = Find(key, mine[i]);
+    const model::Column* a = child.FindColumn(mine[i]);
+    const model::Column* b = parent.FindColumn(parent_key[i]);
+    if (at == key.size() || !a || !b || a->type.ToString() != b->type.ToString()) return;
+  }
+  bool in_order = std::equal(mine.begin(), mine.end(), key.begin(), Same);
+  std::vector<std::string> reordered = mine;
+  for (const auto& k : key)
+    if (Find(mine, k) == mine.size()) reordered.push_back(k);
+  bool renamed = !std::equal(mine.begin(), mine.end(), parent_key.begin(), Same);
+  if (renamed) std::copy(parent_key.begin(), parent_key.end(), reordered.begin());  // the key after the rename
+  std::string action = fk.on_delete == "CASCADE" ? "CASCADE" : "NO ACTION";
+  std::string message = "its key " + std::string(in_order ? "starts with" : "can be reordered to start with") + " " +
+                        parent.name + "'s key " + JoinColumns(parent_key) + " through foreign key " +
+                        (fk.name.empty() ? JoinColumns(fk.columns) : fk.name) +
+                        ": interleaving stores each " + parent.name + " row's children with it";
+  std::string fix = renamed ? "rename " + JoinColumns(mine) + " to " + JoinColumns(parent_key) + ", then " : std::string();
+  if (!in_order) fix += "key the table by " + JoinColumns(reordered) + " and ";
+  fix += "add INTERLEAVE IN PARENT " + parent.name + " ON DELETE " + action;
+  out.Add("H004", fk.location.line ? fk.location : child.location, TableObject(child), message, fix);
+}
+
+}  // namespace
+
+void InterleaveCandidate(const analysis::AnalysisContext& ctx, Findings& out) {
+  for (const auto& t : ctx.schema().tables) {
+    if (t.interleave || !t.primary_key) continue;
+    for (const auto& fk : t.foreign_keys) {
+      const model::Table* parent = FindTable(ctx.schema(), fk.ref_table);
+      if (parent && parent != &t && parent->primary_key) CheckForeignKey(t, fk, *parent, out);
+    }
+  }
+}
+
+}  // namespace spanlift::rules

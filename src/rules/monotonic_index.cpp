@@ -1,0 +1,65 @@
+#include "rules/monotonic_index.h"
+
+#include <algorithm>
+
+namespace spanlift::rules {
+
+namespace {
+
+bool StartsWith(const std::vector<std::string>& columns, const std::vector<std::string>& prefix) {
+  return !prefix.empty() && prefix.size() <= columns.size() &&
+         std::equal(prefix.begin(), prefix.end(), columns.begin(),
+                    [](const std::string& a, const std::string& b) { return model::EqualsIgnoreCase(a, b); });
+}
+
+std::vector<std::string> Columns(const model::Index& index) {
+  std::vector<std::string> out;
+  for (const auto& p : index.parts) out.push_back(p.column.empty() ? p.expression : p.column);
+  return out;
+}
+
+// An index on a monotonic column is a table keyed by it [seed 000: "indexes are implemented as
+// tables"], unless interleaved, when its rows live under each parent row.
+std::string Fix(const model::Table& t, const std::vector<std::string>& columns, bool unique) {
+  if (t.interleave) {
+    return "interleave the index in " + t.interleave->parent + " (INTERLEAVE IN " + t.interleave->parent +
+           ") if it starts with the parent's key, or " + ShardFix(columns);
+  }
+  return ShardFix(columns) + (unique ? "; for a UNIQUE index hash the index's own columns, so uniqueness holds" : "");
+}
+
+void Check(const analysis::AnalysisContext& ctx, const model::Table& t, const std::string& first,
+           const std::vector<std::string>& columns, bool unique, const std::string& object,
+           const model::SourceLocation& location, Findings& out) {
+  const model::Column* column = t.FindColumn(first);
+  if (!column) return;
+  auto c = analysis::ClassifyColumn(ctx, t, *column);
+  if (!Reportable(c, analysis::Distribution::kMonotonic) || c.signal == analysis::Signal::kTimeOrderedUuid) return;
+  out.Add("H003", location, object,
+          "index on " + t.name + JoinColumns(columns) + " is led by the monotonic column " + first + " (" + c.evidence +
+              "): every insert adds an index entry at the end of the index, on one split",
+          Fix(t, columns, unique), c);
+}
+
+}  // namespace
+
+void MonotonicIndex(const analysis::AnalysisContext& ctx, Findings& out) {
+  for (const auto& t : ctx.schema().tables) {
+    std::vector<std::vector<std::string>> covered = {KeyColumns(t)};
+    for (const auto& index : t.indexes) {
+      covered.push_back(Columns(index));
+      if (!index.interleave_in.empty() || index.parts.empty() || index.parts[0].column.empty()) continue;
+      Check(ctx, t, index.parts[0].column, Columns(index), index.unique, IndexObject(index),
+            index.location.line ? index.location : t.location, out);
+    }
+    // Spanner backs a foreign key with an index on its columns unless the key or an index starts with them.
+    for (const auto& fk : t.foreign_keys) {
+      bool backed = std::any_of(covered.begin(), covered.end(), [&](const auto& cols) { return StartsWith(cols, fk.columns); });
+      if (backed || fk.columns.empty()) continue;
+      Check(ctx, t, fk.columns[0], fk.columns, false, "foreign key " + (fk.name.empty() ? t.name + JoinColumns(fk.columns) : fk.name),
+            fk.location.line ? fk.location : t.location, out);
+    }
+  }
+}
+
+}  // namespace spanlift::rules

@@ -1,0 +1,12 @@
+-- H007: a key at 16 columns leaves no room for a shard column or a parent key.
+CREATE TABLE wide (
+  c1 INT NOT NULL, c2 INT NOT NULL, c3 INT NOT NULL, c4 INT NOT NULL, c5 INT NOT NULL, c6 INT NOT NULL,
+  c7 INT NOT NULL, c8 INT NOT NULL, c9 INT NOT NULL, c10 INT NOT NULL, c11 INT NOT NULL, c12 INT NOT NULL,
+  c13 INT NOT NULL, c14 INT NOT NULL, c15 INT NOT NULL, c16 INT NOT NULL, note VARCHAR(10),
+  PRIMARY KEY (c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16)
+);
+CREATE TABLE long_keys (
+  a VARCHAR(1500) NOT NULL,
+  b VARCHAR(1500) NOT NULL,
+  PRIMARY KEY (a(255), b(255))
+);
