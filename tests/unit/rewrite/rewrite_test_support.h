@@ -2,6 +2,7 @@
 // Builds a Spanner model from Spanner DDL (the spanner front end, then convert) and runs the
 // rewrites with a policy given as TOML text.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -15,8 +16,8 @@
 namespace spanlift::rewrite::testing_support {
 
 inline std::string WriteTemp(const std::string& name, const std::string& text) {
-  auto path = std::filesystem::temp_directory_path() /
-              ("spanlift_rewrite_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" + name);
+  // ctest runs each test in its own process, in parallel: the process id keeps files apart.
+  auto path = std::filesystem::temp_directory_path() / ("spanlift_rewrite_" + std::to_string(::getpid()) + "_" + name);
   std::ofstream(path) << text;
   return path.string();
 }
