@@ -45,7 +45,7 @@ void Shard(model::Table& t, model::Index& index, const Policy& policy, RewriteLo
 }
 
 void Apply(const model::Schema& schema, model::Table& t, model::Index& index, const Policy& policy, RewriteLog& log) {
-  if (!index.interleave_in.empty() || index.parts.empty() || !IsHot(t, index.parts[0].column, policy)) return;
+  if (!index.interleave_in.empty() || index.parts.empty() || !IsHot(schema, t, index.parts[0].column, policy)) return;
   const model::Table* parent = t.interleave ? Find(schema, t.interleave->parent) : nullptr;
   if (parent && LedByKeyOf(index, *parent)) {
     index.interleave_in = parent->name;

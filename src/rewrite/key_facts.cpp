@@ -2,15 +2,12 @@
 
 #include <algorithm>
 
+#include "analysis/classification.h"
 #include "convert/names.h"
 
 namespace spanlift::rewrite {
 
 namespace {
-
-bool Contains(std::string_view text, std::string_view part) {
-  return model::ToUpper(text).find(model::ToUpper(part)) != std::string::npos;
-}
 
 // Column text of docs/sharding.md; NULL hashes as empty text.
 std::string KeyTextExpression(const model::Column& c) {
@@ -26,24 +23,15 @@ std::string KeyTextExpression(const model::Column& c) {
 
 }  // namespace
 
-bool IsMonotonic(const model::Column& c) {
-  if (c.shard || c.generated) return false;
-  if (c.identity) return !c.identity->bit_reversed_positive;
-  // Spanner sequences spanlift emits are bit-reversed; GENERATE_UUID() is random.
-  if (c.default_value && (Contains(*c.default_value, "GET_NEXT_SEQUENCE_VALUE") || Contains(*c.default_value, "UUID")))
-    return false;
-  if (c.auto_increment) return true;
-  if (c.type.array_dims == 0 && (c.type.name == "TIMESTAMP" || c.type.name == "DATE")) return true;
-  return c.type.name == "INT64" && model::EqualsIgnoreCase(c.name, "id");
-}
-
-bool IsSkewed(const model::Table& table, const model::Column& column, const Policy& policy) {
-  return policy.Skewed(table, column.name);
-}
-
-bool IsHot(const model::Table& table, std::string_view column, const Policy& policy) {
+bool IsHot(const model::Schema& schema, const model::Table& table, std::string_view column, const Policy& policy) {
   const model::Column* c = table.FindColumn(column);
-  return c && (IsMonotonic(*c) || IsSkewed(table, *c, policy));
+  if (!c) return false;
+  if (policy.Skewed(table, c->name)) return true;
+  // Built per question: passes change the schema between questions, and it is cheap.
+  analysis::AnalysisContext ctx(schema);
+  auto found = analysis::ClassifyColumn(ctx, table, *c);
+  return (found.kind == analysis::Distribution::kMonotonic || found.kind == analysis::Distribution::kSkewed) &&
+         found.confidence >= kRewriteConfidence;
 }
 
 bool IsHashable(const model::Column& c) {

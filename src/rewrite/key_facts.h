@@ -1,8 +1,7 @@
 #pragma once
 // What the passes need to know about key columns: which ones concentrate writes (monotonic or
-// skewed), which can be hashed into a shard value, and small key edits shared by the passes.
-// The classification is deliberately simple until src/analysis/classification.h lands; it reads
-// only the Spanner model (identity kinds, defaults, types, names).
+// skewed, as src/analysis classifies them, plus the policy's skewed columns), which can be hashed
+// into a shard value, and small key edits shared by the passes.
 #include <string>
 #include <vector>
 
@@ -11,13 +10,14 @@
 
 namespace spanlift::rewrite {
 
-// Bit-reversed identities and sequences, UUID defaults and shard columns are uniform; temporal
-// types, other generators and integer `id` columns the application assigns are monotonic.
-bool IsMonotonic(const model::Column& column);
-// Tenant-like columns the policy declares: few distinct values, each taking many writes.
-bool IsSkewed(const model::Table& table, const model::Column& column, const Policy& policy);
-// Monotonic or skewed: a first key part that makes one split take the writes.
-bool IsHot(const model::Table& table, std::string_view column, const Policy& policy);
+// Rewrites act on classifications at least this sure: temporal types, generators, time-ordered
+// UUIDs, tenant-like names. Weaker signals (application-assigned ids, integers named like times,
+// foreign keys to hub tables) are lint findings (H001, H005) and policy decisions, not rewrites.
+inline constexpr double kRewriteConfidence = 0.6;
+
+// Monotonic or skewed: a first key part that makes one split take the writes. `schema` holds
+// `table` (the classification looks at foreign keys between tables).
+bool IsHot(const model::Schema& schema, const model::Table& table, std::string_view column, const Policy& policy);
 
 // Whether docs/sharding.md defines key text for the column's type.
 bool IsHashable(const model::Column& column);

@@ -60,11 +60,11 @@ void ReportHotspotsKept(const model::Schema& schema, const Policy& policy, Rewri
   for (const auto& t : schema.tables) {
     if (PolicyChose(t, policy) || !policy.enabled) continue;
     if (!t.interleave && t.primary_key && !t.primary_key->parts.empty() &&
-        IsHot(t, t.primary_key->parts[0].column, policy))
+        IsHot(schema, t, t.primary_key->parts[0].column, policy))
       log.Record(codes::kHotspotKept, t,
                  "first key part " + t.primary_key->parts[0].column + " is still monotonic or skewed");
     for (const auto& index : t.indexes)
-      if (index.interleave_in.empty() && !index.parts.empty() && IsHot(t, index.parts[0].column, policy))
+      if (index.interleave_in.empty() && !index.parts.empty() && IsHot(schema, t, index.parts[0].column, policy))
         log.Record(codes::kHotspotKept, t,
                    "index " + index.name + " is still led by monotonic or skewed " + index.parts[0].column);
   }

@@ -8,10 +8,10 @@ namespace spanlift::rewrite::reorder_pass {
 
 namespace {
 
-void Apply(model::Table& t, const Policy& policy, RewriteLog& log) {
+void Apply(const model::Schema& schema, model::Table& t, const Policy& policy, RewriteLog& log) {
   auto& parts = t.primary_key->parts;
   size_t i = 1;
-  while (i < parts.size() && (parts[i].column.empty() || IsHot(t, parts[i].column, policy))) ++i;
+  while (i < parts.size() && (parts[i].column.empty() || IsHot(schema, t, parts[i].column, policy))) ++i;
   std::string before = KeyText(parts);
   if (i >= parts.size()) {
     log.Record(codes::kHotspotKept, t,
@@ -34,7 +34,7 @@ void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
   for (auto& t : schema.tables)
     if (policy.PassEnabled(kName, t) && ChooseStrategy(schema, t, policy) == Strategy::kReorder && t.primary_key &&
         !t.primary_key->parts.empty())
-      Apply(t, policy, log);
+      Apply(schema, t, policy, log);
 }
 
 }  // namespace spanlift::rewrite::reorder_pass

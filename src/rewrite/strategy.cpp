@@ -24,9 +24,9 @@ Strategy ChooseStrategy(const model::Schema& schema, const model::Table& table, 
   const auto& parts = table.primary_key->parts;
   const model::Column* first = table.FindColumn(parts[0].column);
   if (parts.size() == 1 && first && first->type.name == "INT64" && HasGenerator(*first)) return Strategy::kSequence;
-  if (!IsHot(table, parts[0].column, policy)) return Strategy::kNone;
+  if (!IsHot(schema, table, parts[0].column, policy)) return Strategy::kNone;
   for (size_t i = 1; i < parts.size(); ++i)
-    if (!parts[i].column.empty() && !IsHot(table, parts[i].column, policy)) return Strategy::kReorder;
+    if (!parts[i].column.empty() && !IsHot(schema, table, parts[i].column, policy)) return Strategy::kReorder;
   return Strategy::kShard;
 }
 

@@ -1,5 +1,4 @@
 CREATE TABLE computed (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   quantity INT64 NOT NULL,
   unit_price NUMERIC NOT NULL,
@@ -9,10 +8,9 @@ CREATE TABLE computed (
   name_lower STRING(50) AS (LOWER(CONCAT('x', CAST(quantity AS STRING)))) STORED,
   mysql_only STRING(50),
   name_key STRING(50) AS (UPPER(CAST(unit_price AS STRING))) STORED
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE TABLE defaults (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   n INT64 DEFAULT (0),
   neg INT64 DEFAULT (-1),
@@ -43,6 +41,6 @@ CREATE TABLE defaults (
   tags ARRAY<STRING(1)> DEFAULT (ARRAY<STRING>['a', 'c']),
   doc JSON DEFAULT (JSON '{}'),
   CONSTRAINT defaults_state_enum CHECK (state IN ('new', 'done'))
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE INDEX idx_name_key ON computed (name_key);

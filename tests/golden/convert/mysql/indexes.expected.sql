@@ -1,7 +1,6 @@
 CREATE TABLE articles (
   idx_createdShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(IFNULL(FORMAT_TIMESTAMP('%Y-%m-%dT%H:%M:%E6SZ', published, 'UTC'), '')), 16))) STORED,
   idx_publishedShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CONCAT(IFNULL(FORMAT_TIMESTAMP('%Y-%m-%dT%H:%M:%E6SZ', published, 'UTC'), ''), '|', CAST(id AS STRING))), 16))) STORED,
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   title STRING(200) NOT NULL,
   body STRING(MAX),
@@ -9,7 +8,7 @@ CREATE TABLE articles (
   published TIMESTAMP,
   score FLOAT64,
   location STRING(MAX) NOT NULL
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE INDEX idx_btree ON articles (title);
 

@@ -1,18 +1,14 @@
 CREATE TABLE idx_taken (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE TABLE my_table (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE TABLE my_table_2 (
-  idx_idShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE TABLE `order` (
   `select` INT64 NOT NULL,
@@ -26,23 +22,19 @@ CREATE TABLE `order` (
 ) PRIMARY KEY (`select`);
 
 CREATE TABLE t2 (
-  t2_idx_takenShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE TABLE users (
-  users_idx_idShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   my_col INT64,
   my_col_2 INT64
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
-CREATE INDEX idx_id ON my_table_2 (idx_idShardId, id);
+CREATE INDEX idx_id ON my_table_2 (id);
 
 CREATE INDEX `index` ON `order` (`group`);
 
-CREATE INDEX t2_idx_taken ON t2 (t2_idx_takenShardId, id);
+CREATE INDEX t2_idx_taken ON t2 (id);
 
-CREATE INDEX users_idx_id ON users (users_idx_idShardId, id);
+CREATE INDEX users_idx_id ON users (id);

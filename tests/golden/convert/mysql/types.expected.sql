@@ -1,5 +1,4 @@
 CREATE TABLE binaries (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   b BYTES(1),
   b16 BYTES(16),
@@ -8,10 +7,9 @@ CREATE TABLE binaries (
   bl BYTES(MAX),
   mb BYTES(MAX),
   lb BYTES(MAX)
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE TABLE geo (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   g STRING(MAX),
   p STRING(MAX),
@@ -21,10 +19,9 @@ CREATE TABLE geo (
   ml STRING(MAX),
   mpg STRING(MAX),
   gc STRING(MAX)
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE TABLE integers (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   t INT64,
   tu INT64,
@@ -38,7 +35,7 @@ CREATE TABLE integers (
   flag BOOL NOT NULL,
   yes_no BOOL,
   y INT64
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE TABLE mariadb_types (
   id STRING(36) NOT NULL,
@@ -47,7 +44,6 @@ CREATE TABLE mariadb_types (
 ) PRIMARY KEY (id);
 
 CREATE TABLE numbers (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   d NUMERIC,
   d1 NUMERIC,
@@ -67,10 +63,9 @@ CREATE TABLE numbers (
   bit1b BOOL,
   bit8 INT64,
   bit64 INT64
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE TABLE temporals (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   d DATE,
   dt TIMESTAMP,
@@ -79,10 +74,9 @@ CREATE TABLE temporals (
   tm STRING(16),
   tm3 STRING(16),
   y INT64
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE TABLE texts (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   c STRING(1),
   c10 STRING(10),
@@ -98,6 +92,6 @@ CREATE TABLE texts (
   s ARRAY<STRING(3)>,
   j JSON,
   CONSTRAINT texts_e_enum CHECK (e IN ('small', 'medium', 'extra-large'))
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE UNIQUE INDEX sr ON integers (sr);

@@ -1,10 +1,9 @@
 CREATE TABLE children (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   parent_id INT64,
   parent_code STRING(MAX),
   other INT64
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE TABLE json_keyed (
   doc STRING(MAX) NOT NULL,
@@ -18,7 +17,6 @@ CREATE TABLE nothing_unique (
 ) PRIMARY KEY (synth_id);
 
 CREATE TABLE parents (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   code STRING(MAX) NOT NULL,
   kind STRING(10),
@@ -31,7 +29,7 @@ CREATE TABLE parents (
   CONSTRAINT parents_code_re CHECK (REGEXP_CONTAINS(code, '^[A-Z]')),
   CONSTRAINT parents_between CHECK (id BETWEEN 1 AND 1000000),
   CONSTRAINT parents_case CHECK (CASE WHEN (kind IS NULL) THEN TRUE ELSE (LENGTH(kind) > 0) END)
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE TABLE unique_only (
   a INT64 NOT NULL,

@@ -1,5 +1,4 @@
 CREATE TABLE computed (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   length INT64 NOT NULL,
   first_name STRING(MAX),
@@ -8,10 +7,9 @@ CREATE TABLE computed (
   full_name STRING(MAX) AS ((first_name || ' ') || last_name) STORED,
   upper_name STRING(MAX) AS (UPPER(first_name)) STORED,
   words STRING(MAX)
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE TABLE defaults (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   created TIMESTAMP NOT NULL DEFAULT (CURRENT_TIMESTAMP()),
   created_utc TIMESTAMP NOT NULL DEFAULT (CURRENT_TIMESTAMP()),
@@ -40,4 +38,4 @@ CREATE TABLE defaults (
   raw BYTES(MAX) DEFAULT (b'\x00'),
   lucky INT64,
   since STRING(MAX)
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);

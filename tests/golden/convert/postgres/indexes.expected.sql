@@ -1,6 +1,5 @@
 CREATE TABLE docs (
   docs_created_idxShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(FORMAT_TIMESTAMP('%Y-%m-%dT%H:%M:%E6SZ', created, 'UTC')), 16))) STORED,
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   owner INT64 NOT NULL,
   title STRING(MAX),
@@ -10,7 +9,7 @@ CREATE TABLE docs (
   tags ARRAY<STRING(MAX)>,
   area STRING(MAX),
   size INT64
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE INDEX docs_created_idx ON docs (docs_created_idxShardId, created DESC);
 

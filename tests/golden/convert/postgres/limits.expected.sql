@@ -7,13 +7,12 @@ CREATE TABLE big_key (
 ) PRIMARY KEY (a, b, c);
 
 CREATE TABLE busy (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   c0 INT64,
   c1 INT64,
   c2 INT64,
   c3 INT64
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE TABLE composite (
   k0 INT64 NOT NULL,
@@ -56,7 +55,6 @@ CREATE TABLE many_keys (
 ) PRIMARY KEY (k0, k1, k2, k3, k4, k5, k6, k7, k8, k9, k10, k11, k12, k13, k14, k15, k16);
 
 CREATE TABLE wide (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   c0 INT64,
   c1 INT64,
@@ -1083,7 +1081,7 @@ CREATE TABLE wide (
   c1022 INT64,
   c1023 INT64,
   c1024 INT64
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE INDEX busy_i00 ON busy (c0);
 

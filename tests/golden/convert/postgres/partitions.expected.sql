@@ -6,10 +6,9 @@ CREATE TABLE capitals (
 ) PRIMARY KEY (synth_id);
 
 CREATE TABLE cities (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   name STRING(MAX)
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE TABLE measurements (
   city_id INT64 NOT NULL,
@@ -24,9 +23,8 @@ CREATE TABLE readings (
 ) PRIMARY KEY (synth_id);
 
 CREATE TABLE scratch (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE INDEX measurements_2025_peak ON measurements (peak);
 

@@ -1,5 +1,4 @@
 CREATE TABLE numbers (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   s INT64,
   i INT64,
@@ -17,10 +16,9 @@ CREATE TABLE numbers (
   f4 FLOAT32,
   m NUMERIC,
   bo BOOL
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE TABLE others (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   ip STRING(43),
   net STRING(43),
@@ -40,10 +38,9 @@ CREATE TABLE others (
   dr STRING(MAX),
   o INT64,
   lsn STRING(MAX)
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE TABLE temporals (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   d DATE,
   ts TIMESTAMP,
@@ -54,10 +51,9 @@ CREATE TABLE temporals (
   tt STRING(21),
   iv STRING(MAX),
   ivd STRING(MAX)
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE TABLE texts (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   c STRING(1),
   c5 STRING(5),
@@ -72,10 +68,9 @@ CREATE TABLE texts (
   j JSON,
   jb JSON,
   x STRING(MAX)
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);
 
 CREATE TABLE user_types (
-  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   id INT64 NOT NULL,
   feeling STRING(5) NOT NULL DEFAULT ('ok'),
   feelings ARRAY<STRING(5)>,
@@ -90,4 +85,4 @@ CREATE TABLE user_types (
   CONSTRAINT user_types_feeling_enum CHECK (feeling IN ('sad', 'ok', 'happy')),
   CONSTRAINT user_types_qty_positive_int_check CHECK (qty > 0),
   CONSTRAINT user_types_zip_us_zip_check CHECK (REGEXP_CONTAINS(zip, '^[0-9]{5}$') OR REGEXP_CONTAINS(zip, '^[0-9]{5}-[0-9]{4}$'))
-) PRIMARY KEY (ShardId, id);
+) PRIMARY KEY (id);

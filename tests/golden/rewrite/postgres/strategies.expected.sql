@@ -1,5 +1,4 @@
 CREATE TABLE accounts (
-  accountsByOldKeyShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CAST(id AS STRING)), 16))) STORED,
   `Uuid` STRING(36) NOT NULL DEFAULT (GENERATE_UUID()),
   id INT64 NOT NULL,
   name STRING(MAX)
@@ -25,6 +24,6 @@ CREATE TABLE tickets (
   title STRING(MAX)
 ) PRIMARY KEY (id);
 
-CREATE UNIQUE INDEX accountsByOldKey ON accounts (accountsByOldKeyShardId, id);
+CREATE UNIQUE INDEX accountsByOldKey ON accounts (id);
 
 ALTER TABLE payments ADD CONSTRAINT payments_account_id_fkey FOREIGN KEY (account_id) REFERENCES accounts (id);
