@@ -5,6 +5,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "cli/commands.h"
 #include "convert/convert.h"
@@ -12,6 +13,8 @@
 #include "emit/report.h"
 #include "emit/spanner_ddl.h"
 #include "frontend/frontend.h"
+#include "rewrite/passes.h"
+#include "rewrite/policy.h"
 
 namespace spanlift::cli {
 
@@ -25,6 +28,8 @@ struct ConvertCliOptions {
   std::string target = "spanner";
   std::string out_dir;
   std::string policy;
+  bool no_rewrite = false;
+  int64_t shards = 0;  // 0: the policy's, else rewrite::kDefaultShards
   std::string templates;
   std::vector<std::string> inputs;
 };
@@ -87,13 +92,23 @@ std::string Summary(const convert::ConvertResult& result, size_t statements) {
          std::to_string(counts[1]) + " warnings, " + std::to_string(counts[2]) + " info";
 }
 
+// The policy file (if any) with the command line on top: --shards overrides, --no-rewrite wins.
+std::optional<rewrite::Policy> LoadPolicy(const ConvertCliOptions& options, std::string& error) {
+  std::optional<rewrite::Policy> policy = rewrite::Policy{};
+  if (!options.policy.empty()) policy = rewrite::LoadPolicy(options.policy, error);
+  if (!policy) return policy;
+  if (options.shards) policy->global.shards = options.shards;
+  if (options.no_rewrite) policy->enabled = false;
+  return policy;
+}
+
 int RunConvert(const ConvertCliOptions& options) {
-  if (!options.policy.empty()) {
-    std::cerr << "spanlift: --policy is reserved for the hotspot engine, which is not part of this version; "
-                 "convert without it\n";
+  std::string error;
+  auto policy = LoadPolicy(options, error);
+  if (!policy) {
+    std::cerr << "spanlift: " << error << "\n";
     return kExitFailure;
   }
-  std::string error;
   auto templates = emit::TemplateSet::Load(options.templates, error);
   if (!templates) {
     std::cerr << "spanlift: " << error << "\n";
@@ -103,6 +118,7 @@ int RunConvert(const ConvertCliOptions& options) {
   PrintDiagnostics(source);
   if (ExitCodeFor(source) == kExitFailure) return kExitFailure;
   convert::ConvertResult result = convert::Convert(source, options.convert);
+  if (policy->enabled) rewrite::RunRewrites(result, *policy);
   auto statements = emit::SpannerDdlStatements(result.schema, *templates);
   std::string ddl = emit::SpannerDdl(result.schema, *templates);
   if (options.out_dir.empty()) {
@@ -132,7 +148,10 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
   cmd->add_option("--target", options->target, "Target database")->check(CLI::IsMember({"spanner"}))->default_str("spanner");
   cmd->add_option("-o,--output", options->out_dir,
                   "Write DIR/schema.sql, DIR/report.md and DIR/report.json (default: DDL on stdout, findings on stderr)");
-  cmd->add_option("--policy", options->policy, "Hotspot policy file (reserved for the hotspot engine)");
+  cmd->add_option("--policy", options->policy, "Hotspot policy file (TOML, see docs/policy.md)")->check(CLI::ExistingFile);
+  cmd->add_flag("--no-rewrite", options->no_rewrite, "Convert only: no hotspot rewrites (findings only)");
+  cmd->add_option("--shards", options->shards, "Shard count N for added shard columns (default 16)")
+      ->check(CLI::Range(2, 4096));
   cmd->add_option("--templates", options->templates,
                   "Directory of .mustache files overriding the built-in templates (see templates/spanner)");
   cmd->add_flag("--native-uuid", options->convert.native_uuid,

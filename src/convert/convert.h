@@ -47,6 +47,19 @@ struct Accounting {
   bool balanced = true;                     // in == emitted + merged + dropped for every kind
 };
 
+// One change the hotspot rewrites (src/rewrite) made, for the reports.
+struct RewriteChange {
+  std::string code;         // R-code (docs/rules/R*.md)
+  std::string table;
+  std::string what;
+  std::string application;  // what the application must change; empty when nothing
+};
+
+// A table's key structure before and after the rewrites (key, interleaving, indexes).
+struct TableShape {
+  std::string table, before, after;
+};
+
 struct ConvertResult {
   model::Schema schema;          // dialect kSpanner, types spelled as in GoogleSQL
   model::Diagnostics findings;   // C-codes (docs/rules/C*.md)
@@ -54,6 +67,8 @@ struct ConvertResult {
   std::vector<Dropped> dropped;
   std::vector<model::SkippedObject> not_converted;  // views, functions, triggers, grants...
   Accounting accounting;
+  std::vector<RewriteChange> rewrites;  // empty with --no-rewrite
+  std::vector<TableShape> shapes;       // every table, when the rewrites ran
 };
 
 ConvertResult Convert(const model::Schema& source, const ConvertOptions& options);

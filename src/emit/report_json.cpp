@@ -87,6 +87,30 @@ void NotConverted(JsonWriter& w, const std::vector<model::SkippedObject>& object
   w.EndArray();
 }
 
+void Rewrites(JsonWriter& w, const convert::ConvertResult& result) {
+  w.Key("rewrites");
+  w.BeginArray();
+  for (const auto& r : result.rewrites) {
+    w.BeginObject();
+    w.Field("code", r.code);
+    w.Field("table", r.table);
+    w.Field("what", r.what);
+    w.Field("application", r.application);
+    w.EndObject();
+  }
+  w.EndArray();
+  w.Key("tables");
+  w.BeginArray();
+  for (const auto& s : result.shapes) {
+    w.BeginObject();
+    w.Field("table", s.table);
+    w.Field("before", s.before);
+    w.Field("after", s.after);
+    w.EndObject();
+  }
+  w.EndArray();
+}
+
 }  // namespace
 
 std::string ReportJson(const model::Schema& source, const convert::ConvertResult& result) {
@@ -100,6 +124,7 @@ std::string ReportJson(const model::Schema& source, const convert::ConvertResult
   Renames(w, result.renames);
   Dropped(w, result.dropped);
   NotConverted(w, result.not_converted);
+  Rewrites(w, result);
   Diagnostics(w, "input_diagnostics", source.diagnostics.all());
   w.EndObject();
   out += "\n";

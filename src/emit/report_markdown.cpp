@@ -5,6 +5,7 @@
 
 #include "convert/findings.h"
 #include "emit/report.h"
+#include "rewrite/codes.h"
 
 namespace spanlift::emit {
 
@@ -37,6 +38,12 @@ void Totals(std::string& out, const convert::Accounting& accounting) {
          "keys, CHECKs for enums and domains).\n\n";
 }
 
+// Conversion (C) and rewrite (R) findings share the list.
+const convert::FindingCode& LookupCode(std::string_view code) {
+  const convert::FindingCode* rewrite = rewrite::FindRewriteCode(code);
+  return rewrite ? *rewrite : convert::LookupFinding(code);
+}
+
 void Findings(std::string& out, const std::vector<model::Diagnostic>& findings) {
   std::map<std::string, std::vector<const model::Diagnostic*>> by_code;
   size_t counts[3] = {0, 0, 0};
@@ -46,7 +53,7 @@ void Findings(std::string& out, const std::vector<model::Diagnostic>& findings) 
   }
   out += fmt::format("## Findings\n\nErrors: {}. Warnings: {}. Info: {}.\n\n", counts[0], counts[1], counts[2]);
   for (const auto& [code, items] : by_code) {
-    const auto& entry = convert::LookupFinding(code);
+    const auto& entry = LookupCode(code);
     out += fmt::format("### {}: {} ({}, {})\n\nExplained in `docs/rules/{}.md` of the spanlift sources.\n\n", code,
                        entry.title, model::SeverityName(entry.severity), items.size(), code);
     out += "| object | location | what happened | fix |\n|---|---|---|---|\n";
@@ -92,12 +99,31 @@ void InputDiagnostics(std::string& out, const model::Schema& source) {
                        Cell(d.message));
 }
 
+// Every table's key, interleaving and indexes before and after the hotspot rewrites, then what
+// the application must change. Absent with --no-rewrite.
+void Rewrites(std::string& out, const convert::ConvertResult& result) {
+  if (result.shapes.empty()) return;
+  out += "## Hotspot rewrites: tables before and after\n\n| table | before | after |\n|---|---|---|\n";
+  for (const auto& s : result.shapes)
+    out += fmt::format("| {} | {} | {} |\n", Cell(s.table), Cell(s.before),
+                       s.after == s.before ? std::string("unchanged") : Cell(s.after));
+  out += "\n## What the application must change\n\n";
+  size_t n = 0;
+  for (const auto& r : result.rewrites)
+    if (!r.application.empty()) {
+      out += fmt::format("- `{}` [{}]: {}\n", r.table, r.code, r.application);
+      ++n;
+    }
+  out += n ? "\n" : "Nothing.\n\n";
+}
+
 }  // namespace
 
 std::string ReportMarkdown(const model::Schema& source, const convert::ConvertResult& result) {
   std::string out = fmt::format("# spanlift conversion report\n\nSource dialect: {}. Target: Spanner (GoogleSQL).\n\n",
                                 model::DialectName(source.dialect));
   Totals(out, result.accounting);
+  Rewrites(out, result);
   Findings(out, result.findings.all());
   Renames(out, result.renames);
   Dropped(out, result.dropped);

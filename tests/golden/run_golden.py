@@ -8,9 +8,12 @@
 - `lint-json`: the same cases (folder `lint`) with `--format json` -> <case>.expected.json
 - `report`: `spanlift convert --from <dialect> -o DIR` -> <case>.expected.md and
   <case>.expected.json (DIR/report.md and DIR/report.json)
+- `rewrite`: `spanlift convert --from <dialect> -o DIR` -> <case>.expected.sql (DIR/schema.sql) and
+  <case>.expected.md (DIR/report.md): the hotspot rewrites and their report
 
-Every `convert` output must also survive the round trip: `convert --from spanner` of it is
-byte-identical.
+A case may have `<case>.args` with extra command-line arguments (e.g. `--policy <case>.toml`).
+Every `convert` and `rewrite` output must also survive the round trip: `convert --from spanner
+--no-rewrite` of it is byte-identical.
 
 Commands run in the case's folder, so paths in the output do not depend on the checkout.
 `--update` rewrites the expectations (review the diff), as sqlglot and DuckDB do.
@@ -34,7 +37,14 @@ AREAS = {
                   {".expected.json": "stdout"}, "lint"),
     "report": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
                {".expected.md": "{out}/report.md", ".expected.json": "{out}/report.json"}),
+    "rewrite": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
+                {".expected.sql": "{out}/schema.sql", ".expected.md": "{out}/report.md"}),
 }
+
+
+def extra_args(case_dir, case):
+    path = os.path.join(case_dir, case[:-4] + ".args")
+    return open(path, encoding="utf-8").read().split() if os.path.exists(path) else []
 
 
 def run_case(spanlift, area, dialect, case_dir, case):
@@ -42,6 +52,7 @@ def run_case(spanlift, area, dialect, case_dir, case):
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "out")
         command = [a.replace("{out}", out) for a in args(dialect, case)]
+        command[1:1] = extra_args(case_dir, case)
         proc = subprocess.run([spanlift] + command, cwd=case_dir, capture_output=True, timeout=120)
         streams = {"stdout": proc.stdout.decode("utf-8"), "stderr": proc.stderr.decode("utf-8")}
         got = {}
@@ -64,7 +75,7 @@ def compare(name, want, got):
 
 def round_trip(spanlift, name, ddl):
     """Our own Spanner output, read back with --from spanner, converts to itself byte for byte."""
-    proc = subprocess.run([spanlift, "convert", "--from", "spanner", "-"], input=ddl.encode("utf-8"),
+    proc = subprocess.run([spanlift, "convert", "--from", "spanner", "--no-rewrite", "-"], input=ddl.encode("utf-8"),
                           capture_output=True, timeout=120)
     return compare(f"{name} (round trip)", ddl, proc.stdout.decode("utf-8"))
 
@@ -74,6 +85,7 @@ def main():
     parser.add_argument("--spanlift", required=True, type=os.path.abspath)
     parser.add_argument("--root", default=os.path.dirname(os.path.abspath(__file__)))
     parser.add_argument("--update", action="store_true")
+    parser.add_argument("--only", default="", help="run only cases whose area/dialect/case contains this")
     args = parser.parse_args()
     passed = failed = 0
     for area in sorted(AREAS):
@@ -81,6 +93,8 @@ def main():
         for dialect in sorted(os.listdir(os.path.join(args.root, folder))):
             case_dir = os.path.join(args.root, folder, dialect)
             for case in sorted(f for f in os.listdir(case_dir) if f.endswith(".sql") and ".expected." not in f):
+                if args.only and args.only not in f"{area}/{dialect}/{case}":
+                    continue
                 outputs = run_case(args.spanlift, area, dialect, case_dir, case)
                 ok = True
                 for suffix, got in outputs.items():
@@ -90,7 +104,7 @@ def main():
                             f.write(got)
                     want = open(expected_path, encoding="utf-8").read() if os.path.exists(expected_path) else ""
                     ok = compare(f"{area}/{dialect}/{case[:-4]}{suffix}", want, got) and ok
-                if area == "convert" and ".expected.sql" in outputs:
+                if area in ("convert", "rewrite") and ".expected.sql" in outputs:
                     ok = round_trip(args.spanlift, f"{area}/{dialect}/{case[:-4]}", outputs[".expected.sql"]) and ok
                 if ok:
                     passed += 1

@@ -1,11 +1,10 @@
 // Every conversion code has its page under docs/rules/ and a row in docs/rules/index.md.
 #include <gtest/gtest.h>
 
-#include "unit/support/files.h"
-
-
 #include "convert/findings.h"
 #include "convert/type_mapping.h"
+#include "unit/support/files.h"
+#include "unit/support/rule_docs.h"
 
 namespace spanlift::convert {
 namespace {
@@ -17,19 +16,7 @@ TEST(Findings, CodesAreOrderedAndUnique) {
 }
 
 TEST(Findings, EveryCodeIsDocumented) {
-  std::string index = testing::ReadFile(std::string(SPANLIFT_SOURCE_DIR) + "/docs/rules/index.md");
-  for (const auto& c : FindingCodes()) {
-    std::string code(c.code);
-    std::string page = testing::ReadFile(std::string(SPANLIFT_SOURCE_DIR) + "/docs/rules/" + code + ".md");
-    ASSERT_FALSE(page.empty()) << code;
-    EXPECT_EQ(page.rfind("# " + code + ": " + std::string(c.title), 0), 0u) << code;
-    for (const char* heading : {"## What it finds", "## Why it matters on Spanner", "## Example",
-                                "## What spanlift does", "## Options"})
-      EXPECT_NE(page.find(heading), std::string::npos) << code << " lacks " << heading;
-    std::string row = "| [" + code + "](" + code + ".md) | " + model::SeverityName(c.severity) + " | " +
-                      std::string(c.title) + " |";
-    EXPECT_NE(index.find(row), std::string::npos) << row;
-  }
+  for (const auto& c : FindingCodes()) testing_docs::ExpectDocumented(std::string(c.code), c.severity, std::string(c.title));
 }
 
 // docs/type-mapping.md lists every row of both tables, with the row's finding code.

@@ -1,4 +1,6 @@
 CREATE TABLE articles (
+  idx_createdShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(IFNULL(FORMAT_TIMESTAMP('%Y-%m-%dT%H:%M:%E6SZ', published, 'UTC'), '')), 16))) STORED,
+  idx_publishedShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CONCAT(IFNULL(FORMAT_TIMESTAMP('%Y-%m-%dT%H:%M:%E6SZ', published, 'UTC'), ''), '|', CAST(id AS STRING))), 16))) STORED,
   id INT64 NOT NULL,
   title STRING(200) NOT NULL,
   body STRING(MAX),
@@ -10,11 +12,11 @@ CREATE TABLE articles (
 
 CREATE INDEX idx_btree ON articles (title);
 
-CREATE INDEX idx_created ON articles (published);
+CREATE INDEX idx_created ON articles (idx_createdShardId, published);
 
 CREATE INDEX idx_hash ON articles (slug);
 
-CREATE INDEX idx_published ON articles (published DESC, id);
+CREATE INDEX idx_published ON articles (idx_publishedShardId, published DESC, id);
 
 CREATE INDEX idx_score ON articles (score);
 

@@ -1,4 +1,5 @@
 CREATE TABLE docs (
+  docs_created_idxShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(FORMAT_TIMESTAMP('%Y-%m-%dT%H:%M:%E6SZ', created, 'UTC')), 16))) STORED,
   id INT64 NOT NULL,
   owner INT64 NOT NULL,
   title STRING(MAX),
@@ -10,7 +11,7 @@ CREATE TABLE docs (
   size INT64
 ) PRIMARY KEY (id);
 
-CREATE INDEX docs_created_idx ON docs (created DESC);
+CREATE INDEX docs_created_idx ON docs (docs_created_idxShardId, created DESC);
 
 CREATE INDEX docs_live ON docs (owner);
 

@@ -1,0 +1,14 @@
+#pragma once
+// interleave: a foreign-key child whose key starts (or can be reordered to start) with its parent's
+// key columns, same names and types, becomes INTERLEAVE IN PARENT and loses that foreign key (R006);
+// when only a rename would make it legal, the rename is suggested (R007).
+#include "model/schema.h"
+#include "rewrite/policy.h"
+#include "rewrite/rewrite_log.h"
+
+namespace spanlift::rewrite::interleave_pass {
+
+inline constexpr const char* kName = "interleave";
+void Run(model::Schema& schema, const Policy& policy, RewriteLog& log);
+
+}  // namespace spanlift::rewrite::interleave_pass

@@ -1,0 +1,130 @@
+#include "rewrite/key_facts.h"
+
+#include <algorithm>
+
+#include "analysis/classification.h"
+#include "convert/names.h"
+
+namespace spanlift::rewrite {
+
+namespace {
+
+// Column text of docs/sharding.md; NULL hashes as empty text.
+std::string KeyTextExpression(const model::Column& c) {
+  const std::string& type = c.type.name;
+  const std::string name = convert::QuoteIdentifier(c.name);
+  std::string text = type == "STRING"      ? name
+                     : type == "TIMESTAMP" ? "FORMAT_TIMESTAMP('%Y-%m-%dT%H:%M:%E6SZ', " + name + ", 'UTC')"
+                     : type == "DATE"      ? "FORMAT_DATE('%Y-%m-%d', " + name + ")"
+                     : type == "BYTES"     ? "TO_HEX(" + name + ")"
+                                           : "CAST(" + name + " AS STRING)";
+  return c.nullable ? "IFNULL(" + text + ", '')" : text;
+}
+
+}  // namespace
+
+bool IsHot(const model::Schema& schema, const model::Table& table, std::string_view column, const Policy& policy) {
+  const model::Column* c = table.FindColumn(column);
+  if (!c) return false;
+  if (policy.Skewed(table, c->name)) return true;
+  // Built per question: passes change the schema between questions, and it is cheap.
+  analysis::AnalysisContext ctx(schema);
+  auto found = analysis::ClassifyColumn(ctx, table, *c);
+  return (found.kind == analysis::Distribution::kMonotonic || found.kind == analysis::Distribution::kSkewed) &&
+         found.confidence >= kRewriteConfidence;
+}
+
+bool IsHashable(const model::Column& c) {
+  static const char* kTypes[] = {"INT64", "STRING", "BOOL", "TIMESTAMP", "DATE", "BYTES"};
+  return c.type.array_dims == 0 &&
+         std::any_of(std::begin(kTypes), std::end(kTypes), [&](const char* t) { return c.type.name == t; });
+}
+
+std::string ShardExpression(const model::Table& table, const std::vector<std::string>& columns, int64_t shards) {
+  std::string key;
+  for (const auto& name : columns) {
+    if (!key.empty()) key += ", '|', ";
+    key += KeyTextExpression(*table.FindColumn(name));
+  }
+  if (columns.size() > 1) key = "CONCAT(" + key + ")";
+  return "ABS(MOD(FARM_FINGERPRINT(" + key + "), " + std::to_string(shards) + "))";
+}
+
+std::string AddShardColumn(model::Table& table, std::string name, std::vector<std::string> columns, int64_t shards,
+                           model::ShardSpec::Hash hash) {
+  std::string unique = name;
+  for (int i = 2; table.FindColumn(unique); ++i) unique = name + std::to_string(i);
+  model::Column c;
+  c.name = unique;
+  c.type.name = "INT64";
+  c.nullable = false;
+  if (hash == model::ShardSpec::Hash::kFarmFingerprint)
+    c.generated = model::GeneratedColumn{ShardExpression(table, columns, shards), true};
+  c.shard = model::ShardSpec{hash, std::move(columns), shards};
+  c.location = table.location;
+  table.columns.insert(table.columns.begin(), std::move(c));
+  return unique;
+}
+
+std::vector<std::string> HashableColumns(const model::Table& table, const std::vector<std::string>& columns) {
+  std::vector<std::string> out;
+  for (const auto& name : columns)
+    if (const model::Column* c = table.FindColumn(name); c && IsHashable(*c)) out.push_back(name);
+  return out;
+}
+
+std::string ShardDescription(const std::string& name, const std::vector<std::string>& hashed, int64_t shards,
+                             model::ShardSpec::Hash hash) {
+  std::string joined;
+  for (const auto& n : hashed) joined += (joined.empty() ? "" : ", ") + n;
+  bool crc = hash == model::ShardSpec::Hash::kCrc32;
+  return name + " = " + (crc ? "crc32(" : "FARM_FINGERPRINT(") + joined + ") mod " + std::to_string(shards) +
+         (crc ? ", filled by the application" : ", computed by Spanner");
+}
+
+std::string ShardApplication(const std::string& name, int64_t shards, model::ShardSpec::Hash hash) {
+  std::string fill = hash == model::ShardSpec::Hash::kCrc32
+                         ? "fill " + name + " on every insert with the snippet's function; "
+                         : std::string();
+  return fill + "reads by key add " + name + " (the snippets compute it); range scans read every shard: " + name +
+         " BETWEEN 0 AND " + std::to_string(shards - 1);
+}
+
+std::vector<std::string> KeyColumns(const model::Table& table) {
+  std::vector<std::string> out;
+  if (table.primary_key)
+    for (const auto& p : table.primary_key->parts) out.push_back(p.column);
+  return out;
+}
+
+std::string KeyText(const std::vector<model::KeyPart>& parts) {
+  std::string out = "(";
+  for (const auto& p : parts) {
+    if (out.size() > 1) out += ", ";
+    out += p.column.empty() ? p.expression : p.column;
+    if (p.desc) out += " DESC";
+  }
+  return out + ")";
+}
+
+const model::Table* Find(const model::Schema& schema, std::string_view name) {
+  for (const auto& t : schema.tables)
+    if (model::EqualsIgnoreCase(t.name, name)) return &t;
+  return nullptr;
+}
+
+int InterleaveDepth(const model::Schema& schema, const model::Table& table) {
+  int depth = 0;
+  for (const model::Table* at = &table; at && at->interleave && depth <= 8; ++depth)
+    at = Find(schema, at->interleave->parent);
+  return depth;
+}
+
+std::vector<const model::Table*> Children(const model::Schema& schema, const model::Table& table) {
+  std::vector<const model::Table*> out;
+  for (const auto& t : schema.tables)
+    if (t.interleave && model::EqualsIgnoreCase(t.interleave->parent, table.name)) out.push_back(&t);
+  return out;
+}
+
+}  // namespace spanlift::rewrite

@@ -1,0 +1,47 @@
+#pragma once
+// What the passes need to know about key columns: which ones concentrate writes (monotonic or
+// skewed, as src/analysis classifies them, plus the policy's skewed columns), which can be hashed
+// into a shard value, and small key edits shared by the passes.
+#include <string>
+#include <vector>
+
+#include "model/schema.h"
+#include "rewrite/policy.h"
+
+namespace spanlift::rewrite {
+
+// Rewrites act on classifications at least this sure: temporal types, generators, time-ordered
+// UUIDs, tenant-like names. Weaker signals (application-assigned ids, integers named like times,
+// foreign keys to hub tables) are lint findings (H001, H005) and policy decisions, not rewrites.
+inline constexpr double kRewriteConfidence = 0.6;
+
+// Monotonic or skewed: a first key part that makes one split take the writes. `schema` holds
+// `table` (the classification looks at foreign keys between tables).
+bool IsHot(const model::Schema& schema, const model::Table& table, std::string_view column, const Policy& policy);
+
+// Whether docs/sharding.md defines key text for the column's type.
+bool IsHashable(const model::Column& column);
+// The GoogleSQL expression of docs/sharding.md: ABS(MOD(FARM_FINGERPRINT(key), N)).
+std::string ShardExpression(const model::Table& table, const std::vector<std::string>& columns, int64_t shards);
+// Adds a shard column (a STORED generated column, or an application-filled INT64 for CRC32)
+// named `name` (made unique) at the front of the table; returns its name.
+std::string AddShardColumn(model::Table& table, std::string name, std::vector<std::string> columns, int64_t shards,
+                           model::ShardSpec::Hash hash);
+
+// The columns of `columns` that IsHashable, in order.
+std::vector<std::string> HashableColumns(const model::Table& table, const std::vector<std::string>& columns);
+// "ShardId = hash(a, b) mod 16, computed by Spanner" and what the application must do about it.
+std::string ShardDescription(const std::string& name, const std::vector<std::string>& hashed, int64_t shards,
+                             model::ShardSpec::Hash hash);
+std::string ShardApplication(const std::string& name, int64_t shards, model::ShardSpec::Hash hash);
+
+std::vector<std::string> KeyColumns(const model::Table& table);
+std::string KeyText(const std::vector<model::KeyPart>& parts);  // "(a, b DESC)"
+// Schema::FindTable is not const (it maintains its lookup index); a scan is enough for passes.
+const model::Table* Find(const model::Schema& schema, std::string_view name);
+// How many ancestors the table has (0 for a top-level table); stops past Spanner's limit.
+int InterleaveDepth(const model::Schema& schema, const model::Table& table);
+// Tables interleaved in `table`.
+std::vector<const model::Table*> Children(const model::Schema& schema, const model::Table& table);
+
+}  // namespace spanlift::rewrite

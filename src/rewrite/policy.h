@@ -1,0 +1,52 @@
+#pragma once
+// The hotspot policy (--policy FILE, TOML, docs/policy.md): which strategy each table gets, how
+// many shards, which columns are skewed, which tables are read newest-first, whether to
+// interleave, and which passes are off. Every setting has a global value and per-table overrides.
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "model/schema.h"
+
+namespace spanlift::rewrite {
+
+// What to do about a table whose first key part concentrates writes (docs/rewrites.md).
+enum class Strategy { kAuto, kReorder, kShard, kUuid, kSequence, kNone };
+const char* StrategyName(Strategy s);
+std::optional<Strategy> ParseStrategy(std::string_view name);
+
+struct TablePolicy {
+  std::optional<Strategy> strategy;
+  std::optional<int64_t> shards;
+  std::vector<std::string> skewed;        // columns with few distinct values (tenant-like)
+  std::optional<bool> newest_first;       // history read newest-first: timestamp key parts DESC
+  std::optional<bool> interleave;
+  std::vector<std::string> disabled;      // pass names
+};
+
+struct Policy {
+  bool enabled = true;  // false: --no-rewrite
+  TablePolicy global;   // defaults for every table
+  model::ShardSpec::Hash hash = model::ShardSpec::Hash::kFarmFingerprint;
+  std::map<std::string, TablePolicy> tables;  // lower-cased table name -> overrides
+
+  Strategy StrategyFor(const model::Table& t) const;
+  int64_t ShardsFor(const model::Table& t) const;
+  bool Skewed(const model::Table& t, std::string_view column) const;
+  bool NewestFirst(const model::Table& t) const;
+  bool Interleave(const model::Table& t) const;
+  bool PassEnabled(std::string_view pass) const;
+  bool PassEnabled(std::string_view pass, const model::Table& t) const;
+
+ private:
+  const TablePolicy* For(const model::Table& t) const;
+};
+
+inline constexpr int64_t kDefaultShards = 16;
+
+// Reads a policy file; nullopt with `error` set when it cannot be read or has unknown keys/values.
+std::optional<Policy> LoadPolicy(const std::string& path, std::string& error);
+
+}  // namespace spanlift::rewrite

@@ -1,0 +1,28 @@
+#pragma once
+// What the rewrites did: every change is a finding (codes R001.., docs/rules/R*.md) in the
+// conversion's findings, plus the table's key before and after and what the application must
+// change, for report.md.
+#include <string>
+#include <vector>
+
+#include "convert/convert.h"
+#include "model/schema.h"
+
+namespace spanlift::rewrite {
+
+class RewriteLog {
+ public:
+  explicit RewriteLog(convert::ConvertResult& result) : result_(result) {}
+  // `application`: what the application must change (empty when nothing). The severity is the
+  // code's (codes.cpp).
+  void Record(const char* code, const model::Table& table, std::string message, std::string application = "");
+  // Accounting (report.json totals): an object the rewrites made up, or one folded into another
+  // (a foreign key replaced by an interleave).
+  void Added(const char* kind) { result_.accounting.kinds[kind].added++; }
+  void Merged(const char* kind);
+
+ private:
+  convert::ConvertResult& result_;
+};
+
+}  // namespace spanlift::rewrite

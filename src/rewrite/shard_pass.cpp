@@ -1,0 +1,40 @@
+#include "rewrite/shard_pass.h"
+
+#include "rewrite/codes.h"
+#include "rewrite/key_facts.h"
+#include "rewrite/strategy.h"
+
+namespace spanlift::rewrite::shard_pass {
+
+namespace {
+
+void Apply(model::Table& t, const Policy& policy, RewriteLog& log) {
+  std::vector<std::string> hashed = HashableColumns(t, KeyColumns(t));
+  std::string before = KeyText(t.primary_key->parts);
+  if (hashed.empty()) {
+    log.Record(codes::kHotspotKept, t,
+               "no key column can be hashed (docs/sharding.md); key " + before + " kept");
+    return;
+  }
+  int64_t n = policy.ShardsFor(t);
+  std::string name = AddShardColumn(t, "ShardId", hashed, n, policy.hash);
+  log.Added("column");
+  model::KeyPart part;
+  part.column = name;
+  t.primary_key->parts.insert(t.primary_key->parts.begin(), part);
+  log.Record(codes::kShard, t,
+             "PRIMARY KEY " + before + " -> " + KeyText(t.primary_key->parts) + " with " +
+                 ShardDescription(name, hashed, n, policy.hash),
+             ShardApplication(name, n, policy.hash));
+}
+
+}  // namespace
+
+void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
+  for (auto& t : schema.tables)
+    if (policy.PassEnabled(kName, t) && t.primary_key && !t.primary_key->parts.empty() &&
+        ChooseStrategy(schema, t, policy) == Strategy::kShard)
+      Apply(t, policy, log);
+}
+
+}  // namespace spanlift::rewrite::shard_pass

@@ -1,0 +1,33 @@
+#include "rewrite/strategy.h"
+
+#include "rewrite/key_facts.h"
+
+namespace spanlift::rewrite {
+
+namespace {
+
+bool HasGenerator(const model::Column& c) {
+  return c.identity || c.auto_increment ||
+         (c.default_value && model::ToUpper(*c.default_value).find("GET_NEXT_SEQUENCE_VALUE") != std::string::npos);
+}
+
+}  // namespace
+
+bool PolicyChose(const model::Table& table, const Policy& policy) {
+  return policy.StrategyFor(table) != Strategy::kAuto;
+}
+
+Strategy ChooseStrategy(const model::Schema& schema, const model::Table& table, const Policy& policy) {
+  if (PolicyChose(table, policy)) return policy.StrategyFor(table);
+  if (table.interleave || !Children(schema, table).empty() || !table.primary_key || table.primary_key->parts.empty())
+    return Strategy::kNone;
+  const auto& parts = table.primary_key->parts;
+  const model::Column* first = table.FindColumn(parts[0].column);
+  if (parts.size() == 1 && first && first->type.name == "INT64" && HasGenerator(*first)) return Strategy::kSequence;
+  if (!IsHot(schema, table, parts[0].column, policy)) return Strategy::kNone;
+  for (size_t i = 1; i < parts.size(); ++i)
+    if (!parts[i].column.empty() && !IsHot(schema, table, parts[i].column, policy)) return Strategy::kReorder;
+  return Strategy::kShard;
+}
+
+}  // namespace spanlift::rewrite

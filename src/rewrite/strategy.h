@@ -1,0 +1,20 @@
+#pragma once
+// The default choice of strategy for a table (docs/rewrites.md, "Which strategy a table gets").
+#include "model/schema.h"
+#include "rewrite/policy.h"
+
+namespace spanlift::rewrite {
+
+// The policy's strategy if it names one; otherwise, in order:
+//  1. interleaved tables, tables with interleaved children and keyless tables: none (the key
+//     prefix belongs to the hierarchy);
+//  2. a single INT64 key with a generator (identity, sequence, auto-increment): sequence;
+//  3. a first key part that is neither monotonic nor skewed: none;
+//  4. a later key part that is neither: reorder (it moves to the front);
+//  5. otherwise: shard.
+Strategy ChooseStrategy(const model::Schema& schema, const model::Table& table, const Policy& policy);
+
+// The strategy the policy names for the table explicitly (not auto), if any.
+bool PolicyChose(const model::Table& table, const Policy& policy);
+
+}  // namespace spanlift::rewrite

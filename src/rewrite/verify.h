@@ -1,0 +1,19 @@
+#pragma once
+// The model checks run after every rewrite pass: keys exist, interleave prefixes hold (the
+// child's key starts with every parent key column, same names, types and order), no dangling
+// foreign keys, and Spanner's limits (16 key columns including inherited ones, interleave depth).
+#include <string>
+#include <vector>
+
+#include "model/schema.h"
+
+namespace spanlift::rewrite {
+
+inline constexpr size_t kMaxKeyColumns = 16;
+// spanner-ddl.md §9: the documented depth is 7 counting the top-level table's children.
+inline constexpr int kMaxInterleaveDepth = 7;
+
+// One line per problem, "table t: ...", in a deterministic order; empty when the model holds.
+std::vector<std::string> Verify(const model::Schema& schema);
+
+}  // namespace spanlift::rewrite

@@ -1,0 +1,5 @@
+CREATE TABLE Samples (
+  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CONCAT(FORMAT_DATE('%Y-%m-%d', TakenOn), '|', FORMAT_TIMESTAMP('%Y-%m-%dT%H:%M:%E6SZ', TakenAt, 'UTC'))), 8))) STORED,
+  TakenOn DATE NOT NULL,
+  TakenAt TIMESTAMP NOT NULL
+) PRIMARY KEY (ShardId, TakenOn, TakenAt);

@@ -1,0 +1,10 @@
+CREATE TABLE UserAccessTimes (
+  ShardId INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(FORMAT_TIMESTAMP('%Y-%m-%dT%H:%M:%E6SZ', LastAccess, 'UTC')), 16))) STORED,
+  LastAccess TIMESTAMP NOT NULL
+) PRIMARY KEY (ShardId, LastAccess);
+
+CREATE TABLE Users (
+  LastAccess TIMESTAMP NOT NULL,
+  UserId INT64 NOT NULL,
+  Name STRING(100)
+) PRIMARY KEY (UserId, LastAccess);
