@@ -1,14 +1,19 @@
 # Embeds templates/<set>/*.mustache into a C++ source file, so that the binary needs no data files
 # (`--templates DIR` overrides them at run time).
-# Usage: cmake -DTEMPLATE_DIR=<dir> -DOUTPUT=<file.cpp> -P embed_templates.cmake
-file(GLOB files "${TEMPLATE_DIR}/*.mustache")
+# Usage: cmake -DTEMPLATE_DIR=<dir> -DOUTPUT=<file.cpp> [-DFUNCTION=<name>] -P embed_templates.cmake
+# Templates in subfolders are named by their relative path ("python/module").
+if(NOT FUNCTION)
+  set(FUNCTION EmbeddedTemplates)
+endif()
+file(GLOB_RECURSE files "${TEMPLATE_DIR}/*.mustache")
 list(SORT files)
 set(body "// Generated from ${TEMPLATE_DIR} by cmake/embed_templates.cmake: do not edit.\n")
 string(APPEND body "#include \"emit/templates.h\"\n\nnamespace spanlift::emit {\n\n")
-string(APPEND body "const std::vector<EmbeddedTemplate>& EmbeddedTemplates() {\n")
+string(APPEND body "const std::vector<EmbeddedTemplate>& ${FUNCTION}() {\n")
 string(APPEND body "  static const std::vector<EmbeddedTemplate> templates = {\n")
 foreach(f ${files})
-  get_filename_component(name "${f}" NAME_WE)
+  file(RELATIVE_PATH name "${TEMPLATE_DIR}" "${f}")
+  string(REGEX REPLACE "\\.mustache$" "" name "${name}")
   file(READ "${f}" content)
   string(FIND "${content}" ")SPANLIFT_TPL\"" clash)
   if(NOT clash EQUAL -1)
