@@ -46,6 +46,35 @@ Table KindTable(const std::string& kind, const std::string& type) {
   return t;
 }
 
+// Names that try to break out of string literals, comments and the output directory, collide after
+// sanitising, or use Java's \u pre-translation; the generated code must still compile unchanged.
+std::vector<Table> HostileTables() {
+  const std::vector<std::pair<std::string, std::string>> names = {
+      {"x\"; import os; os.system(\"rm -rf /\") #", "class"},
+      {"../../etc", "*/\n\\u0022\"`"},
+      {"\xe6\x97\xa5\xe6\x9c\xac\n\xe2\x80\xa8\\u000a", "\xce\xa9\\"},
+      {"a-b", "c"},
+      {"a_b", "c"},
+      {"", "0"},
+      {"import", "self"}};
+  std::vector<Table> out;
+  for (const auto& [table, column] : names) {
+    Table t;
+    t.name = table;
+    t.columns = {Col(column, "STRING", true), Col("id", "INT64", false),
+                 ShardCol("ShardId", ShardSpec::Hash::kFarmFingerprint, {column, "id"}, 8)};
+    t.columns[1].identity = spanlift::model::Identity{};
+    t.columns[1].identity->bit_reversed_positive = true;
+    t.primary_key = spanlift::model::PrimaryKey{"", {{"ShardId"}, {"id"}}, {}};
+    spanlift::model::Index index;
+    index.name = table + "\"By*/";
+    index.parts = {{"ShardId"}, {column}};
+    t.indexes.push_back(index);
+    out.push_back(std::move(t));
+  }
+  return out;
+}
+
 spanlift::model::Schema TestSchema() {
   spanlift::model::Schema s;
   for (const auto& [kind, type] : std::vector<std::pair<std::string, std::string>>{
@@ -65,6 +94,7 @@ spanlift::model::Schema TestSchema() {
   seq.columns[0].identity = spanlift::model::Identity{};
   seq.columns[0].identity->bit_reversed_positive = true;
   s.tables.push_back(seq);
+  for (auto& t : HostileTables()) s.tables.push_back(std::move(t));
   return s;
 }
 
