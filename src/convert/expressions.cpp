@@ -132,6 +132,10 @@ constexpr FunctionRow kFunctions[] = {
     {"div", "DIV", Fn::kPlain, Kind::kInt64, 2, 2},
     {"farm_fingerprint", "FARM_FINGERPRINT", Fn::kPlain, Kind::kInt64, 1, 1},
     {"bit_reverse", "BIT_REVERSE", Fn::kPlain, Kind::kInt64, 2, 2},
+    // The key text of shard columns (docs/sharding.md).
+    {"format_timestamp", "FORMAT_TIMESTAMP", Fn::kPlain, Kind::kString, 2, 3},
+    {"format_date", "FORMAT_DATE", Fn::kPlain, Kind::kString, 2, 2},
+    {"to_hex", "TO_HEX", Fn::kPlain, Kind::kString, 1, 1},
 };
 
 const FunctionRow* FindFunction(const std::string& name) {

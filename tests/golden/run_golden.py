@@ -6,6 +6,9 @@
   and <case>.expected.findings.txt (the findings on stderr)
 - `report`: `spanlift convert --from <dialect> -o DIR` -> <case>.expected.md and
   <case>.expected.json (DIR/report.md and DIR/report.json)
+- `snippets`: `spanlift convert --from <dialect> -o DIR` -> <case>.expected.py and
+  <case>.expected.go (DIR/snippets/python/spanlift_shards.py and DIR/snippets/go/spanlift_shards.go;
+  tests/snippets/ runs all five languages)
 
 Every `convert` output must also survive the round trip: `convert --from spanner` of it is
 byte-identical.
@@ -28,6 +31,9 @@ AREAS = {
                 {".expected.sql": "stdout", ".expected.findings.txt": "stderr"}),
     "report": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
                {".expected.md": "{out}/report.md", ".expected.json": "{out}/report.json"}),
+    "snippets": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
+                 {".expected.py": "{out}/snippets/python/spanlift_shards.py",
+                  ".expected.go": "{out}/snippets/go/spanlift_shards.go"}),
 }
 
 
