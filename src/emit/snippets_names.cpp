@@ -3,6 +3,8 @@
 #include <cstdint>
 #include <cstdio>
 
+#include "model/schema.h"
+
 namespace spanlift::emit::snippets {
 
 namespace {
@@ -43,26 +45,6 @@ std::string Hex(uint32_t v, int width) {
   return buf;
 }
 
-std::string Utf8(uint32_t cp) {
-  std::string out;
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-  return out;
-}
-
 // \uXXXX in UTF-16 units (surrogate pairs above U+FFFF).
 std::string Utf16Escape(uint32_t cp) {
   if (cp < 0x10000) return "\\u" + Hex(cp, 4);
@@ -89,7 +71,9 @@ std::string Escape(uint32_t cp, Literal style) {
       return Utf16Escape(cp);
     case Literal::kCpp: {  // octal bytes of the UTF-8 form: at most three digits, never greedy
       std::string out;
-      for (unsigned char b : Utf8(cp)) {
+      std::string utf8;
+      model::AppendUtf8(utf8, cp);
+      for (unsigned char b : utf8) {
         char buf[8];
         std::snprintf(buf, sizeof buf, "\\%03o", b);
         out += buf;
