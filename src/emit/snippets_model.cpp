@@ -1,5 +1,6 @@
 // What the snippets compute, language-neutral: shard columns, bit-reversed columns, read patterns.
 #include <algorithm>
+#include <cctype>
 
 #include "emit/snippets.h"
 
@@ -24,13 +25,30 @@ std::string QuoteSql(const std::string& name) {
   return out + "`";
 }
 
+bool SameName(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+         });
+}
+
+// The sequence in DEFAULT (GET_NEXT_SEQUENCE_VALUE(SEQUENCE name)), empty if the default is not that.
+std::string SequenceOf(const std::string& default_value) {
+  static const std::string kPrefix = "GET_NEXT_SEQUENCE_VALUE(SEQUENCE ";
+  size_t at = default_value.find(kPrefix);
+  if (at == std::string::npos) return "";
+  size_t start = at + kPrefix.size(), end = default_value.find(')', start);
+  if (end == std::string::npos) return "";
+  std::string name = default_value.substr(start, end - start);
+  if (name.size() >= 2 && name.front() == '`' && name.back() == '`') name = name.substr(1, name.size() - 2);
+  return name;
+}
+
 bool IsBitReversedSequence(const model::Schema& schema, const model::Column& c) {
   if (c.identity && c.identity->bit_reversed_positive) return true;
   if (!c.default_value) return false;
+  const std::string sequence = SequenceOf(*c.default_value);
   for (const auto& s : schema.sequences)
-    if (s.kind == "bit_reversed_positive" && c.default_value->find(s.name) != std::string::npos &&
-        c.default_value->find("GET_NEXT_SEQUENCE_VALUE") != std::string::npos)
-      return true;
+    if (s.kind == "bit_reversed_positive" && !sequence.empty() && SameName(s.name, sequence)) return true;
   return false;
 }
 
@@ -54,11 +72,16 @@ std::optional<ReadPattern> ReadFor(const model::Table& t, const std::string& ind
   if (!index.empty()) from += "@{FORCE_INDEX=" + QuoteSql(index) + "}";
   std::string range = RangeColumn(t, parts);
   std::string tail = range.empty() ? "" : " AND " + QuoteSql(range) + " BETWEEN @start AND @end";
-  std::string list;
-  for (int64_t i = 0; i < std::min<int64_t>(n, 4096); ++i) list += (i ? ", " : "") + std::to_string(i);
+  // The literal list of the guidance for a readable N, GENERATE_ARRAY beyond.
+  std::string list = "GENERATE_ARRAY(0, " + std::to_string(n - 1) + ")";
+  if (n <= 64) {
+    list = "[";
+    for (int64_t i = 0; i < n; ++i) list += (i ? ", " : "") + std::to_string(i);
+    list += "]";
+  }
   ReadPattern r{t.name, index, "", ""};
   r.between_sql = from + " WHERE " + QuoteSql(shard->name) + " BETWEEN 0 AND " + std::to_string(n - 1) + tail;
-  r.unnest_sql = from + " WHERE " + QuoteSql(shard->name) + " IN UNNEST([" + list + "])" + tail;
+  r.unnest_sql = from + " WHERE " + QuoteSql(shard->name) + " IN UNNEST(" + list + ")" + tail;
   return r;
 }
 

@@ -56,7 +56,9 @@ std::vector<Table> HostileTables() {
       {"a-b", "c"},
       {"a_b", "c"},
       {"", "0"},
-      {"import", "self"}};
+      {"import", "self"},
+      {"keys", "key"},
+      {"values", "value"}};
   std::vector<Table> out;
   for (const auto& [table, column] : names) {
     Table t;

@@ -240,8 +240,8 @@ func BitReverse(value int64, preserveSign bool) int64 {
 
 // LogEntriesEntryShardId: table "LogEntries", column "EntryShardId": ABS(MOD(FARM_FINGERPRINT(key), 16))
 func LogEntriesEntryShardId(companyId int64, timestamp time.Time) int64 {
-	key := KeyText(_text_int64(companyId), _text_timestamp(timestamp))
-	return FarmShard(key, 16)
+	_key := KeyText(_text_int64(companyId), _text_timestamp(timestamp))
+	return FarmShard(_key, 16)
 }
 
 // UsersUserIdBitReverse: table "Users", column "UserId": a bit-reversed sequence. Stored value of an id.
@@ -249,6 +249,12 @@ func UsersUserIdBitReverse(value int64) int64 { return BitReverse(value, true) }
 
 // UsersUserIdBitUnreverse: the id of a stored value.
 func UsersUserIdBitUnreverse(value int64) int64 { return BitReverse(value, true) }
+
+// OrdersOrderIdBitReverse: table "Orders", column "OrderId": a bit-reversed sequence. Stored value of an id.
+func OrdersOrderIdBitReverse(value int64) int64 { return BitReverse(value, true) }
+
+// OrdersOrderIdBitUnreverse: the id of a stored value.
+func OrdersOrderIdBitUnreverse(value int64) int64 { return BitReverse(value, true) }
 
 // Reads of every shard of table "LogEntries" ("PRIMARY KEY") for a range (@start, @end).
 const LogEntriesKeyReadBetween = "SELECT * FROM `LogEntries` WHERE `EntryShardId` BETWEEN 0 AND 15 AND `Timestamp` BETWEEN @start AND @end"

@@ -222,8 +222,8 @@ def bit_reverse(value: int, preserve_sign: bool = True) -> int:
 
 # Table "LogEntries", column "EntryShardId": ABS(MOD(FARM_FINGERPRINT(key), 16))
 def log_entries_entry_shard_id(company_id: int, timestamp: datetime.datetime) -> int:
-    key = key_text([_text_int64(company_id), _text_timestamp(timestamp)])
-    return farm_shard(key, 16)
+    _key = key_text([_text_int64(company_id), _text_timestamp(timestamp)])
+    return farm_shard(_key, 16)
 
 
 # Table "Users", column "UserId": a bit-reversed sequence. Stored value of an id:
@@ -233,6 +233,16 @@ def users_user_id_bit_reverse(value: int) -> int:
 
 # ... and the id of a stored value.
 def users_user_id_bit_unreverse(value: int) -> int:
+    return bit_reverse(value, True)
+
+
+# Table "Orders", column "OrderId": a bit-reversed sequence. Stored value of an id:
+def orders_order_id_bit_reverse(value: int) -> int:
+    return bit_reverse(value, True)
+
+
+# ... and the id of a stored value.
+def orders_order_id_bit_unreverse(value: int) -> int:
     return bit_reverse(value, True)
 
 # Reads of every shard of table "LogEntries" ("PRIMARY KEY") for a range (@start, @end):
