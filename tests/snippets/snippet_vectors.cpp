@@ -110,8 +110,9 @@ std::string Encode(const shard::Value& v) {
 }
 
 std::vector<std::string> Strings() {
-  std::vector<std::string> out = {"", "a", "ab", "abc", "abcd", "hello", "12345678", "alphabet",
-                                  "caf\xc3\xa9 \xe6\x97\xa5\xe6\x9c\xac \xf0\x9f\x98\x80", "pipe|and\\quote\"", "\n\t"};
+  // The published FARM_FINGERPRINT vectors (spanner-ddl.md section 6) first.
+  std::vector<std::string> out = {"1footrue", "2applefalse", "3true", "alphabet", "", "a", "ab", "abc", "abcd",
+                                  "hello", "12345678", "caf\xc3\xa9 \xe6\x97\xa5\xe6\x9c\xac \xf0\x9f\x98\x80", "pipe|and\\quote\"", "\n\t"};
   std::string grow;
   for (int i = 0; i < 200; ++i) {
     grow += static_cast<char>('a' + i % 26);
