@@ -3,7 +3,8 @@
 # pages (docs/rules/*.md, printed by `spanlift explain`).
 # Usage: cmake -DTEMPLATE_DIR=<dir> -DOUTPUT=<file.cpp> [-DEXTENSION=md -DHEADER=rules/rule_docs.h
 #        -DNAMESPACE=spanlift::rules -DFUNCTION=EmbeddedRuleDocs -DTYPE=EmbeddedDoc] -P embed_templates.cmake
-# The defaults embed templates into emit::EmbeddedTemplates().
+# The defaults embed templates into emit::EmbeddedTemplates(). Files in subfolders are named by
+# their relative path ("python/module").
 if(NOT EXTENSION)
   set(EXTENSION mustache)
 endif()
@@ -19,14 +20,15 @@ endif()
 if(NOT TYPE)
   set(TYPE EmbeddedTemplate)
 endif()
-file(GLOB files "${TEMPLATE_DIR}/*.${EXTENSION}")
+file(GLOB_RECURSE files "${TEMPLATE_DIR}/*.${EXTENSION}")
 list(SORT files)
 set(body "// Generated from ${TEMPLATE_DIR} by cmake/embed_templates.cmake: do not edit.\n")
 string(APPEND body "#include \"${HEADER}\"\n\nnamespace ${NAMESPACE} {\n\n")
 string(APPEND body "const std::vector<${TYPE}>& ${FUNCTION}() {\n")
 string(APPEND body "  static const std::vector<${TYPE}> items = {\n")
 foreach(f ${files})
-  get_filename_component(name "${f}" NAME_WE)
+  file(RELATIVE_PATH name "${TEMPLATE_DIR}" "${f}")
+  string(REGEX REPLACE "\\.${EXTENSION}$" "" name "${name}")
   file(READ "${f}" content)
   string(FIND "${content}" ")SPANLIFT_TPL\"" clash)
   if(NOT clash EQUAL -1)

@@ -11,16 +11,17 @@ build_pkgs=(
   libkainjow-mustache-dev libfarmhash-dev libtoml11-dev
 )
 test_pkgs=(
-  clang python3 nodejs default-jdk-headless
+  clang python3 nodejs npm default-jdk-headless golang-go
   postgresql postgresql-client mariadb-server mariadb-client
 )
 
 bench_pkgs=(python3-pglast nodejs npm time)
 
 want=("${build_pkgs[@]}")
+with_test=0
 for arg in "$@"; do
   case "$arg" in
-    --test) want+=("${test_pkgs[@]}") ;;
+    --test) want+=("${test_pkgs[@]}"); with_test=1 ;;
     --bench) want+=("${bench_pkgs[@]}") ;;
     *) echo "usage: $0 [--test] [--bench]" >&2; exit 2 ;;
   esac
@@ -38,4 +39,11 @@ if ((${#missing[@]})); then
   export DEBIAN_FRONTEND=noninteractive
   "${sudo_cmd[@]}" apt-get update -qq
   "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# The snippets test compiles the generated TypeScript with tsc: a pinned compiler in the test folder.
+if ((with_test)); then
+  here=$(cd "$(dirname "$0")/.." && pwd)
+  [[ -x "$here/tests/snippets/node/node_modules/.bin/tsc" ]] ||
+    npm install --silent --no-audit --no-fund --prefix "$here/tests/snippets/node" typescript@5
 fi

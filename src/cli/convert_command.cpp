@@ -1,8 +1,4 @@
 // `spanlift convert`: source schema -> Spanner DDL (stdout, or DIR/schema.sql) plus reports.
-#include <unistd.h>
-
-#include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -10,7 +6,9 @@
 #include "cli/commands.h"
 #include "convert/convert.h"
 #include "emit/inspect.h"
+#include "emit/output_files.h"
 #include "emit/report.h"
+#include "emit/snippets.h"
 #include "emit/spanner_ddl.h"
 #include "frontend/frontend.h"
 #include "rewrite/passes.h"
@@ -19,8 +17,6 @@
 namespace spanlift::cli {
 
 namespace {
-
-namespace fs = std::filesystem;
 
 struct ConvertCliOptions {
   frontend::LoadOptions load;
@@ -33,52 +29,6 @@ struct ConvertCliOptions {
   std::string templates;
   std::vector<std::string> inputs;
 };
-
-struct OutputFile {
-  std::string name;
-  std::string text;
-};
-
-// Writes every file to a temporary name in `dir` first and renames only when all were written,
-// so a failed run leaves no half-written file (and no stray temporary). Renames within one
-// directory replace regular files atomically; targets that are not files are refused first.
-bool WriteAtomically(const std::string& dir, const std::vector<OutputFile>& files, std::string& error) {
-  std::error_code ec;
-  fs::create_directories(dir, ec);
-  for (const auto& f : files) {  // a rename that could fail half-way through is refused up front
-    fs::path target = fs::path(dir) / f.name;
-    if (fs::exists(target, ec) && !fs::is_regular_file(target, ec)) {
-      error = "cannot write " + target.string() + ": it exists and is not a file";
-      return false;
-    }
-  }
-  std::vector<fs::path> temps;
-  auto cleanup = [&temps] {
-    std::error_code ignored;
-    for (const auto& t : temps) fs::remove(t, ignored);
-  };
-  for (const auto& f : files) {
-    fs::path temp = fs::path(dir) / ("." + f.name + ".tmp-" + std::to_string(::getpid()));
-    temps.push_back(temp);
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    out << f.text;
-    out.close();
-    if (!out) {
-      error = "cannot write " + (fs::path(dir) / f.name).string();
-      cleanup();
-      return false;
-    }
-  }
-  for (size_t i = 0; i < files.size(); ++i) {
-    fs::rename(temps[i], fs::path(dir) / files[i].name, ec);
-    if (ec) {
-      error = "cannot write " + (fs::path(dir) / files[i].name).string() + ": " + ec.message();
-      cleanup();
-      return false;
-    }
-  }
-  return true;
-}
 
 int ExitCode(const model::Schema& source, const convert::ConvertResult& result) {
   int code = ExitCodeFor(source);
@@ -127,10 +77,12 @@ int RunConvert(const ConvertCliOptions& options) {
     for (const auto& f : result.findings.all()) std::cerr << emit::FormatFinding(f) << "\n";
     return ExitCode(source, result);
   }
-  std::vector<OutputFile> files = {{"schema.sql", ddl},
+  std::vector<emit::OutputFile> files = {{"schema.sql", ddl},
                                    {"report.md", emit::ReportMarkdown(source, result)},
                                    {"report.json", emit::ReportJson(source, result)}};
-  if (!WriteAtomically(options.out_dir, files, error)) {
+  // Application-side code for every value the schema computes (docs/snippets.md).
+  for (auto& f : emit::SnippetFiles(result.schema)) files.push_back(std::move(f));
+  if (!emit::WriteAtomically(options.out_dir, files, error)) {
     std::cerr << "spanlift: " << error << "\n";
     return kExitFailure;
   }

@@ -3,6 +3,7 @@
 #include "convert/findings.h"
 #include "convert/names.h"
 #include "convert/passes.h"
+#include "convert/shard_expression.h"
 #include "convert/type_mapping.h"
 
 namespace spanlift::convert {
@@ -127,6 +128,9 @@ void TranslateGenerated(Context& ctx, const TablePair& table, const model::Colum
                "STORED");
   }
   out.generated = model::GeneratedColumn{text, stored};
+  // A shard column in docs/sharding.md's form (a Spanner schema read back) keeps its ShardSpec,
+  // and so its application-side snippets.
+  if (stored) out.shard = RecogniseShardExpression(*table.out, text);
 }
 
 }  // namespace spanlift::convert

@@ -21,13 +21,14 @@ std::optional<std::string> ReadFile(const std::filesystem::path& path) {
 
 }  // namespace
 
-std::optional<TemplateSet> TemplateSet::Load(const std::string& dir, std::string& error) {
+std::optional<TemplateSet> TemplateSet::Load(const std::string& dir, std::string& error,
+                                              const std::vector<EmbeddedTemplate>& embedded_set) {
   TemplateSet set;
   if (!dir.empty() && !std::filesystem::is_directory(dir)) {
     error = "templates directory " + dir + " does not exist";
     return std::nullopt;
   }
-  for (const auto& embedded : EmbeddedTemplates()) {
+  for (const auto& embedded : embedded_set) {
     std::string text(embedded.text), source = "embedded template " + std::string(embedded.name);
     std::filesystem::path path = std::filesystem::path(dir) / (std::string(embedded.name) + ".mustache");
     if (!dir.empty() && std::filesystem::exists(path)) {

@@ -16,13 +16,15 @@ struct EmbeddedTemplate {
   std::string_view text;
 };
 
-const std::vector<EmbeddedTemplate>& EmbeddedTemplates();
+const std::vector<EmbeddedTemplate>& EmbeddedTemplates();         // templates/spanner
+const std::vector<EmbeddedTemplate>& EmbeddedSnippetTemplates();  // templates/snippets, "<language>/<name>"
 
 class TemplateSet {
  public:
   // The embedded templates, each replaced by DIR/<name>.mustache when `dir` is not empty and
   // has that file. nullopt (and `error`) if DIR is unreadable or a template does not parse.
-  static std::optional<TemplateSet> Load(const std::string& dir, std::string& error);
+  static std::optional<TemplateSet> Load(const std::string& dir, std::string& error,
+                                         const std::vector<EmbeddedTemplate>& embedded = EmbeddedTemplates());
 
   // Renders a template without HTML escaping (DDL is not HTML). Throws std::runtime_error when
   // rendering fails.

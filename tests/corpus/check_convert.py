@@ -41,8 +41,15 @@ def check_file(spanlift, corpus, row, out_dir):
                           capture_output=True, timeout=300)
     if proc.returncode != 0:
         return problems + [f"convert exit {proc.returncode}: {proc.stderr.decode(errors='replace')[:1000]}"]
-    if sorted(os.listdir(out_dir)) != ["report.json", "report.md", "schema.sql"]:
+    # snippets/ only when the schema computes values (bit-reversed sequences, shard columns).
+    if sorted(set(os.listdir(out_dir)) - {"snippets"}) != ["report.json", "report.md", "schema.sql"]:
         return problems + [f"output files: {sorted(os.listdir(out_dir))}"]
+    python_snippets = os.path.join(out_dir, "snippets", "python", "spanlift_shards.py")
+    if os.path.isdir(os.path.join(out_dir, "snippets")):
+        try:  # every corpus name must come out as valid Python
+            compile(open(python_snippets, encoding="utf-8").read(), python_snippets, "exec")
+        except (OSError, SyntaxError) as e:
+            problems.append(f"snippets: {e}")
     report = json.load(open(os.path.join(out_dir, "report.json"), encoding="utf-8"))
     ddl = open(os.path.join(out_dir, "schema.sql"), encoding="utf-8").read()
     totals = report["totals"]

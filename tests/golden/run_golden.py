@@ -10,6 +10,9 @@
   <case>.expected.json (DIR/report.md and DIR/report.json)
 - `rewrite`: `spanlift convert --from <dialect> -o DIR` -> <case>.expected.sql (DIR/schema.sql) and
   <case>.expected.md (DIR/report.md): the hotspot rewrites and their report
+- `snippets`: `spanlift convert --from <dialect> -o DIR` -> <case>.expected.py and
+  <case>.expected.go (DIR/snippets/python/spanlift_shards.py and DIR/snippets/go/spanlift_shards.go;
+  tests/snippets/ runs all five languages)
 
 A case may have `<case>.args` with extra command-line arguments (e.g. `--policy <case>.toml`).
 Every `convert` and `rewrite` output must also survive the round trip: `convert --from spanner
@@ -39,6 +42,9 @@ AREAS = {
                {".expected.md": "{out}/report.md", ".expected.json": "{out}/report.json"}),
     "rewrite": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
                 {".expected.sql": "{out}/schema.sql", ".expected.md": "{out}/report.md"}),
+    "snippets": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
+                 {".expected.py": "{out}/snippets/python/spanlift_shards.py",
+                  ".expected.go": "{out}/snippets/go/spanlift_shards.go"}),
 }
 
 

@@ -1,0 +1,146 @@
+#!/usr/bin/env python3
+"""Runs the generated snippets in every language against the C++ reference's vectors.
+
+1. `snippet_vectors WORK` writes WORK/snippets/** (a test schema's snippets) and WORK/vectors.tsv.
+2. Each language's harness (tests/snippets/harness.*) computes every row with the generated code.
+3. Hostile names: `spanlift convert -o` of a Spanner schema whose names try to inject code or
+   escape the output directory; the generated files must compile/import and stay inside DIR.
+
+A language whose toolchain is missing is skipped with a message, except under CI=true.
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def run(cmd, cwd=None):
+    proc = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=300)
+    out = (proc.stdout + proc.stderr).strip()
+    if out:
+        print(out)
+    return proc.returncode == 0
+
+
+def fresh(work, name):
+    path = os.path.join(work, "build-" + name)
+    shutil.rmtree(path, ignore_errors=True)
+    os.makedirs(path)
+    return path
+
+
+def snippet(work, *parts):
+    return os.path.join(work, "snippets", *parts)
+
+
+def python_lang(work):
+    return run([sys.executable, os.path.join(HERE, "harness.py"), work])
+
+
+def tsc():
+    local = os.path.join(HERE, "node", "node_modules", ".bin", "tsc")
+    return local if os.path.exists(local) else shutil.which("tsc")
+
+
+def typescript_lang(work):
+    out = fresh(work, "ts")
+    source = snippet(work, "typescript", "spanlift_shards.ts")
+    return (run([tsc(), "--strict", "--target", "es2020", "--module", "commonjs", "--outDir", out, source]) and
+            run(["node", os.path.join(HERE, "harness.js"), os.path.join(out, "spanlift_shards.js"),
+                 os.path.join(work, "vectors.tsv")]))
+
+
+def java_lang(work):
+    out = fresh(work, "java")
+    return (run(["javac", "-encoding", "UTF-8", "-Xlint:all", "-Werror", "-d", out,
+                 snippet(work, "java", "SpanliftShards.java"), os.path.join(HERE, "Harness.java")]) and
+            run(["java", "-cp", out, "Harness", os.path.join(work, "vectors.tsv")]))
+
+
+def go_lang(work):
+    module = fresh(work, "go")
+    os.makedirs(os.path.join(module, "spanliftshards"))
+    shutil.copy(snippet(work, "go", "spanlift_shards.go"), os.path.join(module, "spanliftshards"))
+    shutil.copy(os.path.join(HERE, "harness.go"), os.path.join(module, "main.go"))
+    with open(os.path.join(module, "go.mod"), "w") as f:
+        f.write("module snippetstest\n\ngo 1.19\n")
+    env = dict(os.environ, GOCACHE=os.path.join(module, ".cache"), GOPATH=os.path.join(module, ".gopath"),
+               GOPROXY="off", GOFLAGS="-mod=mod", GOTOOLCHAIN="local")
+    proc = subprocess.run(["go", "vet", "./...", ], cwd=module, env=env, capture_output=True, text=True, timeout=300)
+    if proc.returncode != 0:
+        print(proc.stdout + proc.stderr)
+        return False
+    proc = subprocess.run(["go", "run", ".", os.path.join(work, "vectors.tsv")], cwd=module, env=env,
+                          capture_output=True, text=True, timeout=300)
+    print((proc.stdout + proc.stderr).strip())
+    return proc.returncode == 0
+
+
+def cpp_lang(work):
+    binary = os.path.join(fresh(work, "cpp"), "harness")
+    return (run(["g++", "-std=c++20", "-Wall", "-Wextra", "-Werror", "-I", snippet(work, "cpp"), "-o", binary,
+                 os.path.join(HERE, "harness.cpp"), "-lfarmhash"]) and
+            run([binary, os.path.join(work, "vectors.tsv")]))
+
+
+def hostile_convert(spanlift, work):
+    """convert -o of hostile names: every file stays inside DIR and the Python module imports."""
+    base = fresh(work, "hostile")
+    out = os.path.join(base, "out")
+    if not run([spanlift, "convert", "--from", "spanner", "-o", out, os.path.join(HERE, "hostile_spanner.sql")]):
+        return False
+    outside = [os.path.join(d, f) for d, _, files in os.walk(base) for f in files
+               if not os.path.join(d, f).startswith(out + os.sep)]
+    module = os.path.join(out, "snippets", "python", "spanlift_shards.py")
+    ok = not outside and os.path.exists(module)
+    ok = ok and run([sys.executable, "-c", "import sys; sys.path.insert(0, sys.argv[1]); import spanlift_shards",
+                     os.path.dirname(module)])
+    print("hostile names: " + ("ok" if ok else "FAILED %s" % outside))
+    return ok
+
+
+# name, commands it needs, check
+LANGUAGES = [
+    ("python", [], python_lang),
+    ("typescript", ["node"], typescript_lang),
+    ("java", ["javac", "java"], java_lang),
+    ("go", ["go"], go_lang),
+    ("cpp", ["g++"], cpp_lang),
+]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--vectors-tool", required=True)
+    ap.add_argument("--spanlift", required=True)
+    ap.add_argument("--work", required=True)
+    args = ap.parse_args()
+    shutil.rmtree(args.work, ignore_errors=True)
+    os.makedirs(args.work)
+    if subprocess.run([args.vectors_tool, args.work]).returncode != 0:
+        print("snippet_vectors failed")
+        return 1
+    ci = os.environ.get("CI") == "true"
+    failed = []
+    for name, tools, check in LANGUAGES:
+        missing = [t for t in tools if shutil.which(t) is None]
+        if name == "typescript" and tsc() is None:
+            missing.append("tsc (scripts/install-deps.sh --test)")
+        if missing:
+            print("%s: SKIPPED (missing %s)" % (name, ", ".join(missing)))
+            if ci:
+                failed.append(name)
+            continue
+        if not check(args.work):
+            failed.append(name)
+    if not hostile_convert(args.spanlift, args.work):
+        failed.append("hostile names")
+    print("FAILED: " + ", ".join(failed) if failed else "all languages agree with the C++ reference")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
