@@ -150,12 +150,6 @@ std::string ExpressionText(const model::Column& c) {
   return out;
 }
 
-bool IsKeyColumn(const model::Table& t, std::string_view column) {
-  if (!t.primary_key) return false;
-  return std::any_of(t.primary_key->parts.begin(), t.primary_key->parts.end(),
-                     [&](const model::KeyPart& p) { return model::EqualsIgnoreCase(p.column, column); });
-}
-
 // True when the column alone is the primary key: every value is distinct, so never skewed.
 bool IsWholeKey(const model::Table& t, std::string_view column) {
   return t.primary_key && t.primary_key->parts.size() == 1 && model::EqualsIgnoreCase(t.primary_key->parts[0].column, column);
@@ -312,7 +306,9 @@ Found AssignedId(const Subject& s) {
   static const std::array<std::string_view, 4> kIntegers = {"int64", "bigint", "integer", "int"};
   std::string type = TypeName(&s.column);
   if (std::find(kIntegers.begin(), kIntegers.end(), type) == kIntegers.end()) return {};
-  if (!IsKeyColumn(s.table, s.column.name) || ForeignKeyOf(s.table, s.column.name)) return {};
+  // The whole key only: in a composite key an id usually names another entity (Users keyed by
+  // (LastAccess, UserId) is one row per access), the high-cardinality part to reorder in front.
+  if (!IsWholeKey(s.table, s.column.name) || ForeignKeyOf(s.table, s.column.name)) return {};
   std::string name = model::ToLower(s.column.name), table = model::ToLower(s.table.name);
   std::string singular = table.ends_with("ies") ? table.substr(0, table.size() - 3) + "y"
                          : table.ends_with("s")  ? table.substr(0, table.size() - 1)

@@ -13,6 +13,7 @@
 #include "frontend/frontend.h"
 #include "rewrite/passes.h"
 #include "rewrite/policy.h"
+#include "rules/registry.h"
 
 namespace spanlift::cli {
 
@@ -68,6 +69,9 @@ int RunConvert(const ConvertCliOptions& options) {
   PrintDiagnostics(source);
   if (ExitCodeFor(source) == kExitFailure) return kExitFailure;
   convert::ConvertResult result = convert::Convert(source, options.convert);
+  // The hotspot findings describe the converted input: why each rewrite below happens, or, with
+  // --no-rewrite, what a rewrite would fix.
+  rules::AppendFindings(source, result);
   if (policy->enabled) rewrite::RunRewrites(result, *policy);
   auto statements = emit::SpannerDdlStatements(result.schema, *templates);
   std::string ddl = emit::SpannerDdl(result.schema, *templates);

@@ -6,6 +6,7 @@
 #include "convert/findings.h"
 #include "emit/report.h"
 #include "rewrite/codes.h"
+#include "rules/registry.h"
 
 namespace spanlift::emit {
 
@@ -38,10 +39,17 @@ void Totals(std::string& out, const convert::Accounting& accounting) {
          "keys, CHECKs for enums and domains).\n\n";
 }
 
-// Conversion (C) and rewrite (R) findings share the list.
-const convert::FindingCode& LookupCode(std::string_view code) {
+struct CodeTitle {
+  std::string_view title;
+  model::Severity severity;
+};
+
+// Conversion (C), hotspot (H) and rewrite (R) findings share the list.
+CodeTitle LookupCode(std::string_view code) {
+  if (const rules::Rule* rule = rules::FindRule(code)) return {rule->title, rule->severity};
   const convert::FindingCode* rewrite = rewrite::FindRewriteCode(code);
-  return rewrite ? *rewrite : convert::LookupFinding(code);
+  const convert::FindingCode& entry = rewrite ? *rewrite : convert::LookupFinding(code);
+  return {entry.title, entry.severity};
 }
 
 void Findings(std::string& out, const std::vector<model::Diagnostic>& findings) {
@@ -53,7 +61,7 @@ void Findings(std::string& out, const std::vector<model::Diagnostic>& findings) 
   }
   out += fmt::format("## Findings\n\nErrors: {}. Warnings: {}. Info: {}.\n\n", counts[0], counts[1], counts[2]);
   for (const auto& [code, items] : by_code) {
-    const auto& entry = LookupCode(code);
+    const CodeTitle entry = LookupCode(code);
     out += fmt::format("### {}: {} ({}, {})\n\nExplained in `docs/rules/{}.md` of the spanlift sources.\n\n", code,
                        entry.title, model::SeverityName(entry.severity), items.size(), code);
     out += "| object | location | what happened | fix |\n|---|---|---|---|\n";

@@ -40,7 +40,7 @@ void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
     if (!policy.PassEnabled(kName, t) || !t.primary_key || !Children(schema, t).empty()) continue;
     const model::Table* parent = t.interleave ? Find(schema, t.interleave->parent) : nullptr;
     size_t first = std::max<size_t>(1, parent ? KeyColumns(*parent).size() : 0);
-    if (policy.NewestFirst(t) || InterleavedHistory(t)) Apply(t, first, log);
+    if (policy.NewestFirst(t).value_or(InterleavedHistory(t))) Apply(t, first, log);
   }
 }
 

@@ -4,6 +4,7 @@
 
 #include "analysis/classification.h"
 #include "convert/names.h"
+#include "rewrite/naming_style.h"
 
 namespace spanlift::rewrite {
 
@@ -30,8 +31,8 @@ bool IsHot(const model::Schema& schema, const model::Table& table, std::string_v
   // Built per question: passes change the schema between questions, and it is cheap.
   analysis::AnalysisContext ctx(schema);
   auto found = analysis::ClassifyColumn(ctx, table, *c);
-  return (found.kind == analysis::Distribution::kMonotonic || found.kind == analysis::Distribution::kSkewed) &&
-         found.confidence >= kRewriteConfidence;
+  if (found.kind == analysis::Distribution::kMonotonic) return found.confidence >= kRewriteMonotonicConfidence;
+  return found.kind == analysis::Distribution::kSkewed && found.confidence >= kRewriteSkewedConfidence;
 }
 
 bool IsHashable(const model::Column& c) {
@@ -52,8 +53,7 @@ std::string ShardExpression(const model::Table& table, const std::vector<std::st
 
 std::string AddShardColumn(model::Table& table, std::string name, std::vector<std::string> columns, int64_t shards,
                            model::ShardSpec::Hash hash) {
-  std::string unique = name;
-  for (int i = 2; table.FindColumn(unique); ++i) unique = name + std::to_string(i);
+  std::string unique = FreeColumnName(table, name);
   model::Column c;
   c.name = unique;
   c.type.name = "INT64";
@@ -62,7 +62,10 @@ std::string AddShardColumn(model::Table& table, std::string name, std::vector<st
     c.generated = model::GeneratedColumn{ShardExpression(table, columns, shards), true};
   c.shard = model::ShardSpec{hash, std::move(columns), shards};
   c.location = table.location;
-  table.columns.insert(table.columns.begin(), std::move(c));
+  // Behind the shard columns already added: the key's shard column stays first.
+  auto at = table.columns.begin();
+  while (at != table.columns.end() && at->shard) ++at;
+  table.columns.insert(at, std::move(c));
   return unique;
 }
 

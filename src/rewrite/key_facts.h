@@ -10,10 +10,12 @@
 
 namespace spanlift::rewrite {
 
-// Rewrites act on classifications at least this sure: temporal types, generators, time-ordered
-// UUIDs, tenant-like names. Weaker signals (application-assigned ids, integers named like times,
-// foreign keys to hub tables) are lint findings (H001, H005) and policy decisions, not rewrites.
-inline constexpr double kRewriteConfidence = 0.6;
+// Every monotonic signal is rewritten, application-assigned ids and epoch-named integers
+// included: a first key part that probably grows is a hotspot the acceptance rule forbids, and a
+// shard prefix costs little if the guess was wrong. Skewed needs a surer signal: the weak one (a
+// foreign key to a hub table) usually names a parent whose key interleaving wants first.
+inline constexpr double kRewriteMonotonicConfidence = 0.5;
+inline constexpr double kRewriteSkewedConfidence = 0.6;
 
 // Monotonic or skewed: a first key part that makes one split take the writes. `schema` holds
 // `table` (the classification looks at foreign keys between tables).
@@ -24,7 +26,7 @@ bool IsHashable(const model::Column& column);
 // The GoogleSQL expression of docs/sharding.md: ABS(MOD(FARM_FINGERPRINT(key), N)).
 std::string ShardExpression(const model::Table& table, const std::vector<std::string>& columns, int64_t shards);
 // Adds a shard column (a STORED generated column, or an application-filled INT64 for CRC32)
-// named `name` (made unique) at the front of the table; returns its name.
+// named `name` (made unique) in front of the table's other columns; returns its name.
 std::string AddShardColumn(model::Table& table, std::string name, std::vector<std::string> columns, int64_t shards,
                            model::ShardSpec::Hash hash);
 

@@ -89,10 +89,10 @@ bool Policy::Skewed(const model::Table& t, std::string_view column) const {
   return Contains(global.skewed, column) || (p && Contains(p->skewed, column));
 }
 
-bool Policy::NewestFirst(const model::Table& t) const {
+std::optional<bool> Policy::NewestFirst(const model::Table& t) const {
   const TablePolicy* p = For(t);
-  if (p && p->newest_first) return *p->newest_first;
-  return global.newest_first.value_or(false);
+  if (p && p->newest_first) return p->newest_first;
+  return global.newest_first;
 }
 
 bool Policy::Interleave(const model::Table& t) const {

@@ -35,7 +35,8 @@ struct Policy {
   Strategy StrategyFor(const model::Table& t) const;
   int64_t ShardsFor(const model::Table& t) const;
   bool Skewed(const model::Table& t, std::string_view column) const;
-  bool NewestFirst(const model::Table& t) const;
+  // Set when the policy says; unset leaves it to the history heuristics of the desc pass.
+  std::optional<bool> NewestFirst(const model::Table& t) const;
   bool Interleave(const model::Table& t) const;
   bool PassEnabled(std::string_view pass) const;
   bool PassEnabled(std::string_view pass, const model::Table& t) const;

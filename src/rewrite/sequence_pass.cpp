@@ -37,7 +37,7 @@ void Apply(model::Table& t, const Policy& policy, RewriteLog& log) {
                             " is no longer insertion order";
   if (assigned_by_application)
     application = "stop assigning " + c->name + " (Spanner generates it); " + application +
-                  "; set START COUNTER WITH past the largest existing id before loading";
+                  "; before loading, add SKIP RANGE 1, <largest existing id> so that generated ids never meet existing ones";
   log.Record(codes::kSequence, t,
              "key column " + c->name + " is " + IdentityText(*c->identity) +
                  ": new ids spread over the key space, existing ids are kept",

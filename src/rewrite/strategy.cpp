@@ -19,12 +19,14 @@ bool PolicyChose(const model::Table& table, const Policy& policy) {
 
 Strategy ChooseStrategy(const model::Schema& schema, const model::Table& table, const Policy& policy) {
   if (PolicyChose(table, policy)) return policy.StrategyFor(table);
-  if (table.interleave || !Children(schema, table).empty() || !table.primary_key || table.primary_key->parts.empty())
-    return Strategy::kNone;
+  if (table.interleave || !table.primary_key || table.primary_key->parts.empty()) return Strategy::kNone;
   const auto& parts = table.primary_key->parts;
   const model::Column* first = table.FindColumn(parts[0].column);
-  if (parts.size() == 1 && first && first->type.name == "INT64" && HasGenerator(*first)) return Strategy::kSequence;
-  if (!IsHot(schema, table, parts[0].column, policy)) return Strategy::kNone;
+  bool hot = IsHot(schema, table, parts[0].column, policy);
+  // The key stays as it is, so a parent's interleaved children keep their prefix.
+  if (parts.size() == 1 && first && first->type.name == "INT64" && (HasGenerator(*first) || hot))
+    return Strategy::kSequence;
+  if (!hot || !Children(schema, table).empty()) return Strategy::kNone;
   for (size_t i = 1; i < parts.size(); ++i)
     if (!parts[i].column.empty() && !IsHot(schema, table, parts[i].column, policy)) return Strategy::kReorder;
   return Strategy::kShard;

@@ -25,11 +25,32 @@ const Row kRows[] = {
     {"sequence by policy on an application-assigned id",
      "CREATE TABLE t (id INT64 NOT NULL, v STRING(MAX)) PRIMARY KEY (id);", "strategy = \"sequence\"", "t",
      "PRIMARY KEY (id)", "R001"},
-    {"application-assigned id is only a lint finding",
-     "CREATE TABLE t (id INT64 NOT NULL, v STRING(MAX)) PRIMARY KEY (id);", "", "t", "PRIMARY KEY (id)", ""},
+    {"application-assigned id becomes a bit-reversed identity by default",
+     "CREATE TABLE t (id INT64 NOT NULL, v STRING(MAX)) PRIMARY KEY (id);", "", "t", "PRIMARY KEY (id)", "R001"},
+    {"a parent's application-assigned id: bit-reversed, so its children keep their prefix",
+     "CREATE TABLE Users (UserId INT64 NOT NULL) PRIMARY KEY (UserId);\n"
+     "CREATE TABLE Logins (UserId INT64 NOT NULL, LoginId STRING(36) NOT NULL) PRIMARY KEY (UserId, LoginId),"
+     " INTERLEAVE IN PARENT Users;",
+     "", "Users", "PRIMARY KEY (UserId)", "R001"},
+    {"application-assigned id kept by policy",
+     "CREATE TABLE t (id INT64 NOT NULL, v STRING(MAX)) PRIMARY KEY (id);", "strategy = \"none\"", "t",
+     "PRIMARY KEY (id)", ""},
+    {"an id in a composite key names another entity: reorder, not shard",
+     "CREATE TABLE visits (visited_at TIMESTAMP NOT NULL, id INT64 NOT NULL) PRIMARY KEY (visited_at, id);", "",
+     "visits", "PRIMARY KEY (id, visited_at)", "R002"},
+    {"camelCase columns get a camelCase shard column",
+     "CREATE TABLE events (createdAt TIMESTAMP NOT NULL, payloadText STRING(MAX)) PRIMARY KEY (createdAt);", "",
+     "events", "PRIMARY KEY (shardId, createdAt)", "R003"},
+    {"a taken shard column name gets a suffix",
+     "CREATE TABLE events (created_at TIMESTAMP NOT NULL, shard_id STRING(MAX)) PRIMARY KEY (created_at);", "",
+     "events", "PRIMARY KEY (shard_id_2, created_at)", "R003"},
+    {"a snake_case index gets a snake_case shard column",
+     "CREATE TABLE t (user_id STRING(36) NOT NULL, created_at TIMESTAMP NOT NULL) PRIMARY KEY (user_id);\n"
+     "CREATE INDEX t_by_created ON t (created_at);",
+     "", "t", "PRIMARY KEY (user_id); INDEX t_by_created (t_by_created_shard_id, created_at)", "R009"},
     {"application-assigned id sharded by policy",
      "CREATE TABLE t (id INT64 NOT NULL, v STRING(MAX)) PRIMARY KEY (id);", "strategy = \"shard\"", "t",
-     "PRIMARY KEY (ShardId, id)", "R003"},
+     "PRIMARY KEY (shard_id, id)", "R003"},
     {"tenant-named first key part is reordered without a policy",
      "CREATE TABLE Logs (TenantId INT64 NOT NULL, Seq STRING(36) NOT NULL) PRIMARY KEY (TenantId, Seq);", "", "Logs",
      "PRIMARY KEY (Seq, TenantId)", "R002"},
@@ -60,12 +81,12 @@ const Row kRows[] = {
      "CREATE TABLE Singers (SingerId INT64 NOT NULL, Name STRING(MAX)) PRIMARY KEY (SingerId);\n"
      "CREATE TABLE Albums (AlbumId INT64 NOT NULL, SingerId INT64 NOT NULL, CONSTRAINT FK_Singer FOREIGN KEY (SingerId) "
      "REFERENCES Singers (SingerId) ON DELETE CASCADE) PRIMARY KEY (AlbumId, SingerId);",
-     "", "Albums", "PRIMARY KEY (SingerId, AlbumId), INTERLEAVE IN PARENT Singers", "R006"},
+     "", "Albums", "PRIMARY KEY (SingerId, AlbumId), INTERLEAVE IN PARENT Singers", "R001 R006"},
     {"interleave off by policy",
      "CREATE TABLE Singers (SingerId INT64 NOT NULL) PRIMARY KEY (SingerId);\n"
      "CREATE TABLE Albums (SingerId INT64 NOT NULL, AlbumId INT64 NOT NULL, CONSTRAINT FK_Singer FOREIGN KEY (SingerId) "
      "REFERENCES Singers (SingerId)) PRIMARY KEY (SingerId, AlbumId);",
-     "interleave = false", "Albums", "PRIMARY KEY (SingerId, AlbumId)", ""},
+     "interleave = false", "Albums", "PRIMARY KEY (SingerId, AlbumId)", "R001"},
     {"interleave that needs a rename is suggested",
      "CREATE TABLE Orders (OrderNo INT64 NOT NULL) PRIMARY KEY (OrderNo);\n"
      "CREATE TABLE Items (OrderRef INT64 NOT NULL, Line INT64 NOT NULL, CONSTRAINT FK_Order FOREIGN KEY (OrderRef) "
@@ -75,7 +96,13 @@ const Row kRows[] = {
      "CREATE TABLE Users (UserId INT64 NOT NULL) PRIMARY KEY (UserId);\n"
      "CREATE TABLE UserAccessLog (UserId INT64 NOT NULL, LastAccess TIMESTAMP NOT NULL) PRIMARY KEY (UserId, LastAccess),"
      " INTERLEAVE IN PARENT Users ON DELETE CASCADE;",
-     "", "UserAccessLog", "PRIMARY KEY (UserId, LastAccess DESC), INTERLEAVE IN PARENT Users", "R005"},
+     "", "UserAccessLog", "PRIMARY KEY (UserId, LastAccess DESC), INTERLEAVE IN PARENT Users", "R001 R005"},
+    {"newest_first = false keeps interleaved history ascending",
+     "CREATE TABLE Users (UserId INT64 NOT NULL) PRIMARY KEY (UserId);\n"
+     "CREATE TABLE UserAccessLog (UserId INT64 NOT NULL, LastAccess TIMESTAMP NOT NULL) PRIMARY KEY (UserId, LastAccess),"
+     " INTERLEAVE IN PARENT Users ON DELETE CASCADE;",
+     "[tables.UserAccessLog]\nnewest_first = false", "UserAccessLog",
+     "PRIMARY KEY (UserId, LastAccess), INTERLEAVE IN PARENT Users", "R001"},
     {"newest_first by policy",
      "CREATE TABLE History (Device STRING(36) NOT NULL, Ts TIMESTAMP NOT NULL) PRIMARY KEY (Device, Ts);",
      "[tables.History]\nnewest_first = true", "History", "PRIMARY KEY (Device, Ts DESC)", "R005"},
@@ -92,7 +119,7 @@ const Row kRows[] = {
      "CREATE TABLE Log (UserId INT64 NOT NULL, Seq STRING(36) NOT NULL, Ts TIMESTAMP) PRIMARY KEY (UserId, Seq),"
      " INTERLEAVE IN PARENT Users;\nCREATE INDEX LogByUser ON Log (UserId, Ts);",
      "skewed = [\"UserId\"]", "Log", "PRIMARY KEY (UserId, Seq), INTERLEAVE IN PARENT Users; INDEX LogByUser (UserId, Ts) INTERLEAVE IN Users",
-     "R008 R011"},
+     "R001 R008 R011"},
     {"a shard that would exceed 16 key columns is undone",
      "CREATE TABLE Wide (A TIMESTAMP NOT NULL, B TIMESTAMP NOT NULL, C TIMESTAMP NOT NULL, D TIMESTAMP NOT NULL, "
      "E TIMESTAMP NOT NULL, F TIMESTAMP NOT NULL, G TIMESTAMP NOT NULL, H TIMESTAMP NOT NULL, I TIMESTAMP NOT NULL, "

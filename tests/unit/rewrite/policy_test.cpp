@@ -29,7 +29,7 @@ TEST(Policy, GlobalAndPerTable) {
   EXPECT_TRUE(p.Skewed(logs, "COMPANY"));
   EXPECT_TRUE(p.Skewed(other, "tenant"));
   EXPECT_FALSE(p.Skewed(other, "company"));
-  EXPECT_TRUE(p.NewestFirst(logs));
+  EXPECT_EQ(p.NewestFirst(logs), true);
   EXPECT_FALSE(p.Interleave(logs));
   EXPECT_TRUE(p.Interleave(other));
   EXPECT_FALSE(p.PassEnabled("desc"));

@@ -1,0 +1,61 @@
+// Names of added columns follow the table's style: rows {columns, table name, style, shard name,
+// index shard name for index `idx`}.
+#include <gtest/gtest.h>
+
+#include "rewrite/naming_style.h"
+
+namespace spanlift::rewrite {
+namespace {
+
+model::Table TableWith(const char* name, std::vector<const char*> columns) {
+  model::Table t;
+  t.name = name;
+  for (const char* c : columns) {
+    model::Column column;
+    column.name = c;
+    t.columns.push_back(column);
+  }
+  return t;
+}
+
+struct StyleRow {
+  const char* table;
+  std::vector<const char*> columns;
+  const char* shard;        // StyledName(style, {"shard", "id"})
+  const char* index_shard;  // StyledSuffix(style, "ByCreated" or "by_created", {"shard", "id"})
+};
+
+TEST(NamingStyle, FollowsTheColumns) {
+  const StyleRow rows[] = {
+      {"events", {"id", "created_at", "payload"}, "shard_id", "by_created_shard_id"},
+      {"Events", {"EventId", "CreatedAt"}, "ShardId", "ByCreatedShardId"},
+      {"events", {"eventId", "createdAt", "id"}, "shardId", "ByCreatedShardId"},
+      {"Events", {"id", "name"}, "ShardId", "ByCreatedShardId"},         // no vote: the table's capital
+      {"events", {"id", "name"}, "shard_id", "by_created_shard_id"},     // no vote: lower-case table
+      {"Mixed", {"user_id", "UserName", "created_at"}, "shard_id", "by_created_shard_id"},  // majority
+      {"Tie", {"user_id", "UserName"}, "shard_id", "by_created_shard_id"},  // a tie goes to snake_case
+  };
+  for (const auto& row : rows) {
+    model::Table t = TableWith(row.table, row.columns);
+    NameStyle style = StyleOf(t);
+    EXPECT_EQ(StyledName(style, {"shard", "id"}), row.shard) << row.table;
+    std::string base = style == NameStyle::kSnake ? "by_created" : "ByCreated";
+    EXPECT_EQ(StyledSuffix(style, base, {"shard", "id"}), row.index_shard) << row.table;
+  }
+}
+
+TEST(NamingStyle, SnakeSuffixDoesNotDoubleTheUnderscore) {
+  EXPECT_EQ(StyledSuffix(NameStyle::kSnake, "idx_", {"shard", "id"}), "idx_shard_id");
+  EXPECT_EQ(StyledSuffix(NameStyle::kCamel, "byCreated", {"shard", "id"}), "byCreatedShardId");
+}
+
+TEST(NamingStyle, FreeColumnNameAvoidsTakenNamesAndTheLengthLimit) {
+  model::Table t = TableWith("t", {"shard_id", "SHARD_ID_2"});
+  EXPECT_EQ(FreeColumnName(t, "shard_id"), "shard_id_3");  // Spanner compares names case-insensitively
+  EXPECT_EQ(FreeColumnName(t, "other"), "other");
+  std::string long_name(200, 'x');
+  EXPECT_EQ(FreeColumnName(t, long_name).size(), 128u);
+}
+
+}  // namespace
+}  // namespace spanlift::rewrite
