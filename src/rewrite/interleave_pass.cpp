@@ -89,11 +89,17 @@ bool SameOrder(const std::vector<model::KeyPart>& a, const std::vector<model::Ke
   return true;
 }
 
+// A key that must be reordered to start with the parent's, under children whose prefixes hold
+// the old order.
+bool BlockedByChildren(const model::Schema& schema, const model::Table& t, const Candidate& c) {
+  return !SameOrder(Reordered(t, c.columns), t.primary_key->parts) && !Children(schema, t).empty();
+}
+
 void Interleave(model::Schema& schema, model::Table& t, const Candidate& c, RewriteLog& log) {
+  if (BlockedByChildren(schema, t, c)) return;
   model::ForeignKey fk = t.foreign_keys[c.fk];
   auto key = Reordered(t, c.columns);
   bool reorder = !SameOrder(key, t.primary_key->parts);
-  if (reorder && !Children(schema, t).empty()) return;  // the children's prefixes hold the old order
   std::string before = KeyText(t.primary_key->parts);
   t.primary_key->parts = key;
   std::string on_delete = fk.on_delete == "CASCADE" ? "CASCADE" : "NO ACTION";
@@ -110,10 +116,23 @@ void Interleave(model::Schema& schema, model::Table& t, const Candidate& c, Rewr
              application);
 }
 
-void Apply(model::Schema& schema, model::Table& t, RewriteLog& log) {
+struct Candidates {
   std::vector<Candidate> legal, renames;
+};
+
+Candidates CandidatesOf(const model::Schema& schema, const model::Table& t) {
+  Candidates out;
   for (size_t i = 0; i < t.foreign_keys.size(); ++i)
-    if (auto c = Match(schema, t, i)) (c->rename.empty() ? legal : renames).push_back(*c);
+    if (auto c = Match(schema, t, i)) (c->rename.empty() ? out.legal : out.renames).push_back(*c);
+  return out;
+}
+
+bool Eligible(const model::Table& t, const Policy& policy) {
+  return policy.PassEnabled(kName, t) && policy.Interleave(t) && !t.interleave && t.primary_key;
+}
+
+void Apply(model::Schema& schema, model::Table& t, RewriteLog& log) {
+  auto [legal, renames] = CandidatesOf(schema, t);
   if (const Candidate* c = Choose(legal)) return Interleave(schema, t, *c, log);
   if (const Candidate* c = Choose(renames))
     log.Record(codes::kInterleaveRename, t,
@@ -125,8 +144,14 @@ void Apply(model::Schema& schema, model::Table& t, RewriteLog& log) {
 
 void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
   for (auto& t : schema.tables)
-    if (policy.PassEnabled(kName, t) && policy.Interleave(t) && !t.interleave && t.primary_key)
-      Apply(schema, t, log);
+    if (Eligible(t, policy)) Apply(schema, t, log);
+}
+
+bool WillInterleave(const model::Schema& schema, const model::Table& table, const Policy& policy) {
+  if (!Eligible(table, policy)) return false;
+  auto candidates = CandidatesOf(schema, table);
+  const Candidate* c = Choose(candidates.legal);
+  return c && !BlockedByChildren(schema, table, *c);
 }
 
 }  // namespace spanlift::rewrite::interleave_pass

@@ -11,4 +11,8 @@ namespace spanlift::rewrite::interleave_pass {
 inline constexpr const char* kName = "interleave";
 void Run(model::Schema& schema, const Policy& policy, RewriteLog& log);
 
+// Whether the pass would interleave the table in the schema as it is: the key passes that run
+// before it leave such a table to it, since its first key part will be its parent's.
+bool WillInterleave(const model::Schema& schema, const model::Table& table, const Policy& policy);
+
 }  // namespace spanlift::rewrite::interleave_pass

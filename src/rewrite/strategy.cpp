@@ -1,5 +1,6 @@
 #include "rewrite/strategy.h"
 
+#include "rewrite/interleave_pass.h"
 #include "rewrite/key_facts.h"
 
 namespace spanlift::rewrite {
@@ -19,7 +20,9 @@ bool PolicyChose(const model::Table& table, const Policy& policy) {
 
 Strategy ChooseStrategy(const model::Schema& schema, const model::Table& table, const Policy& policy) {
   if (PolicyChose(table, policy)) return policy.StrategyFor(table);
-  if (table.interleave || !table.primary_key || table.primary_key->parts.empty()) return Strategy::kNone;
+  if (table.interleave || !table.primary_key || table.primary_key->parts.empty() ||
+      interleave_pass::WillInterleave(schema, table, policy))
+    return Strategy::kNone;
   const auto& parts = table.primary_key->parts;
   const model::Column* first = table.FindColumn(parts[0].column);
   bool hot = IsHot(schema, table, parts[0].column, policy);

@@ -6,10 +6,11 @@
 namespace spanlift::rewrite {
 
 // The policy's strategy if it names one; otherwise, in order:
-//  1. interleaved tables, tables with interleaved children and keyless tables: none (the key
-//     prefix belongs to the hierarchy);
-//  2. a single INT64 key with a generator (identity, sequence, auto-increment): sequence;
-//  3. a first key part that is neither monotonic nor skewed: none;
+//  1. interleaved tables, tables the interleave pass will interleave and keyless tables: none
+//     (the key prefix belongs to the hierarchy);
+//  2. a single INT64 key with a generator or classified monotonic: sequence;
+//  3. a first key part that is neither monotonic nor skewed, or a table with interleaved
+//     children: none;
 //  4. a later key part that is neither: reorder (it moves to the front);
 //  5. otherwise: shard.
 Strategy ChooseStrategy(const model::Schema& schema, const model::Table& table, const Policy& policy);
