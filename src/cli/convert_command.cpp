@@ -27,6 +27,7 @@ struct ConvertCliOptions {
   std::string policy;
   bool no_rewrite = false;
   int64_t shards = 0;  // 0: the policy's, else rewrite::kDefaultShards
+  std::string hash;    // empty: the policy's, else farm_fingerprint
   std::string templates;
   std::vector<std::string> inputs;
 };
@@ -43,12 +44,15 @@ std::string Summary(const convert::ConvertResult& result, size_t statements) {
          std::to_string(counts[1]) + " warnings, " + std::to_string(counts[2]) + " info";
 }
 
-// The policy file (if any) with the command line on top: --shards overrides, --no-rewrite wins.
+// The policy file (if any) with the command line on top: --shards and --hash override,
+// --no-rewrite wins.
 std::optional<rewrite::Policy> LoadPolicy(const ConvertCliOptions& options, std::string& error) {
   std::optional<rewrite::Policy> policy = rewrite::Policy{};
   if (!options.policy.empty()) policy = rewrite::LoadPolicy(options.policy, error);
   if (!policy) return policy;
   if (options.shards) policy->global.shards = options.shards;
+  if (!options.hash.empty())
+    policy->hash = options.hash == "crc32" ? model::ShardSpec::Hash::kCrc32 : model::ShardSpec::Hash::kFarmFingerprint;
   if (options.no_rewrite) policy->enabled = false;
   return policy;
 }
@@ -108,6 +112,10 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
   cmd->add_flag("--no-rewrite", options->no_rewrite, "Convert only: no hotspot rewrites (findings only)");
   cmd->add_option("--shards", options->shards, "Shard count N for added shard columns (default 16)")
       ->check(CLI::Range(2, 4096));
+  cmd->add_option("--hash", options->hash,
+                  "Shard columns: farm_fingerprint (STORED, computed by Spanner; default) or crc32 (filled by the "
+                  "application, see docs/sharding.md)")
+      ->check(CLI::IsMember({"farm_fingerprint", "crc32"}));
   cmd->add_option("--templates", options->templates,
                   "Directory of .mustache files overriding the built-in templates (see templates/spanner)");
   cmd->add_flag("--native-uuid", options->convert.native_uuid,
