@@ -40,7 +40,13 @@ def check_file(spanlift, corpus, row, out_dir):
     model = inspect(spanlift, row["dialect"], path)
     problems = [f"input error {d['code']} at line {d['line']}: {d['message']}"
                 for d in model["diagnostics"] if d["severity"] == "error"]
-    proc = subprocess.run([spanlift, "convert", "--from", row["dialect"], "-o", out_dir, path],
+    return problems + check_converted(spanlift, row["dialect"], path, model, out_dir)
+
+
+def check_converted(spanlift, dialect, path, model, out_dir):
+    """Everything after reading: `model` is `spanlift inspect --format json` of `path`."""
+    problems = []
+    proc = subprocess.run([spanlift, "convert", "--from", dialect, "-o", out_dir, path],
                           capture_output=True, timeout=300)
     if proc.returncode != 0:
         return problems + [f"convert exit {proc.returncode}: {proc.stderr.decode(errors='replace')[:1000]}"]

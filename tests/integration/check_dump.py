@@ -4,7 +4,8 @@
     check_dump.py --spanlift BIN --dump FILE --catalog CATALOG.json --label LABEL
                   --variant schema|data|inserts [--routines]
 
-CATALOG.json is catalog.py's output for the dumped database. Prints one line per check,
+CATALOG.json is catalog.py's output for the dumped database. The dump is then converted and the
+output checked as the corpus conversion is (tests/corpus/check_convert.py). Prints one line per check,
 `ok   LABEL: check` or `FAIL LABEL: check` followed by indented details; exits 1 if any failed.
 The table comparison is the corpus checker's (tests/corpus/check_corpus.py).
 """
@@ -14,9 +15,11 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus"))
-import check_corpus  # noqa: E402  (path set just above)
+import check_convert  # noqa: E402  (path set just above)
+import check_corpus  # noqa: E402
 
 MAX_DETAILS = 25
 VIEW_KINDS = ("view", "materialized view")
@@ -192,6 +195,10 @@ def main():
     else:
         report.check("AUTO_INCREMENT counters", auto_increment_problems(doc, catalog))
     report.check("data statements skipped", statement_problems(doc, catalog, args.variant, args.dump))
+    with tempfile.TemporaryDirectory() as out_dir:
+        report.check("convert: accounting, no hotspot left, round trip",
+                     check_convert.check_converted(args.spanlift, catalog["dialect"], args.dump, doc,
+                                                   os.path.join(out_dir, "out")))
     sys.exit(1 if report.failed else 0)
 
 
