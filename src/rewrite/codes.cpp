@@ -17,6 +17,7 @@ constexpr convert::FindingCode kCodes[] = {
     {codes::kIndexShard, Severity::kWarning, "Shard column added to an index"},
     {codes::kPassUndone, Severity::kWarning, "Rewrite undone by a model check"},
     {codes::kHotspotKept, Severity::kWarning, "Hot first key part kept"},
+    {codes::kUuidReference, Severity::kWarning, "Foreign key re-pointed to a UUID key"},
 };
 
 }  // namespace

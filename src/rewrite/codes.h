@@ -19,6 +19,7 @@ inline constexpr const char* kIndexInterleave = "R008";    // index interleaved 
 inline constexpr const char* kIndexShard = "R009";         // shard column prepended to an index
 inline constexpr const char* kPassUndone = "R010";         // a pass broke a model check and was undone
 inline constexpr const char* kHotspotKept = "R011";        // a hot first key part remains
+inline constexpr const char* kUuidReference = "R012";      // foreign key re-pointed to a UUID key
 }  // namespace codes
 
 // Every rewrite code, in code order, in the conversion registry's shape.

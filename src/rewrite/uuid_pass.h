@@ -1,6 +1,7 @@
 #pragma once
 // uuid (policy only): the key becomes a STRING(36) DEFAULT (GENERATE_UUID()) column; the old key columns
-// stay as ordinary columns under a UNIQUE index, so every foreign key that referenced them still holds (R004).
+// stay as ordinary columns under a UNIQUE index (R004). Every foreign key that referenced the old key
+// gets a column holding the parent's Uuid in its table and references Uuid from it (R012).
 #include "model/schema.h"
 #include "rewrite/policy.h"
 #include "rewrite/rewrite_log.h"

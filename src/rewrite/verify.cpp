@@ -1,5 +1,6 @@
 #include "rewrite/verify.h"
 
+#include "convert/type_mapping.h"
 #include "rewrite/key_facts.h"
 
 namespace spanlift::rewrite {
@@ -59,6 +60,29 @@ void CheckIndexes(const model::Schema& s, const model::Table& t, Problems& out) 
   }
 }
 
+// Spanner compares a foreign key's column types without their lengths (STRING(36) may reference
+// STRING(MAX)), as the conversion does.
+bool SameFkType(const model::Column& a, const model::Column& b) {
+  return a.type.name == b.type.name && a.type.array_dims == b.type.array_dims;
+}
+
+void CheckForeignKeyTypes(const model::Table& t, const model::ForeignKey& fk, const model::Table& ref,
+                          const std::string& what, Problems& out) {
+  const auto refs = fk.ref_columns.empty() ? KeyColumns(ref) : fk.ref_columns;
+  if (refs.size() != fk.columns.size()) {
+    out.push_back(what + ": " + std::to_string(fk.columns.size()) + " columns reference " +
+                  std::to_string(refs.size()));
+    return;
+  }
+  for (size_t i = 0; i < refs.size(); ++i) {
+    const model::Column* mine = t.FindColumn(fk.columns[i]);
+    const model::Column* theirs = ref.FindColumn(refs[i]);
+    if (mine && theirs && !SameFkType(*mine, *theirs))
+      out.push_back(what + ": column " + mine->name + " " + convert::SpannerTypeName(mine->type) +
+                    " references " + ref.name + "." + theirs->name + " " + convert::SpannerTypeName(theirs->type));
+  }
+}
+
 void CheckForeignKeys(const model::Schema& s, const model::Table& t, Problems& out) {
   for (const auto& fk : t.foreign_keys) {
     const model::Table* ref = Find(s, fk.ref_table);
@@ -71,6 +95,7 @@ void CheckForeignKeys(const model::Schema& s, const model::Table& t, Problems& o
       if (!t.FindColumn(c)) out.push_back(what + ": column " + c + " does not exist");
     for (const auto& c : fk.ref_columns)
       if (!ref->FindColumn(c)) out.push_back(what + ": referenced column " + c + " does not exist");
+    CheckForeignKeyTypes(t, fk, *ref, what, out);
   }
 }
 

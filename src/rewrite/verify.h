@@ -1,7 +1,8 @@
 #pragma once
 // The model checks run after every rewrite pass: keys exist, interleave prefixes hold (the
 // child's key starts with every parent key column, same names, types and order), no dangling
-// foreign keys, and Spanner's limits (16 key columns including inherited ones, interleave depth).
+// foreign keys, foreign key columns of the referenced columns' types, and Spanner's limits (16
+// key columns including inherited ones, interleave depth).
 #include <string>
 #include <vector>
 

@@ -143,6 +143,193 @@ INSTANTIATE_TEST_SUITE_P(Rewrite, PassRows, testing::ValuesIn(kRows), [](const a
   return name;
 });
 
+// The uuid pass and the foreign keys that referenced the old key: rows {input DDL, policy, the
+// referencing table, its columns and foreign keys after, codes}.
+struct ReferenceRow {
+  const char* name;
+  const char* ddl;
+  const char* policy;
+  const char* table;
+  const char* columns;  // "name TYPE [NOT NULL]", in table order
+  const char* fks;      // "name (columns) -> table (columns) [ON DELETE action]"
+  const char* codes;
+};
+
+const char kUuidAccounts[] = "[tables.accounts]\nstrategy = \"uuid\"";
+
+const ReferenceRow kReferenceRows[] = {
+    {"single foreign key keeps its ON DELETE",
+     "CREATE TABLE accounts (id INT64 NOT NULL) PRIMARY KEY (id);\n"
+     "CREATE TABLE payments (id INT64 NOT NULL, account_id INT64 NOT NULL, amount INT64, CONSTRAINT fk_account "
+     "FOREIGN KEY (account_id) REFERENCES accounts (id) ON DELETE CASCADE) PRIMARY KEY (id);",
+     kUuidAccounts, "payments",
+     "id INT64 NOT NULL, account_id INT64 NOT NULL, account_uuid STRING(36) NOT NULL, amount INT64",
+     "fk_account (account_uuid) -> accounts (uuid) ON DELETE CASCADE", "R001 R004 R012"},
+    {"nullable foreign key gives a nullable column in CamelCase",
+     "CREATE TABLE Users (UserId INT64 NOT NULL) PRIMARY KEY (UserId);\n"
+     "CREATE TABLE Posts (PostId INT64 NOT NULL, AuthorUserId INT64, CONSTRAINT FK_Author FOREIGN KEY (AuthorUserId) "
+     "REFERENCES Users (UserId)) PRIMARY KEY (PostId);",
+     "[tables.Users]\nstrategy = \"uuid\"", "Posts",
+     "PostId INT64 NOT NULL, AuthorUserId INT64, AuthorUserUuid STRING(36)",
+     "FK_Author (AuthorUserUuid) -> Users (Uuid)", "R001 R004 R012"},
+    {"composite foreign key in another column order is named after the key",
+     "CREATE TABLE orders (batch STRING(8) NOT NULL, order_no INT64 NOT NULL) PRIMARY KEY (batch, order_no);\n"
+     "CREATE TABLE items (item_id INT64 NOT NULL, order_no INT64 NOT NULL, batch STRING(8), CONSTRAINT items_order "
+     "FOREIGN KEY (order_no, batch) REFERENCES orders (order_no, batch)) PRIMARY KEY (item_id);",
+     "[tables.orders]\nstrategy = \"uuid\"", "items",
+     "item_id INT64 NOT NULL, order_no INT64 NOT NULL, batch STRING(8), items_order_uuid STRING(36)",
+     "items_order (items_order_uuid) -> orders (uuid)", "R001 R004 R012"},
+    {"composite foreign key in CamelCase",
+     "CREATE TABLE Orders (Batch STRING(8) NOT NULL, OrderNo INT64 NOT NULL) PRIMARY KEY (Batch, OrderNo);\n"
+     "CREATE TABLE Items (Batch STRING(8) NOT NULL, OrderNo INT64 NOT NULL, ItemNo INT64 NOT NULL, CONSTRAINT "
+     "ItemsOrder FOREIGN KEY (Batch, OrderNo) REFERENCES Orders (Batch, OrderNo)) PRIMARY KEY (ItemNo);",
+     "[tables.Orders]\nstrategy = \"uuid\"", "Items",
+     "Batch STRING(8) NOT NULL, OrderNo INT64 NOT NULL, ItemsOrderUuid STRING(36) NOT NULL, ItemNo INT64 NOT NULL",
+     "ItemsOrder (ItemsOrderUuid) -> Orders (Uuid)", "R004 R012"},
+    {"self reference",
+     "CREATE TABLE employees (id INT64 NOT NULL, manager_id INT64, CONSTRAINT fk_manager FOREIGN KEY (manager_id) "
+     "REFERENCES employees (id)) PRIMARY KEY (id);",
+     "[tables.employees]\nstrategy = \"uuid\"", "employees",
+     "uuid STRING(36) NOT NULL, id INT64 NOT NULL, manager_id INT64, manager_uuid STRING(36)",
+     "fk_manager (manager_uuid) -> employees (uuid)", "R004 R012"},
+    {"two foreign keys from one child to the same parent",
+     "CREATE TABLE accounts (id INT64 NOT NULL) PRIMARY KEY (id);\n"
+     "CREATE TABLE transfers (id INT64 NOT NULL, from_account_id INT64 NOT NULL, to_account_id INT64 NOT NULL, "
+     "CONSTRAINT fk_from FOREIGN KEY (from_account_id) REFERENCES accounts (id), CONSTRAINT fk_to FOREIGN KEY "
+     "(to_account_id) REFERENCES accounts (id)) PRIMARY KEY (id);",
+     kUuidAccounts, "transfers",
+     "id INT64 NOT NULL, from_account_id INT64 NOT NULL, from_account_uuid STRING(36) NOT NULL, to_account_id INT64 "
+     "NOT NULL, to_account_uuid STRING(36) NOT NULL",
+     "fk_from (from_account_uuid) -> accounts (uuid); fk_to (to_account_uuid) -> accounts (uuid)", "R001 R004 R012 R012"},
+    {"derived name taken by a column",
+     "CREATE TABLE accounts (id INT64 NOT NULL) PRIMARY KEY (id);\n"
+     "CREATE TABLE payments (id INT64 NOT NULL, account_id INT64 NOT NULL, Account_Uuid STRING(MAX), CONSTRAINT "
+     "fk_account FOREIGN KEY (account_id) REFERENCES accounts (id)) PRIMARY KEY (id);",
+     kUuidAccounts, "payments",
+     "id INT64 NOT NULL, account_id INT64 NOT NULL, account_uuid_2 STRING(36) NOT NULL, Account_Uuid STRING(MAX)",
+     "fk_account (account_uuid_2) -> accounts (uuid)", "R001 R004 R012"},
+    {"unrecognisable column is named after the foreign key, taken too",
+     "CREATE TABLE accounts (id INT64 NOT NULL) PRIMARY KEY (id);\n"
+     "CREATE TABLE notes (id INT64 NOT NULL, owner INT64, fk_owner_uuid BOOL, CONSTRAINT fk_owner FOREIGN KEY (owner) "
+     "REFERENCES accounts (id)) PRIMARY KEY (id);",
+     kUuidAccounts, "notes", "id INT64 NOT NULL, owner INT64, fk_owner_uuid_2 STRING(36), fk_owner_uuid BOOL",
+     "fk_owner (fk_owner_uuid_2) -> accounts (uuid)", "R001 R004 R012"},
+    {"unnamed foreign key is named after the parent",
+     "CREATE TABLE accounts (id INT64 NOT NULL) PRIMARY KEY (id);\n"
+     "CREATE TABLE notes (id INT64 NOT NULL, owner INT64, FOREIGN KEY (owner) REFERENCES accounts (id)) "
+     "PRIMARY KEY (id);",
+     kUuidAccounts, "notes", "id INT64 NOT NULL, owner INT64, accounts_uuid STRING(36)",
+     " (accounts_uuid) -> accounts (uuid)", "R001 R004 R012"},
+    {"foreign key to another unique column is kept",
+     "CREATE TABLE accounts (id INT64 NOT NULL, email STRING(100) NOT NULL) PRIMARY KEY (id);\n"
+     "CREATE UNIQUE INDEX accounts_email ON accounts (email);\n"
+     "CREATE TABLE mails (id INT64 NOT NULL, email STRING(100), CONSTRAINT fk_email FOREIGN KEY (email) "
+     "REFERENCES accounts (email)) PRIMARY KEY (id);",
+     kUuidAccounts, "mails", "id INT64 NOT NULL, email STRING(100)", "fk_email (email) -> accounts (email)", "R001 R004"},
+    {"a referencing table that gets a UUID key too",
+     "CREATE TABLE accounts (id INT64 NOT NULL) PRIMARY KEY (id);\n"
+     "CREATE TABLE payments (id INT64 NOT NULL, account_id INT64 NOT NULL, CONSTRAINT fk_account FOREIGN KEY "
+     "(account_id) REFERENCES accounts (id)) PRIMARY KEY (id);",
+     "strategy = \"uuid\"", "payments",
+     "uuid STRING(36) NOT NULL, id INT64 NOT NULL, account_id INT64 NOT NULL, account_uuid STRING(36) NOT NULL",
+     "fk_account (account_uuid) -> accounts (uuid)", "R004 R012 R004"},
+    {"interleave candidate of a UUID parent stays a foreign-key child",
+     "CREATE TABLE Singers (SingerId INT64 NOT NULL) PRIMARY KEY (SingerId);\n"
+     "CREATE TABLE Albums (SingerId INT64 NOT NULL, AlbumId INT64 NOT NULL, CONSTRAINT FK_Singer FOREIGN KEY (SingerId) "
+     "REFERENCES Singers (SingerId) ON DELETE CASCADE) PRIMARY KEY (SingerId, AlbumId);",
+     "[tables.Singers]\nstrategy = \"uuid\"", "Albums",
+     "SingerId INT64 NOT NULL, SingerUuid STRING(36) NOT NULL, AlbumId INT64 NOT NULL",
+     "FK_Singer (SingerUuid) -> Singers (Uuid) ON DELETE CASCADE", "R004 R012"},
+};
+
+std::string Join(const std::vector<std::string>& names) {
+  std::string out;
+  for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out;
+}
+
+const model::Table* TableNamed(const convert::ConvertResult& result, const std::string& name) {
+  for (const auto& t : result.schema.tables)
+    if (t.name == name) return &t;
+  return nullptr;
+}
+
+std::string ColumnsOf(const model::Table& t) {
+  std::vector<std::string> out;
+  for (const auto& c : t.columns)
+    out.push_back(c.name + " " + c.type.name + (c.type.args.empty() ? "" : "(" + Join(c.type.args) + ")") +
+                  (c.nullable ? "" : " NOT NULL"));
+  return Join(out);
+}
+
+std::string ForeignKeysOf(const model::Table& t) {
+  std::string out;
+  for (const auto& fk : t.foreign_keys)
+    out += (out.empty() ? "" : "; ") + fk.name + " (" + Join(fk.columns) + ") -> " + fk.ref_table + " (" +
+           Join(fk.ref_columns) + ")" + (fk.on_delete.empty() ? "" : " ON DELETE " + fk.on_delete);
+  return out;
+}
+
+class ReferenceRows : public testing::TestWithParam<ReferenceRow> {};
+
+TEST_P(ReferenceRows, ColumnsForeignKeysAndCodes) {
+  const ReferenceRow& row = GetParam();
+  auto result = Rewritten(row.ddl, row.policy);
+  const model::Table* t = TableNamed(result, row.table);
+  ASSERT_NE(t, nullptr);
+  EXPECT_EQ(ColumnsOf(*t), row.columns);
+  EXPECT_EQ(ForeignKeysOf(*t), row.fks);
+  EXPECT_EQ(Codes(result), row.codes);
+}
+
+INSTANTIATE_TEST_SUITE_P(UuidPass, ReferenceRows, testing::ValuesIn(kReferenceRows), [](const auto& info) {
+  std::string name;
+  for (const char* c = info.param.name; *c; ++c) name += std::isalnum(static_cast<unsigned char>(*c)) ? *c : '_';
+  return name;
+});
+
+// What the application must change: fill the new column, and the backfill Spanner accepts.
+std::string FixFor(const char* ddl, const char* policy, const std::string& table) {
+  auto result = Rewritten(ddl, policy);
+  for (const auto& r : result.rewrites)
+    if (r.code == "R012" && r.table == table) return r.application;
+  return "(no R012 for " + table + ")";
+}
+
+TEST(UuidPass, FixFillsTheColumnAndBackfillsInOrder) {
+  std::string fix = FixFor(
+      "CREATE TABLE orders (batch STRING(8) NOT NULL, order_no INT64 NOT NULL) PRIMARY KEY (batch, order_no);\n"
+      "CREATE TABLE items (item_id INT64 NOT NULL, order_no INT64 NOT NULL, batch STRING(8), CONSTRAINT items_order "
+      "FOREIGN KEY (order_no, batch) REFERENCES orders (order_no, batch)) PRIMARY KEY (item_id);",
+      "[tables.orders]\nstrategy = \"uuid\"", "items");
+  EXPECT_EQ(fix,
+            "on every insert fill items.items_order_uuid with the uuid of the orders row it references; backfill "
+            "existing rows: UPDATE items SET items_order_uuid = (SELECT p.`uuid` FROM orders AS p WHERE p.order_no = "
+            "items.order_no AND p.batch = items.batch) WHERE TRUE");
+}
+
+TEST(UuidPass, FixOfANotNullColumnSaysHowToLoad) {
+  std::string fix = FixFor(
+      "CREATE TABLE accounts (id INT64 NOT NULL) PRIMARY KEY (id);\n"
+      "CREATE TABLE payments (id INT64 NOT NULL, account_id INT64 NOT NULL, CONSTRAINT fk_account FOREIGN KEY "
+      "(account_id) REFERENCES accounts (id)) PRIMARY KEY (id);",
+      kUuidAccounts, "payments");
+  EXPECT_NE(fix.find("UPDATE payments SET account_uuid = (SELECT p.`uuid` FROM accounts AS p WHERE p.id = "
+                     "payments.account_id) WHERE TRUE; it is NOT NULL"),
+            std::string::npos)
+      << fix;
+}
+
+TEST(UuidPass, SelfReferenceBackfillAliasesTheParent) {
+  std::string fix = FixFor(
+      "CREATE TABLE p (id INT64 NOT NULL, parent_id INT64, CONSTRAINT fk_parent FOREIGN KEY (parent_id) "
+      "REFERENCES p (id)) PRIMARY KEY (id);",
+      "[tables.p]\nstrategy = \"uuid\"", "p");
+  EXPECT_NE(fix.find("UPDATE p SET parent_uuid = (SELECT q.`uuid` FROM p AS q WHERE q.id = p.parent_id) WHERE TRUE"),
+            std::string::npos)
+      << fix;
+}
+
 TEST(ShardPass, GeneratedColumnFollowsShardingDoc) {
   auto result = Rewritten("CREATE TABLE E (Ts TIMESTAMP NOT NULL, U STRING(36)) PRIMARY KEY (Ts, U);",
                           "strategy = \"shard\"\nshards = 8");

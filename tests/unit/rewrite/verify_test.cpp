@@ -39,6 +39,11 @@ const Row kRows[] = {
      "table F: foreign key FK references missing table Gone"},
     {"foreign key to a missing column", [](model::Schema& s) { s.tables[2].foreign_keys[0].ref_columns = {"Nope"}; },
      "table F: foreign key FK: referenced column Nope does not exist"},
+    {"foreign key column of another type",
+     [](model::Schema& s) { s.tables[2].FindColumn("Ref")->type = model::DataType{.name = "INT64"}; },
+     "table F: foreign key FK: column Ref INT64 references P.Id STRING(36)"},
+    {"foreign key column counts differ", [](model::Schema& s) { s.tables[2].foreign_keys[0].columns.push_back("K"); },
+     "table F: foreign key FK: 2 columns reference 1"},
     {"index column missing", [](model::Schema& s) { s.tables[1].indexes[0].parts[1].column = "Nope"; },
      "index CByN: column Nope does not exist"},
     {"too many key columns",
@@ -64,6 +69,12 @@ INSTANTIATE_TEST_SUITE_P(Verify, VerifyRows, testing::ValuesIn(kRows), [](const 
   for (const char* c = info.param.name; *c; ++c) name += std::isalnum(static_cast<unsigned char>(*c)) ? *c : '_';
   return name;
 });
+
+TEST(Verify, ForeignKeyColumnLengthsMayDiffer) {
+  model::Schema schema = Valid();
+  schema.tables[2].FindColumn("Ref")->type.args = {"MAX"};
+  EXPECT_EQ(Verify(schema), std::vector<std::string>{});
+}
 
 TEST(Verify, InterleaveDepthLimit) {
   std::string ddl = "CREATE TABLE T0 (K0 INT64 NOT NULL) PRIMARY KEY (K0);\n";
