@@ -8,7 +8,7 @@ build_pkgs=(
   cmake ninja-build ccache g++ pkg-config
   antlr4 libantlr4-runtime-dev
   libfmt-dev libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev
-  libkainjow-mustache-dev libfarmhash-dev libtoml11-dev
+  libkainjow-mustache-dev libfarmhash-dev libtoml11-dev libyaml-cpp-dev
 )
 test_pkgs=(
   clang python3 nodejs npm default-jdk-headless golang-go

@@ -108,7 +108,8 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
   cmd->add_option("--target", options->target, "Target database")->check(CLI::IsMember({"spanner"}))->default_str("spanner");
   cmd->add_option("-o,--output", options->out_dir,
                   "Write DIR/schema.sql, DIR/report.md and DIR/report.json (default: DDL on stdout, findings on stderr)");
-  cmd->add_option("--policy", options->policy, "Hotspot policy file (TOML, see docs/policy.md)")->check(CLI::ExistingFile);
+  cmd->add_option("--policy", options->policy, "Hotspot policy file: .toml, .yaml or .yml (see docs/policy.md)")
+      ->check(CLI::ExistingFile);
   cmd->add_flag("--no-rewrite", options->no_rewrite, "Convert only: no hotspot rewrites (findings only)");
   cmd->add_option("--shards", options->shards, "Shard count N for added shard columns (default 16)")
       ->check(CLI::Range(2, 4096));

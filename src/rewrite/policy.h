@@ -1,7 +1,7 @@
 #pragma once
-// The hotspot policy (--policy FILE, TOML, docs/policy.md): which strategy each table gets, how
-// many shards, which columns are skewed, which tables are read newest-first, whether to
-// interleave, and which passes are off. Every setting has a global value and per-table overrides.
+// The hotspot policy (--policy FILE, TOML or YAML, docs/policy.md): which strategy each table
+// gets, how many shards, which columns are skewed, which tables are read newest-first, whether
+// to interleave, and which passes are off. Every setting has a global value and per-table overrides.
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -47,7 +47,8 @@ struct Policy {
 
 inline constexpr int64_t kDefaultShards = 16;
 
-// Reads a policy file; nullopt with `error` set when it cannot be read or has unknown keys/values.
+// Reads a policy file, TOML (.toml) or YAML (.yaml, .yml); nullopt with `error` set
+// ("PATH[:LINE:COL]: message") when it cannot be read or has unknown keys/values.
 std::optional<Policy> LoadPolicy(const std::string& path, std::string& error);
 
 }  // namespace spanlift::rewrite

@@ -4,6 +4,7 @@
 Each row: (name, args, stdin, expected exit code, text that stdout must contain, text that
 stderr must contain). `{tmp}` in args is a scratch directory; `{samples}` the samples folder.
 """
+import difflib
 import json
 import os
 import subprocess
@@ -44,6 +45,14 @@ ROWS = [
     ("convert missing policy", ["convert", "--policy", "{tmp}/p.toml", "{samples}/shop_mysql.sql"], None, 2, "", "p.toml"),
     ("convert sample policy", ["convert", "--policy", "{samples}/policy.toml", "{samples}/shop_mysql.sql"], None, 0,
      "CREATE TABLE companies (", "[R0"),
+    ("convert sample yaml policy", ["convert", "--policy", "{samples}/policy.yaml", "{samples}/shop_mysql.sql"], None, 0,
+     "CREATE TABLE companies (", "[R0"),
+    ("convert malformed yaml policy", ["convert", "--policy", "{tmp}/malformed.yaml", "{samples}/shop_mysql.sql"], None, 2,
+     "", "malformed.yaml:2:1: end of sequence flow not found"),
+    ("convert yaml policy wrong type", ["convert", "--policy", "{tmp}/wrong_type.yml", "{samples}/shop_mysql.sql"], None, 2,
+     "", "wrong_type.yml:1:15: 'newest_first' must be true or false, not an integer"),
+    ("convert policy unknown extension", ["convert", "--policy", "{tmp}/policy.json", "{samples}/shop_mysql.sql"], None, 2,
+     "", "policy.json: the policy file name must end in .toml, .yaml or .yml"),
     ("convert no rewrite", ["convert", "--no-rewrite", "--from", "mysql", "-"], "CREATE TABLE e (at DATETIME PRIMARY KEY);", 0,
      "PRIMARY KEY (`at`);", ""),
     ("convert shards", ["convert", "--shards", "4", "--from", "mysql", "-"], "CREATE TABLE e (at DATETIME PRIMARY KEY);", 0,
@@ -89,6 +98,9 @@ ROWS = [
     ("explain missing code", ["explain"], None, 2, "", "code"),
 ]
 
+
+# Files the rows read from {tmp}.
+FILES = {"malformed.yaml": "shards: [1, 2\n", "wrong_type.yml": "newest_first: 3\n", "policy.json": "{}\n"}
 
 # Robustness rows: bad input ends in clear diagnostics and exit 1 or 2, never a crash or hang.
 TEN_MB_LINE = "CREATE TABLE big (id INT, note TEXT DEFAULT '" + "x" * (10 * 1024 * 1024) + "'"
@@ -161,10 +173,29 @@ def check_output_dir(spanlift, samples, tmp):
     return failed
 
 
+def check_policy_formats(spanlift, samples):
+    """samples/policy.yaml and samples/policy.toml say the same: convert gives the same bytes."""
+    sample = os.path.join(samples, "shop_mysql.sql")
+    toml, yaml, none = (run(spanlift, ["convert"] + policy + [sample], None)
+                        for policy in (["--policy", os.path.join(samples, "policy.toml")],
+                                       ["--policy", os.path.join(samples, "policy.yaml")], []))
+    # The policy must change something, or the two agreeing would prove nothing.
+    ok = toml[0] == 0 and toml == yaml and toml != none
+    print(("ok   " if ok else "FAIL ") + "yaml policy converts as the toml one")
+    if not ok:
+        diff = difflib.unified_diff((toml[1] + toml[2]).splitlines(), (yaml[1] + yaml[2]).splitlines(), "toml", "yaml",
+                                    lineterm="")
+        print("     " + "\n     ".join(list(diff)[:40]))
+    return 0 if ok else 1
+
+
 def main():
     spanlift, samples = sys.argv[1], sys.argv[2]
     failed = 0
     with tempfile.TemporaryDirectory() as tmp:
+        for name, text in FILES.items():
+            with open(os.path.join(tmp, name), "w", encoding="utf-8") as f:
+                f.write(text)
         for name, args, stdin, code, out_has, err_has in ROWS:
             args = [a.format(tmp=tmp, samples=samples) for a in args]
             got_code, out, err = run(spanlift, args, stdin)
@@ -197,6 +228,7 @@ def main():
                 failed += 1
                 print("     stderr:", err[:400].replace("\n", "\n     "))
         failed += check_output_dir(spanlift, samples, tmp)
+        failed += check_policy_formats(spanlift, samples)
         # Determinism: the same input gives byte-identical output.
         runs = {run(spanlift, ["inspect", "--format", "json", os.path.join(samples, "shop_postgres.sql")], None)[1]
                 for _ in range(3)}
@@ -205,7 +237,7 @@ def main():
             print("FAIL deterministic output")
         else:
             print("ok   deterministic output")
-    total = len(ROWS) + len(ROBUSTNESS) + 1 + len(OUTPUT_DIR_CHECKS)
+    total = len(ROWS) + len(ROBUSTNESS) + 2 + len(OUTPUT_DIR_CHECKS)
     print(f"{total - failed} passed, {failed} failed")
     return 1 if failed else 0
 

@@ -1,4 +1,5 @@
-// The policy file: settings, per-table overrides, and refusals of unknown keys and values.
+// The policy file: settings, per-table overrides, refusals of unknown keys and values, and the
+// same Policy (and the same refusals) from TOML and YAML.
 #include <gtest/gtest.h>
 
 #include "rewrite/policy.h"
@@ -37,17 +38,149 @@ TEST(Policy, GlobalAndPerTable) {
   EXPECT_TRUE(p.PassEnabled("index", other));
 }
 
-TEST(Policy, TheSampleLoads) {
+std::string Sample(const char* name) { return std::string(SPANLIFT_SOURCE_DIR) + "/samples/" + name; }
+
+// Every field, and the table overrides, so that a reader dropping or mistyping one shows.
+void ExpectSamePolicy(const Policy& a, const Policy& b) {
+  auto same = [](const TablePolicy& x, const TablePolicy& y) {
+    EXPECT_EQ(x.strategy, y.strategy);
+    EXPECT_EQ(x.shards, y.shards);
+    EXPECT_EQ(x.skewed, y.skewed);
+    EXPECT_EQ(x.newest_first, y.newest_first);
+    EXPECT_EQ(x.interleave, y.interleave);
+    EXPECT_EQ(x.disabled, y.disabled);
+  };
+  EXPECT_EQ(a.enabled, b.enabled);
+  EXPECT_EQ(a.hash, b.hash);
+  same(a.global, b.global);
+  ASSERT_EQ(a.tables.size(), b.tables.size());
+  for (const auto& [name, table] : a.tables) {
+    SCOPED_TRACE(name);
+    ASSERT_TRUE(b.tables.count(name));
+    same(table, b.tables.at(name));
+  }
+}
+
+TEST(Policy, TheSamplesLoadAlike) {
   std::string error;
-  EXPECT_TRUE(LoadPolicy(std::string(SPANLIFT_SOURCE_DIR) + "/samples/policy.toml", error)) << error;
+  auto toml = LoadPolicy(Sample("policy.toml"), error);
+  ASSERT_TRUE(toml) << error;
+  auto yaml = LoadPolicy(Sample("policy.yaml"), error);
+  ASSERT_TRUE(yaml) << error;
+  ExpectSamePolicy(*toml, *yaml);
+  // Not vacuous: the sample sets the overrides compared above.
+  EXPECT_EQ(yaml->tables.size(), 3u);
+  EXPECT_EQ(yaml->ShardsFor(Named("audit_events")), 32);
+  EXPECT_EQ(yaml->StrategyFor(Named("log_entries")), Strategy::kReorder);
+  EXPECT_TRUE(yaml->NewestFirst(Named("log_entries")));
+  EXPECT_FALSE(yaml->PassEnabled("sequence", Named("companies")));
+  EXPECT_TRUE(yaml->Skewed(Named("orders"), "company_id"));
+}
+
+TEST(Policy, YamlGlobalAndPerTableLikeToml) {
+  Policy toml = PolicyFrom(
+      "shards = 8\nhash = \"crc32\"\nskewed = [\"tenant\"]\ndisable = [\"desc\"]\n"
+      "[tables.Logs]\nstrategy = \"shard\"\nshards = 32\nnewest_first = true\ninterleave = false\n"
+      "disable = [\"index\"]\nskewed = [\"company\"]\n");
+  std::string error;
+  auto yaml = LoadPolicy(WriteTemp("policy.yml",
+                                   "shards: 8\nhash: 'crc32'\nskewed:\n  - tenant\ndisable: [desc]\ntables:\n  Logs:\n"
+                                   "    strategy: shard\n    shards: +32\n    newest_first: True\n    interleave: false\n"
+                                   "    disable: [index]\n    skewed: [\"company\"]\n"),
+                         error);
+  ASSERT_TRUE(yaml) << error;
+  ExpectSamePolicy(toml, *yaml);
+}
+
+TEST(Policy, EmptyFilesAreTheDefaultPolicy) {
+  for (const char* name : {"empty.toml", "empty.yaml"}) {
+    std::string error;
+    auto p = LoadPolicy(WriteTemp(name, "# nothing set\n"), error);
+    ASSERT_TRUE(p) << name << ": " << error;
+    ExpectSamePolicy(*p, Policy{});
+  }
 }
 
 TEST(Policy, Refusals) {
   for (const char* text : {"shard = 4", "strategy = \"hash\"", "shards = 1", "hash = \"md5\"", "[tables.t]\nhash = \"crc32\"",
-                           "shards = ", "[tables.t]\nbogus = 1"}) {
+                           "shards = ", "[tables.t]\nbogus = 1", "shards = \"16\"", "newest_first = 3", "skewed = 5",
+                           "skewed = [1]", "tables = 3", "shards = 16.0"}) {
     std::string error;
     EXPECT_FALSE(LoadPolicy(WriteTemp("bad.toml", text), error)) << text;
     EXPECT_FALSE(error.empty()) << text;
+  }
+}
+
+// The error names the file, the line and column, and what is wrong.
+TEST(Policy, YamlRefusals) {
+  const std::string kDeep = std::string(3000, '[') + std::string(3000, ']');
+  struct Case {
+    const char* name;
+    const char* text;
+    const char* error;  // the message after "PATH"
+  };
+  const Case cases[] = {
+      {"unknown key", "shards: 8\nshard: 4\n", ":2:1: unknown setting 'shard'"},
+      {"unknown table key", "tables:\n  t:\n    bogus: 1\n", ":3:5: unknown setting 'bogus'"},
+      {"global-only key in a table", "tables:\n  t:\n    hash: crc32\n", ":3:5: unknown setting 'hash'"},
+      {"duplicate key", "shards: 8\nshards: 9\n", ":2:1: duplicate setting 'shards'"},
+      {"shards a string", "shards: \"x\"\n", ":1:9: 'shards' must be an integer, not a string"},
+      {"shards a quoted number", "shards: '16'\n", ":1:9: 'shards' must be an integer, not a string"},
+      {"shards a float", "shards: 16.0\n", ":1:9: 'shards' must be an integer, not a float"},
+      {"newest_first a number", "newest_first: 3\n", ":1:15: 'newest_first' must be true or false, not an integer"},
+      {"interleave yes", "interleave: yes\n", ":1:13: 'interleave' must be true or false, not a string"},
+      {"skewed a number", "skewed: 5\n", ":1:9: 'skewed' must be a list, not an integer"},
+      {"skewed of numbers", "skewed: [a, 5]\n", ":1:13: 'skewed' must be a string, not an integer"},
+      {"disable empty", "disable:\n", ": 'disable' must be a list, not null"},
+      {"tables a list", "tables: [t]\n", ":1:9: 'tables' must be a table, not a list"},
+      {"a table a string", "tables:\n  t: shard\n", ":2:6: 'tables.t' must be a table, not a string"},
+      {"bad strategy", "strategy: hash\n", ":1:11: unknown strategy 'hash'"},
+      {"bad hash", "hash: md5\n", ":1:7: hash must be farm_fingerprint or crc32"},
+      {"shards too few", "shards: 1\n", ":1:9: shards must be between 2 and 4096"},
+      {"shards too many", "tables:\n  t:\n    shards: 4097\n", ":3:13: shards must be between 2 and 4096"},
+      {"shards overflow", "shards: 99999999999999999999\n", ":1:9: integer out of range"},
+      {"not a mapping", "- shards\n", ":1:1: 'policy' must be a table, not a list"},
+      {"malformed", "shards: [1, 2\n", ":2:1: end of sequence flow not found"},
+      {"malformed indentation", "tables:\n  t:\n    shards: 4\n   strategy: shard\n", ":4:"},
+      {"two documents", "shards: 8\n---\nshards: 9\n", ":3:1: a policy is one YAML document"},
+      {"complex key", "? [a]\n: 1\n", ":1:3: a key must be a plain name"},
+      {"cyclic alias", "a: &x [*x]\n", ":1:4: the policy nests too deep"},
+      {"alias bomb", "a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
+                     "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n"
+                     "e: [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\n", "the policy is too large"},
+      {"parser depth", kDeep.c_str(), "the policy nests too deep"},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.name);
+    const std::string path = WriteTemp("bad.yaml", c.text);
+    std::string error;
+    EXPECT_FALSE(LoadPolicy(path, error));
+    EXPECT_EQ(error.rfind(path, 0), 0u) << error;
+    EXPECT_NE(error.find(c.error), std::string::npos) << error;
+  }
+}
+
+// The same checks, so the same messages and places, as in YAML.
+TEST(Policy, TomlRefusalsNameThePlace) {
+  for (auto [text, message] : {std::pair{"shards = 8\nbogus = 1\n", ":2:9: unknown setting 'bogus'"},
+                               std::pair{"newest_first = 3\n", ":1:16: 'newest_first' must be true or false, not an integer"},
+                               std::pair{"[tables.t]\nshards = 4097\n", ":2:10: shards must be between 2 and 4096"}}) {
+    const std::string path = WriteTemp("bad.toml", text);
+    std::string error;
+    EXPECT_FALSE(LoadPolicy(path, error)) << text;
+    EXPECT_EQ(error, path + message);
+  }
+}
+
+TEST(Policy, TheFormatComesFromTheExtension) {
+  std::string error;
+  EXPECT_TRUE(LoadPolicy(WriteTemp("upper.YML", "shards: 8\n"), error)) << error;
+  // TOML text under a YAML name is read as YAML, and refused.
+  EXPECT_FALSE(LoadPolicy(WriteTemp("swapped.yaml", "shards = 8\n"), error));
+  for (const char* name : {"policy.json", "policy", "policy.toml.bak"}) {
+    const std::string path = WriteTemp(name, "shards = 8\n");
+    EXPECT_FALSE(LoadPolicy(path, error)) << name;
+    EXPECT_EQ(error, path + ": the policy file name must end in .toml, .yaml or .yml") << name;
   }
 }
 

@@ -1,0 +1,99 @@
+// Reading --policy FILE: the format from the extension, then the one reader of settings for both
+// formats. Unknown keys, wrong types and out-of-range values are errors: a misspelt setting must
+// not silently fall back to the default.
+#include <filesystem>
+#include <set>
+
+#include "rewrite/policy.h"
+#include "rewrite/policy_file.h"
+
+namespace spanlift::rewrite {
+
+namespace {
+
+using policy_file::Error;
+using policy_file::Node;
+
+const char* KindName(Node::Kind kind) {
+  switch (kind) {
+    case Node::Kind::kString: return "a string";
+    case Node::Kind::kInteger: return "an integer";
+    case Node::Kind::kBool: return "true or false";
+    case Node::Kind::kList: return "a list";
+    case Node::Kind::kTable: return "a table";
+    case Node::Kind::kOther: break;
+  }
+  return "a value";
+}
+
+const Node& Expect(const Node& v, Node::Kind kind, const std::string& key) {
+  if (v.kind != kind) {
+    const std::string got = v.kind == Node::Kind::kOther ? v.text : KindName(v.kind);
+    throw Error("'" + key + "' must be " + KindName(kind) + ", not " + got, v.at);
+  }
+  return v;
+}
+
+const std::string& String(const Node& v, const std::string& key) { return Expect(v, Node::Kind::kString, key).text; }
+
+std::vector<std::string> Strings(const Node& v, const std::string& key) {
+  std::vector<std::string> out;
+  for (const Node& item : Expect(v, Node::Kind::kList, key).items) out.push_back(String(item, key));
+  return out;
+}
+
+// Reads the settings a table section and the top level share; `top` allows the global-only keys.
+void ReadTablePolicy(const Node& section, const std::string& name, bool top, TablePolicy& out, Policy& policy) {
+  std::set<std::string> seen;
+  for (const auto& [key, value] : Expect(section, Node::Kind::kTable, name).entries) {
+    if (!seen.insert(key.name).second) throw Error("duplicate setting '" + key.name + "'", key.at);
+    if (key.name == "strategy") {
+      out.strategy = ParseStrategy(String(value, key.name));
+      if (!out.strategy) throw Error("unknown strategy '" + value.text + "'", value.at);
+    } else if (key.name == "shards") {
+      out.shards = Expect(value, Node::Kind::kInteger, key.name).integer;
+      if (*out.shards < 2 || *out.shards > 4096) throw Error("shards must be between 2 and 4096", value.at);
+    } else if (key.name == "skewed") {
+      out.skewed = Strings(value, key.name);
+    } else if (key.name == "newest_first") {
+      out.newest_first = Expect(value, Node::Kind::kBool, key.name).boolean;
+    } else if (key.name == "interleave") {
+      out.interleave = Expect(value, Node::Kind::kBool, key.name).boolean;
+    } else if (key.name == "disable") {
+      out.disabled = Strings(value, key.name);
+    } else if (top && key.name == "hash") {
+      const std::string& h = String(value, key.name);
+      if (h != "farm_fingerprint" && h != "crc32") throw Error("hash must be farm_fingerprint or crc32", value.at);
+      policy.hash = h == "crc32" ? model::ShardSpec::Hash::kCrc32 : model::ShardSpec::Hash::kFarmFingerprint;
+    } else if (top && key.name == "tables") {
+      for (const auto& [table, settings] : Expect(value, Node::Kind::kTable, key.name).entries)
+        ReadTablePolicy(settings, "tables." + table.name, false, policy.tables[model::ToLower(table.name)], policy);
+    } else {
+      throw Error("unknown setting '" + key.name + "'", key.at);
+    }
+  }
+}
+
+Node ReadDocument(const std::string& path) {
+  std::string ext = model::ToLower(std::filesystem::path(path).extension().string());
+  if (ext == ".toml") return policy_file::ReadToml(path);
+  if (ext == ".yaml" || ext == ".yml") return policy_file::ReadYaml(path);
+  throw Error("the policy file name must end in .toml, .yaml or .yml", {});
+}
+
+}  // namespace
+
+std::optional<Policy> LoadPolicy(const std::string& path, std::string& error) {
+  try {
+    Policy policy;
+    ReadTablePolicy(ReadDocument(path), "policy", true, policy.global, policy);
+    return policy;
+  } catch (const Error& e) {
+    error = path + (e.at.line ? ":" + std::to_string(e.at.line) + ":" + std::to_string(e.at.column) : "") + ": " + e.what();
+  } catch (const std::exception& e) {
+    error = path + ": " + e.what();
+  }
+  return std::nullopt;
+}
+
+}  // namespace spanlift::rewrite

@@ -1,0 +1,42 @@
+#pragma once
+// The policy file as a format-neutral tree. The TOML and YAML readers only build this tree;
+// policy_file.cpp alone knows the settings, so both formats accept and refuse the same things.
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace spanlift::rewrite::policy_file {
+
+struct Place {
+  int line = 0, column = 0;  // 1-based; 0: the reader does not know
+};
+
+struct Key {
+  std::string name;
+  Place at;
+};
+
+struct Node {
+  enum class Kind { kString, kInteger, kBool, kList, kTable, kOther };
+  Kind kind = Kind::kOther;
+  std::string text;  // kString: the value; kOther: what it is ("float", "null"...), for errors
+  int64_t integer = 0;
+  bool boolean = false;
+  std::vector<Node> items;                     // kList
+  std::vector<std::pair<Key, Node>> entries;   // kTable, in file order (duplicates kept: refused later)
+  Place at;
+};
+
+// A problem at a place in the file; LoadPolicy puts the path in front.
+struct Error : std::runtime_error {
+  Error(const std::string& message, Place place) : std::runtime_error(message), at(place) {}
+  Place at;
+};
+
+// Parse errors become Error (with the library's line and column when it gives them).
+Node ReadToml(const std::string& path);
+Node ReadYaml(const std::string& path);
+
+}  // namespace spanlift::rewrite::policy_file
