@@ -172,6 +172,25 @@ TEST(Policy, TomlRefusalsNameThePlace) {
   }
 }
 
+// toml11 recurses per nesting level: deep files are refused before it reads them; brackets in
+// strings and comments do not count, and no quoting hides real ones.
+TEST(Policy, TomlNestingIsBounded) {
+  const std::string deep = "skewed = " + std::string(100000, '[') + std::string(100000, ']') + "\n";
+  const std::string hidden = "a = \"\"\" \" \"\"\"\nskewed = " + std::string(40, '[') + std::string(40, ']') + "\n";
+  for (auto [text, place] : {std::pair{deep, ":1:42: "}, std::pair{hidden, ":2:42: "}}) {
+    const std::string path = WriteTemp("deep.toml", text);
+    std::string error;
+    EXPECT_FALSE(LoadPolicy(path, error));
+    EXPECT_EQ(error.rfind(path + place + "the policy nests too deep", 0), 0u) << error;
+  }
+  std::string error;
+  const std::string quoted = "skewed = [\"" + std::string(40, '[') + "\", '" + std::string(40, '{') +
+                             "'] # " + std::string(40, '[') + "\n";
+  auto policy = LoadPolicy(WriteTemp("quoted.toml", quoted), error);
+  ASSERT_TRUE(policy) << error;
+  EXPECT_EQ(policy->global.skewed.size(), 2u);
+}
+
 TEST(Policy, TheFormatComesFromTheExtension) {
   std::string error;
   EXPECT_TRUE(LoadPolicy(WriteTemp("upper.YML", "shards: 8\n"), error)) << error;
