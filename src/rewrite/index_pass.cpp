@@ -1,8 +1,8 @@
 #include "rewrite/index_pass.h"
 
+#include "convert/naming_style.h"
 #include "rewrite/codes.h"
 #include "rewrite/key_facts.h"
-#include "rewrite/naming_style.h"
 
 namespace spanlift::rewrite::index_pass {
 
@@ -33,7 +33,7 @@ void Shard(model::Table& t, model::Index& index, const Policy& policy, RewriteLo
     return;
   }
   int64_t n = policy.ShardsFor(t);
-  std::string name = AddShardColumn(t, StyledSuffix(StyleOf(t), index.name, {"shard", "id"}), hashed, n, policy.hash);
+  std::string name = AddShardColumn(t, convert::StyledSuffix(t, index.name, {"shard", "id"}), hashed, n, policy.hash);
   log.Added("column");
   model::KeyPart part;
   part.column = name;

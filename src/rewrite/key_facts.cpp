@@ -4,7 +4,7 @@
 
 #include "analysis/classification.h"
 #include "convert/names.h"
-#include "rewrite/naming_style.h"
+#include "convert/naming_style.h"
 
 namespace spanlift::rewrite {
 
@@ -53,7 +53,7 @@ std::string ShardExpression(const model::Table& table, const std::vector<std::st
 
 std::string AddShardColumn(model::Table& table, std::string name, std::vector<std::string> columns, int64_t shards,
                            model::ShardSpec::Hash hash) {
-  std::string unique = FreeColumnName(table, name);
+  std::string unique = convert::FreeColumnName(table, name);
   model::Column c;
   c.name = unique;
   c.type.name = "INT64";

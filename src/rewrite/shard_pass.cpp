@@ -1,8 +1,8 @@
 #include "rewrite/shard_pass.h"
 
+#include "convert/naming_style.h"
 #include "rewrite/codes.h"
 #include "rewrite/key_facts.h"
-#include "rewrite/naming_style.h"
 #include "rewrite/strategy.h"
 
 namespace spanlift::rewrite::shard_pass {
@@ -18,7 +18,7 @@ void Apply(model::Table& t, const Policy& policy, RewriteLog& log) {
     return;
   }
   int64_t n = policy.ShardsFor(t);
-  std::string name = AddShardColumn(t, StyledName(StyleOf(t), {"shard", "id"}), hashed, n, policy.hash);
+  std::string name = AddShardColumn(t, convert::StyledName(t, {"shard", "id"}), hashed, n, policy.hash);
   log.Added("column");
   model::KeyPart part;
   part.column = name;

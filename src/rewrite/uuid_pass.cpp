@@ -5,9 +5,9 @@
 #include <optional>
 
 #include "convert/names.h"
+#include "convert/naming_style.h"
 #include "rewrite/codes.h"
 #include "rewrite/key_facts.h"
-#include "rewrite/naming_style.h"
 #include "rewrite/strategy.h"
 
 namespace spanlift::rewrite::uuid_pass {
@@ -45,7 +45,7 @@ std::string Label(const model::ForeignKey& fk, const model::Table& parent) {
 
 model::Column UuidKeyColumn(const model::Table& t) {
   model::Column uuid;
-  uuid.name = FreeColumnName(t, StyledName(StyleOf(t), {"uuid"}));
+  uuid.name = convert::FreeColumnName(t, convert::StyledName(t, {"uuid"}));
   uuid.type.name = "STRING";
   uuid.type.args = {"36"};
   uuid.nullable = false;
@@ -57,7 +57,7 @@ model::Column UuidKeyColumn(const model::Table& t) {
 // The old key stays unique, so reads (and foreign keys elsewhere) by the old key still work.
 model::Index OldKeyIndex(const model::Table& t) {
   model::Index unique;
-  unique.name = StyledSuffix(StyleOf(t), t.name, {"by", "old", "key"});
+  unique.name = convert::StyledSuffix(t, t.name, {"by", "old", "key"});
   unique.unique = true;
   unique.parts = t.primary_key->parts;
   unique.location = t.location;
@@ -94,8 +94,8 @@ std::optional<std::string> UuidNameFor(const std::string& column) {
 std::string NewColumnName(const model::Table& child, const model::ForeignKey& fk, const model::Table& parent) {
   std::optional<std::string> derived = fk.columns.size() == 1 ? UuidNameFor(fk.columns[0]) : std::nullopt;
   std::string base = fk.name.empty() ? parent.name : fk.name;
-  std::string name = derived ? *derived : StyledSuffix(StyleOf(child), base, {"uuid"});
-  return FreeColumnName(child, convert::SanitizeIdentifier(name));
+  std::string name = derived ? *derived : convert::StyledSuffix(child, base, {"uuid"});
+  return convert::FreeColumnName(child, convert::SanitizeIdentifier(name));
 }
 
 // Nullable when any of the old columns is: a NULL in any of them meant "no parent" (MATCH SIMPLE).

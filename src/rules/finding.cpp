@@ -1,5 +1,6 @@
 #include "rules/finding.h"
 
+#include "convert/naming_style.h"
 #include "rules/registry.h"
 
 namespace spanlift::rules {
@@ -43,11 +44,14 @@ const model::Table* FindTable(const model::Schema& schema, std::string_view name
   return nullptr;
 }
 
-std::string ShardFix(const std::vector<std::string>& columns) {
-  std::vector<std::string> sharded = {"ShardId"};
+// The shard column named as convert would name it, in the table's style.
+std::string ShardFix(const model::Table& table, const std::vector<std::string>& columns) {
+  const std::string shard = convert::StyledName(table, {"shard", "id"});
+  std::vector<std::string> sharded = {shard};
   sharded.insert(sharded.end(), columns.begin(), columns.end());
-  return "prepend a shard column, ShardId INT64 AS (ABS(MOD(FARM_FINGERPRINT(<key text of " + JoinColumns(columns) +
-         ">), N))) STORED (docs/sharding.md), keying by " + JoinColumns(sharded) + "; reads scan ShardId BETWEEN 0 AND N-1";
+  return "prepend a shard column, " + shard + " INT64 AS (ABS(MOD(FARM_FINGERPRINT(<key text of " + JoinColumns(columns) +
+         ">), N))) STORED (docs/sharding.md), keying by " + JoinColumns(sharded) + "; reads scan " + shard +
+         " BETWEEN 0 AND N-1";
 }
 
 bool Reportable(const analysis::Classification& c, analysis::Distribution kind) {

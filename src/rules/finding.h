@@ -34,7 +34,7 @@ std::vector<std::string> KeyColumns(const model::Table& table);                /
 std::string JoinColumns(const std::vector<std::string>& columns);              // "(a, b)"
 const model::Table* FindTable(const model::Schema& schema, std::string_view name);  // case-insensitive
 // The shard-column fix of docs/sharding.md for a key or index over `columns`.
-std::string ShardFix(const std::vector<std::string>& columns);
+std::string ShardFix(const model::Table& table, const std::vector<std::string>& columns);
 // Above this confidence a classification is strong enough to report.
 inline constexpr double kReportConfidence = 0.5;
 bool Reportable(const analysis::Classification& c, analysis::Distribution kind);

@@ -23,9 +23,9 @@ std::vector<std::string> Columns(const model::Index& index) {
 std::string Fix(const model::Table& t, const std::vector<std::string>& columns, bool unique) {
   if (t.interleave) {
     return "interleave the index in " + t.interleave->parent + " (INTERLEAVE IN " + t.interleave->parent +
-           ") if it starts with the parent's key, or " + ShardFix(columns);
+           ") if it starts with the parent's key, or " + ShardFix(t, columns);
   }
-  return ShardFix(columns) + (unique ? "; for a UNIQUE index hash the index's own columns, so uniqueness holds" : "");
+  return ShardFix(t, columns) + (unique ? "; for a UNIQUE index hash the index's own columns, so uniqueness holds" : "");
 }
 
 void Check(const analysis::AnalysisContext& ctx, const model::Table& t, const std::string& first,

@@ -20,9 +20,9 @@ std::string Fix(const analysis::AnalysisContext& ctx, const model::Table& t, con
     std::vector<std::string> reordered = columns;
     std::rotate(reordered.begin(), reordered.begin() + static_cast<long>(i), reordered.begin() + static_cast<long>(i) + 1);
     return "lead the " + what + " with the high-cardinality " + parts[i].column + ": " + JoinColumns(reordered) + ", or " +
-           ShardFix(columns);
+           ShardFix(t, columns);
   }
-  return ShardFix(columns);
+  return ShardFix(t, columns);
 }
 
 void Check(const analysis::AnalysisContext& ctx, const model::Table& t, const std::vector<model::KeyPart>& parts,

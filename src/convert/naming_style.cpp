@@ -1,11 +1,11 @@
-#include "rewrite/naming_style.h"
+#include "convert/naming_style.h"
 
 #include <cctype>
 #include <optional>
 
 #include "convert/names.h"
 
-namespace spanlift::rewrite {
+namespace spanlift::convert {
 
 namespace {
 
@@ -63,10 +63,18 @@ std::string StyledSuffix(NameStyle style, std::string_view base, const std::vect
   return std::string(base) + StyledName(NameStyle::kPascal, words);
 }
 
-std::string FreeColumnName(const model::Table& table, std::string_view name) {
-  convert::NameScope scope;
-  for (const auto& c : table.columns) scope.Add(c.name);
-  return scope.FirstFree(name.substr(0, convert::kMaxIdentifierLength));
+std::string StyledName(const model::Table& table, const std::vector<std::string_view>& words) {
+  return StyledName(StyleOf(table), words);
 }
 
-}  // namespace spanlift::rewrite
+std::string StyledSuffix(const model::Table& table, std::string_view base, const std::vector<std::string_view>& words) {
+  return StyledSuffix(StyleOf(table), base, words);
+}
+
+std::string FreeColumnName(const model::Table& table, std::string_view name) {
+  NameScope scope;
+  for (const auto& c : table.columns) scope.Add(c.name);
+  return scope.FirstFree(name.substr(0, kMaxIdentifierLength));
+}
+
+}  // namespace spanlift::convert

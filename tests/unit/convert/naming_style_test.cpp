@@ -2,9 +2,9 @@
 // index shard name for index `idx`}.
 #include <gtest/gtest.h>
 
-#include "rewrite/naming_style.h"
+#include "convert/naming_style.h"
 
-namespace spanlift::rewrite {
+namespace spanlift::convert {
 namespace {
 
 model::Table TableWith(const char* name, std::vector<const char*> columns) {
@@ -58,4 +58,4 @@ TEST(NamingStyle, FreeColumnNameAvoidsTakenNamesAndTheLengthLimit) {
 }
 
 }  // namespace
-}  // namespace spanlift::rewrite
+}  // namespace spanlift::convert

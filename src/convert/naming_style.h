@@ -8,7 +8,7 @@
 
 #include "model/schema.h"
 
-namespace spanlift::rewrite {
+namespace spanlift::convert {
 
 enum class NameStyle { kSnake, kPascal, kCamel };
 
@@ -22,8 +22,12 @@ std::string StyledName(NameStyle style, const std::vector<std::string_view>& wor
 // `base` followed by the words: log_entries_by_company_shard_id, LogEntriesByCompanyShardId.
 std::string StyledSuffix(NameStyle style, std::string_view base, const std::vector<std::string_view>& words);
 
+// The same in StyleOf(table).
+std::string StyledName(const model::Table& table, const std::vector<std::string_view>& words);
+std::string StyledSuffix(const model::Table& table, std::string_view base, const std::vector<std::string_view>& words);
+
 // `name` when no column of the table has it (case-insensitively), else name_2, name_3...; cut
 // to Spanner's 128 characters.
 std::string FreeColumnName(const model::Table& table, std::string_view name);
 
-}  // namespace spanlift::rewrite
+}  // namespace spanlift::convert
