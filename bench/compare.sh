@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Throughput (MB/s) and peak memory (RSS) of `spanlift inspect`, side by side with peers in the
-# same run, on large real schema dumps and on generated ~1 GiB data dumps.
+# Throughput (MB/s) and peak memory (RSS) of `spanlift inspect` (and of the whole `convert -o` job),
+# side by side with peers in the same run, on large real schema dumps and on generated ~1 GiB
+# data dumps.
 #   bench/compare.sh [--size-mb N] [--skip-big]
 # Peers: PostgreSQL's parser via pglast (Debian python3-pglast), node-sql-parser (npm),
 # `wc -l` (the I/O floor). Installs them with the project's own scripts.
@@ -60,6 +61,10 @@ measure "$work/pg_schema.sql" "pglast (python)" /usr/bin/python3 bench/peers/pgl
 measure "$work/pg_schema.sql" "libpg_query raw" /usr/bin/python3 bench/peers/pglast_parse.py "$work/pg_schema.sql" raw
 measure "$work/mysql_schema.sql" "spanlift inspect" "$spanlift" inspect --format json "$work/mysql_schema.sql"
 measure "$work/mysql_schema.sql" "node-sql-parser" node bench/peers/node_sql_parser_parse.js "$work/mysql_schema.sql"
+# The whole job (no peer does it): conversion, hotspot rules, rewrites, report and snippets.
+for schema in pg_schema mysql_schema; do
+  measure "$work/$schema.sql" "spanlift convert -o" "$spanlift" convert -o "$work/out_$schema" "$work/$schema.sql"
+done
 
 if ((skip_big == 0)); then
   for dialect in mysql postgres; do

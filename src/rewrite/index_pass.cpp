@@ -45,8 +45,9 @@ void Shard(model::Table& t, model::Index& index, const Policy& policy, RewriteLo
              ShardApplication(name, n, policy.hash));
 }
 
-void Apply(const model::Schema& schema, model::Table& t, model::Index& index, const Policy& policy, RewriteLog& log) {
-  if (!index.interleave_in.empty() || index.parts.empty() || !IsHot(schema, t, index.parts[0].column, policy)) return;
+void Apply(const analysis::AnalysisContext& ctx, model::Table& t, model::Index& index, const Policy& policy, RewriteLog& log) {
+  if (!index.interleave_in.empty() || index.parts.empty() || !IsHot(ctx, t, index.parts[0].column, policy)) return;
+  const model::Schema& schema = ctx.schema();
   const model::Table* parent = t.interleave ? Find(schema, t.interleave->parent) : nullptr;
   if (parent && LedByKeyOf(index, *parent)) {
     index.interleave_in = parent->name;
@@ -61,9 +62,10 @@ void Apply(const model::Schema& schema, model::Table& t, model::Index& index, co
 }  // namespace
 
 void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
+  const analysis::AnalysisContext ctx(schema);
   for (auto& t : schema.tables) {
     if (!policy.PassEnabled(kName, t)) continue;
-    for (auto& index : t.indexes) Apply(schema, t, index, policy, log);
+    for (auto& index : t.indexes) Apply(ctx, t, index, policy, log);
   }
 }
 

@@ -151,21 +151,22 @@ void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
 // match it: a key-changing strategy the policy chose, or a hot first part that is not a single
 // INT64 (which keeps its key under the sequence strategy). Not ChooseStrategy: that asks
 // WillInterleave of the parent, and foreign keys may form cycles.
-bool KeyWillChange(const model::Schema& schema, const model::Table& parent, const Policy& policy) {
+bool KeyWillChange(const analysis::AnalysisContext& ctx, const model::Table& parent, const Policy& policy) {
   Strategy chosen = policy.StrategyFor(parent);
   if (chosen != Strategy::kAuto) return chosen == Strategy::kReorder || chosen == Strategy::kShard || chosen == Strategy::kUuid;
   auto keys = KeyColumns(parent);
   const model::Column* first = keys.empty() ? nullptr : parent.FindColumn(keys[0]);
   bool single_int = keys.size() == 1 && first && first->type.name == "INT64";
-  return !parent.interleave && !keys.empty() && !single_int && Children(schema, parent).empty() &&
-         IsHot(schema, parent, keys[0], policy);
+  return !parent.interleave && !keys.empty() && !single_int && Children(ctx.schema(), parent).empty() &&
+         IsHot(ctx, parent, keys[0], policy);
 }
 
-bool WillInterleave(const model::Schema& schema, const model::Table& table, const Policy& policy) {
+bool WillInterleave(const analysis::AnalysisContext& ctx, const model::Table& table, const Policy& policy) {
+  const model::Schema& schema = ctx.schema();
   if (!Eligible(table, policy)) return false;
   auto candidates = CandidatesOf(schema, table);
   const Candidate* c = Choose(candidates.legal);
-  return c && !BlockedByChildren(schema, table, *c) && !KeyWillChange(schema, *c->parent, policy);
+  return c && !BlockedByChildren(schema, table, *c) && !KeyWillChange(ctx, *c->parent, policy);
 }
 
 }  // namespace spanlift::rewrite::interleave_pass

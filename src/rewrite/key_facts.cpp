@@ -24,12 +24,11 @@ std::string KeyTextExpression(const model::Column& c) {
 
 }  // namespace
 
-bool IsHot(const model::Schema& schema, const model::Table& table, std::string_view column, const Policy& policy) {
+bool IsHot(const analysis::AnalysisContext& ctx, const model::Table& table, std::string_view column,
+           const Policy& policy) {
   const model::Column* c = table.FindColumn(column);
   if (!c) return false;
   if (policy.Skewed(table, c->name)) return true;
-  // Built per question: passes change the schema between questions, and it is cheap.
-  analysis::AnalysisContext ctx(schema);
   auto found = analysis::ClassifyColumn(ctx, table, *c);
   if (found.kind == analysis::Distribution::kMonotonic) return found.confidence >= kRewriteMonotonicConfidence;
   return found.kind == analysis::Distribution::kSkewed && found.confidence >= kRewriteSkewedConfidence;

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/classification.h"
 #include "model/schema.h"
 #include "rewrite/policy.h"
 
@@ -17,9 +18,12 @@ namespace spanlift::rewrite {
 inline constexpr double kRewriteMonotonicConfidence = 0.5;
 inline constexpr double kRewriteSkewedConfidence = 0.6;
 
-// Monotonic or skewed: a first key part that makes one split take the writes. `schema` holds
-// `table` (the classification looks at foreign keys between tables).
-bool IsHot(const model::Schema& schema, const model::Table& table, std::string_view column, const Policy& policy);
+// Monotonic or skewed: a first key part that makes one split take the writes. ctx.schema() holds
+// `table`. A pass builds one context as it starts: building indexes every foreign key, too slow
+// to repeat per question on a thousand tables; what a pass changes (keys, columns, the foreign
+// keys of interleaved children) cannot move a classification across the thresholds below.
+bool IsHot(const analysis::AnalysisContext& ctx, const model::Table& table, std::string_view column,
+           const Policy& policy);
 
 // Whether docs/sharding.md defines key text for the column's type.
 bool IsHashable(const model::Column& column);

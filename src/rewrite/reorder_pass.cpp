@@ -8,10 +8,10 @@ namespace spanlift::rewrite::reorder_pass {
 
 namespace {
 
-void Apply(const model::Schema& schema, model::Table& t, const Policy& policy, RewriteLog& log) {
+void Apply(const analysis::AnalysisContext& ctx, model::Table& t, const Policy& policy, RewriteLog& log) {
   auto& parts = t.primary_key->parts;
   size_t i = 1;
-  while (i < parts.size() && (parts[i].column.empty() || IsHot(schema, t, parts[i].column, policy))) ++i;
+  while (i < parts.size() && (parts[i].column.empty() || IsHot(ctx, t, parts[i].column, policy))) ++i;
   std::string before = KeyText(parts);
   if (i >= parts.size()) {
     log.Record(codes::kHotspotKept, t,
@@ -31,10 +31,11 @@ void Apply(const model::Schema& schema, model::Table& t, const Policy& policy, R
 }  // namespace
 
 void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
+  const analysis::AnalysisContext ctx(schema);
   for (auto& t : schema.tables)
-    if (policy.PassEnabled(kName, t) && ChooseStrategy(schema, t, policy) == Strategy::kReorder && t.primary_key &&
+    if (policy.PassEnabled(kName, t) && ChooseStrategy(ctx, t, policy) == Strategy::kReorder && t.primary_key &&
         !t.primary_key->parts.empty())
-      Apply(schema, t, policy, log);
+      Apply(ctx, t, policy, log);
 }
 
 }  // namespace spanlift::rewrite::reorder_pass

@@ -47,8 +47,9 @@ void Apply(model::Table& t, const Policy& policy, RewriteLog& log) {
 }  // namespace
 
 void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
+  const analysis::AnalysisContext ctx(schema);
   for (auto& t : schema.tables)
-    if (policy.PassEnabled(kName, t) && t.primary_key && ChooseStrategy(schema, t, policy) == Strategy::kSequence)
+    if (policy.PassEnabled(kName, t) && t.primary_key && ChooseStrategy(ctx, t, policy) == Strategy::kSequence)
       Apply(t, policy, log);
 }
 

@@ -32,9 +32,10 @@ void Apply(model::Table& t, const Policy& policy, RewriteLog& log) {
 }  // namespace
 
 void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
+  const analysis::AnalysisContext ctx(schema);
   for (auto& t : schema.tables)
     if (policy.PassEnabled(kName, t) && t.primary_key && !t.primary_key->parts.empty() &&
-        ChooseStrategy(schema, t, policy) == Strategy::kShard)
+        ChooseStrategy(ctx, t, policy) == Strategy::kShard)
       Apply(t, policy, log);
 }
 

@@ -18,20 +18,21 @@ bool PolicyChose(const model::Table& table, const Policy& policy) {
   return policy.StrategyFor(table) != Strategy::kAuto;
 }
 
-Strategy ChooseStrategy(const model::Schema& schema, const model::Table& table, const Policy& policy) {
+Strategy ChooseStrategy(const analysis::AnalysisContext& ctx, const model::Table& table, const Policy& policy) {
+  const model::Schema& schema = ctx.schema();
   if (PolicyChose(table, policy)) return policy.StrategyFor(table);
   if (table.interleave || !table.primary_key || table.primary_key->parts.empty() ||
-      interleave_pass::WillInterleave(schema, table, policy))
+      interleave_pass::WillInterleave(ctx, table, policy))
     return Strategy::kNone;
   const auto& parts = table.primary_key->parts;
   const model::Column* first = table.FindColumn(parts[0].column);
-  bool hot = IsHot(schema, table, parts[0].column, policy);
+  bool hot = IsHot(ctx, table, parts[0].column, policy);
   // The key stays as it is, so a parent's interleaved children keep their prefix.
   if (parts.size() == 1 && first && first->type.name == "INT64" && (HasGenerator(*first) || hot))
     return Strategy::kSequence;
   if (!hot || !Children(schema, table).empty()) return Strategy::kNone;
   for (size_t i = 1; i < parts.size(); ++i)
-    if (!parts[i].column.empty() && !IsHot(schema, table, parts[i].column, policy)) return Strategy::kReorder;
+    if (!parts[i].column.empty() && !IsHot(ctx, table, parts[i].column, policy)) return Strategy::kReorder;
   return Strategy::kShard;
 }
 

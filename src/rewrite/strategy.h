@@ -1,5 +1,6 @@
 #pragma once
 // The default choice of strategy for a table (docs/rewrites.md, "Which strategy a table gets").
+#include "analysis/classification.h"
 #include "model/schema.h"
 #include "rewrite/policy.h"
 
@@ -13,7 +14,7 @@ namespace spanlift::rewrite {
 //     children: none;
 //  4. a later key part that is neither: reorder (it moves to the front);
 //  5. otherwise: shard.
-Strategy ChooseStrategy(const model::Schema& schema, const model::Table& table, const Policy& policy);
+Strategy ChooseStrategy(const analysis::AnalysisContext& ctx, const model::Table& table, const Policy& policy);
 
 // The strategy the policy names for the table explicitly (not auto), if any.
 bool PolicyChose(const model::Table& table, const Policy& policy);

@@ -188,9 +188,10 @@ void Apply(model::Schema& schema, model::Table& t, RewriteLog& log) {
 }  // namespace
 
 void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
+  const analysis::AnalysisContext ctx(schema);
   for (auto& t : schema.tables)
     if (policy.PassEnabled(kName, t) && t.primary_key && !t.primary_key->parts.empty() &&
-        ChooseStrategy(schema, t, policy) == Strategy::kUuid)
+        ChooseStrategy(ctx, t, policy) == Strategy::kUuid)
       Apply(schema, t, log);
 }
 
