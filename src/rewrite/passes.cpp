@@ -36,22 +36,53 @@ std::vector<std::string> NewProblems(const std::vector<std::string>& before, con
   return out;
 }
 
-void RunPass(const Pass& pass, const Policy& policy, RewriteLog& log, convert::ConvertResult& result) {
-  model::Schema& schema = result.schema;
+struct Attempt {
+  std::vector<std::string> problems;  // new model problems: the attempt was undone
+  std::vector<std::string> tables;    // what the undone attempt had recorded rewrites for
+};
+
+// Runs the pass and keeps its result only if it adds no model problem.
+Attempt TryPass(const Pass& pass, const Policy& policy, RewriteLog& log, convert::ConvertResult& result) {
   convert::ConvertResult saved = result;
-  auto baseline = Verify(schema);
-  pass.run(schema, policy, log);
-  auto problems = NewProblems(baseline, Verify(schema));
-  if (problems.empty()) return;
-  result = std::move(saved);  // undo the whole pass: the model, what it reported and counted
-  for (const auto& p : problems) {
-    model::Diagnostic d;
-    d.severity = model::Severity::kWarning;
-    d.code = codes::kPassUndone;
-    d.object = std::string("rewrite ") + pass.name;
-    d.message = "undone: it broke a model check: " + p;
-    result.findings.Add(d);
+  auto baseline = Verify(result.schema);
+  pass.run(result.schema, policy, log);
+  Attempt attempt{NewProblems(baseline, Verify(result.schema)), {}};
+  if (attempt.problems.empty()) return attempt;
+  for (size_t i = saved.rewrites.size(); i < result.rewrites.size(); ++i)
+    if (std::find(attempt.tables.begin(), attempt.tables.end(), result.rewrites[i].table) == attempt.tables.end())
+      attempt.tables.push_back(result.rewrites[i].table);
+  result = std::move(saved);  // undo: the model, what the pass reported and counted
+  return attempt;
+}
+
+void ReportUndone(const Pass& pass, const std::string& table, const std::string& problem,
+                  convert::ConvertResult& result) {
+  model::Diagnostic d;
+  d.severity = model::Severity::kWarning;
+  d.code = codes::kPassUndone;
+  d.object = table.empty() ? std::string("rewrite ") + pass.name : "table " + table;
+  if (const model::Table* t = Find(result.schema, table)) d.location = t->location;
+  d.message = "rewrite " + std::string(pass.name) + " undone: it broke a model check: " + problem;
+  result.findings.Add(d);
+}
+
+// A pass that breaks a model check is retried one table at a time, so that one table's problem
+// (a seventeenth key column) does not cost every other table its rewrite.
+void RunPass(const Pass& pass, const Policy& policy, RewriteLog& log, convert::ConvertResult& result) {
+  Attempt all = TryPass(pass, policy, log, result);
+  if (all.problems.empty()) return;
+  Policy one = policy;
+  bool reported = false;
+  for (const auto& table : all.tables) {
+    one.only_table = table;
+    for (const auto& p : TryPass(pass, one, log, result).problems) {
+      ReportUndone(pass, table, p, result);
+      reported = true;
+    }
   }
+  // The breaking change recorded nothing to retry by: it stays undone, and so do its problems.
+  if (!reported)
+    for (const auto& p : all.problems) ReportUndone(pass, "", p, result);
 }
 
 // Every table or non-interleaved index whose first part is still monotonic or skewed (R011),

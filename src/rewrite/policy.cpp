@@ -68,7 +68,8 @@ bool Policy::PassEnabled(std::string_view pass) const { return enabled && !Conta
 
 bool Policy::PassEnabled(std::string_view pass, const model::Table& t) const {
   const TablePolicy* p = For(t);
-  return PassEnabled(pass) && !(p && Contains(p->disabled, pass));
+  return PassEnabled(pass) && !(p && Contains(p->disabled, pass)) &&
+         (only_table.empty() || model::EqualsIgnoreCase(t.name, only_table));
 }
 
 }  // namespace spanlift::rewrite

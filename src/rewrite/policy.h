@@ -31,6 +31,8 @@ struct Policy {
   TablePolicy global;   // defaults for every table
   model::ShardSpec::Hash hash = model::ShardSpec::Hash::kFarmFingerprint;
   std::map<std::string, TablePolicy> tables;  // lower-cased table name -> overrides
+  // Not a setting: when a pass breaks a model check, RunRewrites retries it one table at a time.
+  std::string only_table;
 
   Strategy StrategyFor(const model::Table& t) const;
   int64_t ShardsFor(const model::Table& t) const;

@@ -1,3 +1,8 @@
+CREATE TABLE logins (
+  shard_id INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(FORMAT_TIMESTAMP('%Y-%m-%dT%H:%M:%E6SZ', logged_in_at, 'UTC')), 16))) STORED,
+  logged_in_at TIMESTAMP NOT NULL
+) PRIMARY KEY (shard_id, logged_in_at);
+
 CREATE TABLE readings (
   taken_at TIMESTAMP NOT NULL,
   t2 TIMESTAMP NOT NULL,
