@@ -81,6 +81,9 @@ TEST_P(CorpusTest, SplitsCleanly) {
   EXPECT_EQ(create_tables, CountCreateTableLines(path));
 }
 
+// A checkout without ../shared/corpus has no rows: nothing to split, not a failure (the corpus
+// ctests are not registered then either, see tests/CMakeLists.txt).
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(CorpusTest);
 INSTANTIATE_TEST_SUITE_P(Manifest, CorpusTest, ::testing::ValuesIn(ReadManifest()), [](const auto& info) {
   std::string name = info.param.path;
   for (char& c : name) {
