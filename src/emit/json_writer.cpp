@@ -2,24 +2,11 @@
 
 #include <fmt/format.h>
 
+#include "model/schema.h"
+
 namespace spanlift::emit {
 
 namespace {
-
-// Length of the valid UTF-8 sequence starting at s[i], or 0 if it is not valid.
-size_t Utf8SequenceLength(std::string_view s, size_t i) {
-  const auto b = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
-  unsigned char c = b(i);
-  size_t n = c < 0xC2 ? 0 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : c < 0xF5 ? 4 : 0;
-  if (n == 0 || i + n > s.size()) return 0;
-  for (size_t k = 1; k < n; ++k)
-    if ((b(i + k) & 0xC0) != 0x80) return 0;
-  if (n == 3 && c == 0xE0 && b(i + 1) < 0xA0) return 0;  // overlong
-  if (n == 3 && c == 0xED && b(i + 1) >= 0xA0) return 0;  // surrogate
-  if (n == 4 && c == 0xF0 && b(i + 1) < 0x90) return 0;  // overlong
-  if (n == 4 && c == 0xF4 && b(i + 1) >= 0x90) return 0;  // > U+10FFFF
-  return n;
-}
 
 // True for bytes that JSON strings can carry as they are.
 bool IsPlain(unsigned char c) { return c >= 0x20 && c < 0x7F && c != '"' && c != '\\'; }
@@ -36,7 +23,7 @@ void AppendJsonString(std::string& out, std::string_view s) {
     if (i == s.size()) break;
     unsigned char c = static_cast<unsigned char>(s[i]);
     if (c >= 0x80) {
-      size_t n = Utf8SequenceLength(s, i);
+      size_t n = model::Utf8SequenceLength(s, i);
       if (n) {
         out.append(s.substr(i, n));
         i += n;

@@ -57,6 +57,20 @@ void AppendUtf8(std::string& out, uint32_t cp) {
   }
 }
 
+size_t Utf8SequenceLength(std::string_view s, size_t i) {
+  const auto b = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
+  unsigned char c = b(i);
+  size_t n = c < 0xC2 ? 0 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : c < 0xF5 ? 4 : 0;
+  if (n == 0 || i + n > s.size()) return 0;
+  for (size_t k = 1; k < n; ++k)
+    if ((b(i + k) & 0xC0) != 0x80) return 0;
+  if (n == 3 && c == 0xE0 && b(i + 1) < 0xA0) return 0;  // overlong
+  if (n == 3 && c == 0xED && b(i + 1) >= 0xA0) return 0;  // surrogate
+  if (n == 4 && c == 0xF0 && b(i + 1) < 0x90) return 0;  // overlong
+  if (n == 4 && c == 0xF4 && b(i + 1) >= 0x90) return 0;  // > U+10FFFF
+  return n;
+}
+
 std::string DataType::ToString() const {
   std::string out = schema.empty() ? name : schema + "." + name;
   if (!values.empty()) {

@@ -18,6 +18,10 @@ struct Key {
   Place at;
 };
 
+// A table's key and its value. Not std::pair<Key, Node>: Node is incomplete inside its own
+// definition, which clang rejects for a pair (a vector of a declared struct is fine).
+struct Entry;
+
 struct Node {
   enum class Kind { kString, kInteger, kBool, kList, kTable, kOther };
   Kind kind = Kind::kOther;
@@ -25,8 +29,13 @@ struct Node {
   int64_t integer = 0;
   bool boolean = false;
   std::vector<Node> items;                     // kList
-  std::vector<std::pair<Key, Node>> entries;   // kTable, in file order (duplicates kept: refused later)
+  std::vector<Entry> entries;                  // kTable, in file order (duplicates kept: refused later)
   Place at;
+};
+
+struct Entry {
+  Key key;
+  Node value;
 };
 
 // A problem at a place in the file; LoadPolicy puts the path in front.
@@ -34,6 +43,10 @@ struct Error : std::runtime_error {
   Error(const std::string& message, Place place) : std::runtime_error(message), at(place) {}
   Place at;
 };
+
+// The file's bytes; Error when it cannot be read. The readers parse these, not the file again, so
+// that their pre-checks see what the parser gets.
+std::string ReadFile(const std::string& path);
 
 // Parse errors become Error (with the library's line and column when it gives them).
 Node ReadToml(const std::string& path);

@@ -1,12 +1,12 @@
 // The TOML policy reader (toml11): the document as a policy_file::Node tree, nothing more.
 #include <algorithm>
-#include <fstream>
-#include <iterator>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <tuple>
 #include <toml.hpp>
 
+#include "model/schema.h"
 #include "rewrite/policy_file.h"
 
 namespace spanlift::rewrite::policy_file {
@@ -37,8 +37,8 @@ Node FromToml(const toml::value& v) {
       }
       // toml11's tables are unordered: file order makes the first error reported the first in the file.
       std::sort(n.entries.begin(), n.entries.end(), [](const auto& a, const auto& b) {
-        return std::tie(a.first.at.line, a.first.at.column, a.first.name) <
-               std::tie(b.first.at.line, b.first.at.column, b.first.name);
+        return std::tie(a.key.at.line, a.key.at.column, a.key.name) <
+               std::tie(b.key.at.line, b.key.at.column, b.key.name);
       });
       break;
     default: n.text = v.is_floating() ? "a float" : "a date or time"; break;
@@ -47,23 +47,26 @@ Node FromToml(const toml::value& v) {
 }
 
 // toml11 recurses once per nested array or inline table, without a limit: a hostile file could
-// overflow the stack. A policy needs three levels; refuse past kMaxDepth before toml11 reads it.
+// overflow the stack. Its time grows faster than linearly with the parts of a dotted key or table
+// header ([a.a.a...]). A policy needs three levels; refuse past kMaxDepth before toml11 reads it.
 constexpr int kMaxDepth = 32;
 
-// Brackets outside strings and comments, counted as TOML nests them; the place of the first one
-// past the limit. Strings are tracked as TOML has them (single-line ones end at the line's end,
+// Brackets outside strings and comments, counted as TOML nests them, plus the dots of the key being
+// read (a value's dots, in a float or a time, are one at most); the place of the first one past
+// the limit. Strings are tracked as TOML has them (single-line ones end at the line's end,
 // triple-quoted ones span lines), so no quoting trick hides brackets from the count.
 std::optional<Place> TooDeep(const std::string& text) {
-  int depth = 0, line = 1;
+  int depth = 0, dots = 0, line = 1;
   size_t line_start = 0;
   std::string close;  // the open string's closing quote(s), empty outside strings
   for (size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
     if (c == '\n') {
-      ++line, line_start = i + 1;
+      ++line, line_start = i + 1, dots = 0;
       if (close.size() == 1) close.clear();  // a single-line string cannot go on
     } else if (!close.empty()) {
-      if (c == '\\' && close[0] == '"') ++i;
+      // An escape skips the next character, but not a line's end: that closes a single-line string.
+      if (c == '\\' && close[0] == '"' && i + 1 < text.size() && text[i + 1] != '\n') ++i;
       else if (text.compare(i, close.size(), close) == 0) i += close.size() - 1, close.clear();
     } else if (c == '"' || c == '\'') {
       bool triple = text.compare(i, 3, std::string(3, c)) == 0;
@@ -71,10 +74,33 @@ std::optional<Place> TooDeep(const std::string& text) {
       i += triple ? 2 : 0;
     } else if (c == '#') {
       while (i + 1 < text.size() && text[i + 1] != '\n') ++i;
+    } else if (c == '.') {
+      if (depth + ++dots > kMaxDepth) return Place{line, static_cast<int>(i - line_start) + 1};
+    } else if (c == '=' || c == ',') {
+      dots = 0;
     } else if (c == '[' || c == '{') {
+      dots = 0;
       if (++depth > kMaxDepth) return Place{line, static_cast<int>(i - line_start) + 1};
     } else if ((c == ']' || c == '}') && depth > 0) {
-      --depth;
+      dots = 0, --depth;
+    }
+  }
+  return std::nullopt;
+}
+
+// toml11 3.7 reads past its buffer when a string holds malformed UTF-8 (its error path rewinds
+// a location into another buffer). A TOML file must be UTF-8: refuse others before it reads them.
+std::optional<Place> NotUtf8(const std::string& text) {
+  int line = 1;
+  size_t line_start = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(text[i]);
+    if (c == '\n') {
+      ++line, line_start = i + 1;
+    } else if (c >= 0x80) {
+      size_t n = model::Utf8SequenceLength(text, i);
+      if (n == 0) return Place{line, static_cast<int>(i - line_start) + 1};
+      i += n - 1;
     }
   }
   return std::nullopt;
@@ -83,12 +109,13 @@ std::optional<Place> TooDeep(const std::string& text) {
 }  // namespace
 
 Node ReadToml(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string text = ReadFile(path);
+  if (auto at = NotUtf8(text)) throw Error("the policy is not UTF-8 text", *at);
   if (auto at = TooDeep(text)) throw Error("the policy nests too deep (more than " + std::to_string(kMaxDepth) + " levels)", *at);
   toml::value document;
   try {
-    document = toml::parse(path);
+    std::istringstream stream(text);  // the text checked above, not the file read again
+    document = toml::parse(stream, path);
   } catch (const toml::exception& e) {
     throw Error(e.what(), PlaceOf(e.location()));
   }

@@ -114,6 +114,10 @@ TEST(Policy, Refusals) {
 // The error names the file, the line and column, and what is wrong.
 TEST(Policy, YamlRefusals) {
   const std::string kDeep = std::string(3000, '[') + std::string(3000, ']');
+  // Found by fuzz/policy_fuzzer: std::regex overflowed the stack on long scalars; yaml-cpp 0.7's
+  // LoadAll looped forever, growing, on a document whose first token starts no node.
+  const std::string kLongInteger = "shards: " + std::string(60000, '1') + "\n";
+  const std::string kLongFloat = "shards: " + std::string(60000, '1') + ".5\n";
   struct Case {
     const char* name;
     const char* text;
@@ -149,6 +153,11 @@ TEST(Policy, YamlRefusals) {
                      "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n"
                      "e: [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\n", "the policy is too large"},
       {"parser depth", kDeep.c_str(), "the policy nests too deep"},
+      {"long integer", kLongInteger.c_str(), ":1:9: integer out of range"},
+      {"long float", kLongFloat.c_str(), ":1:9: 'shards' must be an integer, not a float"},
+      {"a document of a comma", ",\n", ":1:1: unexpected ','"},
+      {"a document stuck", ",-\xff", ":1:1: unexpected ','"},
+      {"stuck after a document", "shards: 8\n...\n,\n", ":3:1: a policy is one YAML document"},
   };
   for (const Case& c : cases) {
     SCOPED_TRACE(c.name);
@@ -164,7 +173,12 @@ TEST(Policy, YamlRefusals) {
 TEST(Policy, TomlRefusalsNameThePlace) {
   for (auto [text, message] : {std::pair{"shards = 8\nbogus = 1\n", ":2:9: unknown setting 'bogus'"},
                                std::pair{"newest_first = 3\n", ":1:16: 'newest_first' must be true or false, not an integer"},
-                               std::pair{"[tables.t]\nshards = 4097\n", ":2:10: shards must be between 2 and 4096"}}) {
+                               std::pair{"[tables.t]\nshards = 4097\n", ":2:10: shards must be between 2 and 4096"},
+                               // toml11 read out of bounds on malformed UTF-8 in a string (found by
+                               // fuzz/policy_fuzzer): TOML must be UTF-8, refused before toml11 reads it.
+                               std::pair{"skewed = ['\xf5']\n", ":1:12: the policy is not UTF-8 text"},
+                               std::pair{"# caf\xe9\n", ":1:6: the policy is not UTF-8 text"},
+                               std::pair{"skewed = [\"\xed\xa0\x80\"]\n", ":1:12: the policy is not UTF-8 text"}}) {
     const std::string path = WriteTemp("bad.toml", text);
     std::string error;
     EXPECT_FALSE(LoadPolicy(path, error)) << text;
@@ -175,9 +189,16 @@ TEST(Policy, TomlRefusalsNameThePlace) {
 // toml11 recurses per nesting level: deep files are refused before it reads them; brackets in
 // strings and comments do not count, and no quoting hides real ones.
 TEST(Policy, TomlNestingIsBounded) {
-  const std::string deep = "skewed = " + std::string(100000, '[') + std::string(100000, ']') + "\n";
+  const std::string deep = "skewed = " + std::string(30000, '[') + std::string(30000, ']') + "\n";
   const std::string hidden = "a = \"\"\" \" \"\"\"\nskewed = " + std::string(40, '[') + std::string(40, ']') + "\n";
-  for (auto [text, place] : {std::pair{deep, ":1:42: "}, std::pair{hidden, ":2:42: "}}) {
+  // Dotted keys and table headers nest too, and toml11 slows down past linear with their parts.
+  std::string dotted = "a", header = "[a";
+  for (int i = 0; i < 20000; ++i) dotted += ".a", header += ".a";
+  dotted += " = 1\n", header += "]\n";
+  // An escaped line end does not keep a single-line string open past it.
+  const std::string escaped = "a = \"\\\nskewed = " + std::string(40, '[') + std::string(40, ']') + "\n";
+  for (auto [text, place] : {std::pair{deep, ":1:42: "}, std::pair{hidden, ":2:42: "}, std::pair{dotted, ":1:66: "},
+                             std::pair{header, ":1:65: "}, std::pair{escaped, ":2:42: "}}) {
     const std::string path = WriteTemp("deep.toml", text);
     std::string error;
     EXPECT_FALSE(LoadPolicy(path, error));
@@ -189,10 +210,32 @@ TEST(Policy, TomlNestingIsBounded) {
   auto policy = LoadPolicy(WriteTemp("quoted.toml", quoted), error);
   ASSERT_TRUE(policy) << error;
   EXPECT_EQ(policy->global.skewed.size(), 2u);
+  // Quoted dots are not a key's.
+  policy = LoadPolicy(WriteTemp("dots.toml", "[tables.\"" + std::string(40, '.') + "\"]\nshards = 16\n"), error);
+  ASSERT_TRUE(policy) << error;
+  EXPECT_EQ(policy->tables.count(std::string(40, '.')), 1u);
+}
+
+// Well-formed UTF-8 passes the check that refuses malformed (TomlRefusalsNameThePlace).
+TEST(Policy, TomlReadsUtf8) {
+  std::string error;
+  auto policy = LoadPolicy(WriteTemp("utf8.toml", "skewed = [\"soci\xc3\xa9t\xc3\xa9\"] # \xf0\x9f\x99\x82\n"), error);
+  ASSERT_TRUE(policy) << error;
+  EXPECT_EQ(policy->global.skewed, std::vector<std::string>{"soci\xc3\xa9t\xc3\xa9"});
 }
 
 TEST(Policy, TheFormatComesFromTheExtension) {
   std::string error;
+  for (const char* name : {"/nonexistent/policy.toml", "/nonexistent/policy.yaml"}) {
+    EXPECT_FALSE(LoadPolicy(name, error)) << name;
+    EXPECT_EQ(error, std::string(name) + ": cannot read the file");
+  }
+  // toml11's time grows with the square of the size: past 64 KiB, neither format is parsed.
+  for (const char* name : {"big.toml", "big.yaml"}) {
+    const std::string path = WriteTemp(name, std::string((64 << 10) + 1, '#'));
+    EXPECT_FALSE(LoadPolicy(path, error)) << name;
+    EXPECT_EQ(error, path + ": the policy is too large (over 64 KiB)");
+  }
   EXPECT_TRUE(LoadPolicy(WriteTemp("upper.YML", "shards: 8\n"), error)) << error;
   // TOML text under a YAML name is read as YAML, and refused.
   EXPECT_FALSE(LoadPolicy(WriteTemp("swapped.yaml", "shards = 8\n"), error));
