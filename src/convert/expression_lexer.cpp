@@ -9,18 +9,6 @@ namespace {
 bool IsIdentStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || (c & 0x80); }
 bool IsIdentChar(char c) { return IsIdentStart(c) || std::isdigit(static_cast<unsigned char>(c)) || c == '$'; }
 
-char Unescape(char c) {
-  switch (c) {
-    case 'n': return '\n';
-    case 't': return '\t';
-    case 'r': return '\r';
-    case '0': return '\0';
-    case 'b': return '\b';
-    case 'Z': return '\x1a';
-    default: return c;
-  }
-}
-
 class Lexer {
  public:
   Lexer(std::string_view s, model::Dialect d)
@@ -78,7 +66,7 @@ class Lexer {
       char c = s_[i_];
       if (backslash && c == '\\' && i_ + 1 < s_.size()) {
         if (google_ && !GoogleEscape(value)) return std::nullopt;
-        if (!google_) value += Unescape(s_[++i_]);
+        if (!google_) value += model::UnescapeMySql(s_[++i_]);
       } else if (c == quote) {
         if (i_ + 1 < s_.size() && s_[i_ + 1] == quote) {
           value += quote;

@@ -39,6 +39,18 @@ std::string ToUpper(std::string_view s) {
   return out;
 }
 
+char UnescapeMySql(char c) {
+  switch (c) {
+    case 'n': return '\n';
+    case 't': return '\t';
+    case 'r': return '\r';
+    case '0': return '\0';
+    case 'b': return '\b';
+    case 'Z': return '\x1a';
+    default: return c;
+  }
+}
+
 void AppendUtf8(std::string& out, uint32_t cp) {
   if (cp < 0x80) {
     out += static_cast<char>(cp);

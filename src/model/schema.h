@@ -264,6 +264,9 @@ std::string ToLower(std::string_view s);
 std::string ToUpper(std::string_view s);
 // Appends a Unicode code point encoded as UTF-8.
 void AppendUtf8(std::string& out, uint32_t code_point);
+// The character a MySQL backslash escape stands for: \n, \t, \r, \0, \b, \Z; any other
+// escaped character stands for itself.
+char UnescapeMySql(char escaped);
 // Length (2 to 4) of the well-formed multi-byte UTF-8 sequence at s[i]; 0 for anything else,
 // ASCII included (no overlongs, surrogates or code points past U+10FFFF).
 size_t Utf8SequenceLength(std::string_view s, size_t i);

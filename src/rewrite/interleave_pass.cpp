@@ -155,9 +155,7 @@ bool KeyWillChange(const analysis::AnalysisContext& ctx, const model::Table& par
   Strategy chosen = policy.StrategyFor(parent);
   if (chosen != Strategy::kAuto) return chosen == Strategy::kReorder || chosen == Strategy::kShard || chosen == Strategy::kUuid;
   auto keys = KeyColumns(parent);
-  const model::Column* first = keys.empty() ? nullptr : parent.FindColumn(keys[0]);
-  bool single_int = keys.size() == 1 && first && first->type.name == "INT64";
-  return !parent.interleave && !keys.empty() && !single_int && Children(ctx.schema(), parent).empty() &&
+  return !parent.interleave && !keys.empty() && !SingleInt64Key(parent) && Children(ctx.schema(), parent).empty() &&
          IsHot(ctx, parent, keys[0], policy);
 }
 

@@ -99,6 +99,12 @@ std::vector<std::string> KeyColumns(const model::Table& table) {
   return out;
 }
 
+const model::Column* SingleInt64Key(const model::Table& table) {
+  if (!table.primary_key || table.primary_key->parts.size() != 1) return nullptr;
+  const model::Column* c = table.FindColumn(table.primary_key->parts[0].column);
+  return c && c->type.name == "INT64" ? c : nullptr;
+}
+
 std::string KeyText(const std::vector<model::KeyPart>& parts) {
   std::string out = "(";
   for (const auto& p : parts) {

@@ -42,6 +42,8 @@ std::string ShardDescription(const std::string& name, const std::vector<std::str
 std::string ShardApplication(const std::string& name, int64_t shards, model::ShardSpec::Hash hash);
 
 std::vector<std::string> KeyColumns(const model::Table& table);
+// The key's only column when it is an INT64 (the key the sequence strategy keeps), else nullptr.
+const model::Column* SingleInt64Key(const model::Table& table);
 std::string KeyText(const std::vector<model::KeyPart>& parts);  // "(a, b DESC)"
 // Schema::FindTable is not const (it maintains its lookup index); a scan is enough for passes.
 const model::Table* Find(const model::Schema& schema, std::string_view name);

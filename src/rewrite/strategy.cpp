@@ -25,11 +25,10 @@ Strategy ChooseStrategy(const analysis::AnalysisContext& ctx, const model::Table
       interleave_pass::WillInterleave(ctx, table, policy))
     return Strategy::kNone;
   const auto& parts = table.primary_key->parts;
-  const model::Column* first = table.FindColumn(parts[0].column);
   bool hot = IsHot(ctx, table, parts[0].column, policy);
   // The key stays as it is, so a parent's interleaved children keep their prefix.
-  if (parts.size() == 1 && first && first->type.name == "INT64" && (HasGenerator(*first) || hot))
-    return Strategy::kSequence;
+  const model::Column* id = SingleInt64Key(table);
+  if (id && (HasGenerator(*id) || hot)) return Strategy::kSequence;
   if (!hot || !Children(schema, table).empty()) return Strategy::kNone;
   for (size_t i = 1; i < parts.size(); ++i)
     if (!parts[i].column.empty() && !IsHot(ctx, table, parts[i].column, policy)) return Strategy::kReorder;

@@ -22,11 +22,7 @@ import subprocess
 import sys
 import tempfile
 
-
-def load_manifest(corpus):
-    with open(os.path.join(corpus, "MANIFEST.tsv"), encoding="utf-8") as f:
-        header = f.readline().rstrip("\n").split("\t")
-        return [dict(zip(header, line.rstrip("\n").split("\t"))) for line in f if line.strip()]
+from check_corpus import load_manifest
 
 
 def inspect(spanlift, dialect, path):

@@ -16,17 +16,19 @@ MYSQL_TEMPORAL = {"date", "datetime", "timestamp", "time", "year"}
 PG_TEMPORAL = {"date", "time", "timetz", "timestamp", "timestamptz"}
 
 
-def load_manifest(corpus):
-    with open(os.path.join(corpus, "MANIFEST.tsv"), encoding="utf-8") as f:
+def read_tsv(path):
+    """Rows of a tab-separated file with a header line, as dicts."""
+    with open(path, encoding="utf-8") as f:
         header = f.readline().rstrip("\n").split("\t")
         return [dict(zip(header, line.rstrip("\n").split("\t"))) for line in f if line.strip()]
 
 
+def load_manifest(corpus):
+    return read_tsv(os.path.join(corpus, "MANIFEST.tsv"))
+
+
 def load_status(corpus):
-    with open(os.path.join(corpus, "LOAD.tsv"), encoding="utf-8") as f:
-        header = f.readline().rstrip("\n").split("\t")
-        rows = [dict(zip(header, line.rstrip("\n").split("\t"))) for line in f if line.strip()]
-    return {r["local_path"]: r for r in rows}
+    return {r["local_path"]: r for r in read_tsv(os.path.join(corpus, "LOAD.tsv"))}
 
 
 def truth_path(corpus, local_path):

@@ -1,5 +1,7 @@
 #include "frontend/mysql/names.h"
 
+#include "model/schema.h"
+
 namespace spanlift::frontend::mysql {
 
 std::string UnquoteIdentifier(std::string_view text) {
@@ -15,22 +17,6 @@ std::string UnquoteIdentifier(std::string_view text) {
   return out;
 }
 
-namespace {
-
-char Unescape(char c) {
-  switch (c) {
-    case 'n': return '\n';
-    case 't': return '\t';
-    case 'r': return '\r';
-    case '0': return '\0';
-    case 'b': return '\b';
-    case 'Z': return '\x1a';
-    default: return c;
-  }
-}
-
-}  // namespace
-
 std::string DecodeString(std::string_view literal) {
   size_t open = literal.find_first_of("'\"");
   if (open == std::string_view::npos || literal.size() < open + 2) return std::string(literal);
@@ -43,7 +29,7 @@ std::string DecodeString(std::string_view literal) {
     if (c == '\\' && i + 1 < body.size()) {
       char next = body[++i];
       if (next == '%' || next == '_') out += '\\';
-      out += Unescape(next);
+      out += model::UnescapeMySql(next);
     } else if (c == q && i + 1 < body.size() && body[i + 1] == q) {
       out += q;
       ++i;
