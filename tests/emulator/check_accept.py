@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""Every schema spanlift writes is accepted by Spanner (the emulator), and what Spanner stored is
+what spanlift meant.
+
+For one input file, each variant (default, --no-rewrite, --hash crc32, --native-uuid, each sample
+policy) is converted with `spanlift convert -o DIR`, and DIR/schema.sql is applied to a fresh
+database of one emulator process (apply.py: batches of one kind). Checks, one line each:
+  - every statement is accepted (a rejection names schema.sql's line, the statement and Spanner's
+    message);
+  - read-back: `spanlift inspect --from spanner` of GetDatabaseDdl equals the same of schema.sql,
+    model objects only (no locations, no spelling, no statement order);
+  - emulator gaps (docs/verify.md): a statement using something Spanner has and the emulator lacks
+    must be rejected by the emulator with the gap's message (so the list stays true), must parse
+    with our own Spanner grammar, and is then applied with a stand-in so the rest still applies.
+A variant whose schema.sql is byte-identical to one already applied is not applied again.
+
+    check_accept.py --spanlift BIN --from mysql|postgres|spanner INPUT [--samples DIR] [--variants a,b]
+
+Ends with `N passed, M failed`; exit 0 / 1, 77 when the emulator is not installed.
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import apply  # noqa: E402
+import emulator  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def variants(samples):
+    return [
+        ("default", []),
+        ("no-rewrite", ["--no-rewrite"]),
+        ("hash-crc32", ["--hash", "crc32"]),
+        ("native-uuid", ["--native-uuid"]),
+        ("policy.toml", ["--policy", os.path.join(samples, "policy.toml")]),
+        ("policy.yaml", ["--policy", os.path.join(samples, "policy.yaml")]),
+    ]
+
+
+class Gap:
+    """Something Spanner has that the installed emulator rejects (docs/verify.md, Emulator gaps)."""
+
+    def __init__(self, name, pattern, message, stand_ins):
+        self.name, self.pattern, self.message, self.stand_ins = name, pattern, message, stand_ins
+
+    def used_by(self, statement):
+        return apply.outside_quotes(statement, self.pattern)[0]
+
+    def stand_in(self, statement):
+        for pattern, replacement in self.stand_ins:
+            statement = apply.outside_quotes(statement, pattern, replacement)[1]
+        return statement
+
+
+GAPS = [
+    # Emulator 528.0.0: "Unrecognized ddl::ColumnDefinition ... type: NONE". The stand-in keeps
+    # the rest of the schema (keys, indexes, foreign keys on those columns) applicable.
+    Gap("UUID column type", apply.UUID_TYPE, "type: NONE",
+        [(apply.UUID_TYPE, "STRING(36)"), (re.compile(r"\bNEW_UUID\(\)"), "GENERATE_UUID()")]),
+]
+
+
+class Checker:
+    def __init__(self, label):
+        self.label, self.passed, self.failed = label, 0, 0
+
+    def ok(self, what):
+        self.passed += 1
+        print(f"ok   {self.label} {what}", flush=True)
+
+    def fail(self, what, details=()):
+        self.failed += 1
+        print(f"FAIL {self.label} {what}" + "".join(f"\n      {d}" for d in details), flush=True)
+
+
+def convert(spanlift, dialect, path, args, out_dir):
+    proc = subprocess.run([spanlift, "convert", "--from", dialect, "-o", out_dir] + args + [path],
+                          capture_output=True, timeout=600)
+    if proc.returncode not in (0, 1) or not os.path.exists(os.path.join(out_dir, "schema.sql")):
+        return None, f"convert exit {proc.returncode}: {proc.stderr.decode(errors='replace')[:500]}"
+    with open(os.path.join(out_dir, "schema.sql"), encoding="utf-8") as f:
+        return f.read(), None
+
+
+def apply_with_gaps(db, numbered, check, variant):
+    """Applies the statements; a statement that uses a gap is sent alone first and must be
+    rejected with the gap's message, then its stand-in goes on with the rest.
+    Returns (rejections, statements as applied)."""
+    rejected, sent, pending, gap_hits = [], [], [], {}
+    for line, statement in numbered:
+        gap = next((g for g in GAPS if g.used_by(statement)), None)
+        if gap is None:
+            pending.append((line, statement))
+            continue
+        rejected += apply.apply(db, pending)
+        sent += pending
+        pending = []
+        try:
+            db.update_ddl([statement])
+            check.fail(f"{variant}: emulator gap '{gap.name}' is closed: schema.sql:{line} was "
+                       "accepted; remove the gap from tests/emulator/check_accept.py and docs/verify.md")
+            sent.append((line, statement))
+            continue
+        except emulator.SpannerError as e:
+            if gap.message not in e.message:
+                rejected.append(apply.Rejection(line, statement, e.message))
+                continue
+        gap_hits[gap.name] = gap_hits.get(gap.name, 0) + 1
+        pending.append((line, gap.stand_in(statement)))
+    rejected += apply.apply(db, pending)
+    sent += pending
+    for name, count in gap_hits.items():
+        check.ok(f"{variant}: emulator gap '{name}': {count} statements rejected with its message, "
+                 "applied with the stand-in")
+    return rejected, sent
+
+
+def check_variant(spanlift, emu, check, name, text, work):
+    numbered = apply.split(text)
+    db = emu.database()
+    started = time.monotonic()
+    rejected, sent = apply_with_gaps(db, numbered, check, name)
+    seconds = time.monotonic() - started
+    if rejected:
+        check.fail(f"{name}: {len(rejected)} of {len(numbered)} statements rejected ({seconds:.1f} s)",
+                   [r.describe("schema.sql") for r in rejected[:5]])
+    else:
+        check.ok(f"{name}: {len(numbered)} statements applied, 0 rejected ({seconds:.1f} s)")
+    exact, errors = apply.model(spanlift, os.path.join(work, "schema.sql"))
+    if errors:
+        check.fail(f"{name}: our Spanner grammar reads schema.sql", errors[:5])
+    if rejected:
+        return
+    applied_path = os.path.join(work, "applied.sql")
+    if sent != numbered:  # stand-ins for gaps: compare with what was sent
+        with open(applied_path, "w", encoding="utf-8") as f:
+            f.write("".join(f"{s};\n\n" for _, s in sent))
+        exact, errors = apply.model(spanlift, applied_path)
+    stored_path = os.path.join(work, "stored.sql")
+    with open(stored_path, "w", encoding="utf-8") as f:
+        f.write(apply.read_back(db))
+    stored, stored_errors = apply.model(spanlift, stored_path)
+    diffs = stored_errors or apply.differences(exact, stored)
+    if diffs:
+        check.fail(f"{name}: read-back model equals schema.sql's", diffs)
+    else:
+        check.ok(f"{name}: read-back model equals schema.sql's")
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--spanlift", required=True)
+    p.add_argument("--from", dest="dialect", required=True, choices=["mysql", "postgres", "spanner"])
+    p.add_argument("--samples", default=os.path.join(ROOT, "samples"))
+    p.add_argument("--variants", help="comma-separated subset of the variant names")
+    p.add_argument("--label", help="name printed on each line (default: the input path)")
+    p.add_argument("input")
+    a = p.parse_args()
+    emulator.skip_if_missing()
+    check = Checker(a.label or a.input)
+    chosen = variants(a.samples)
+    if a.variants:
+        chosen = [v for v in chosen if v[0] in a.variants.split(",")]
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="spanlift-accept-") as tmp, emulator.started() as emu:
+        applied = {}  # schema.sql text -> variant that applied it
+        for name, args in chosen:
+            work = os.path.join(tmp, name)
+            text, error = convert(a.spanlift, a.dialect, a.input, args, work)
+            if error:
+                check.fail(f"{name}: convert", [error])
+            elif text in applied:
+                check.ok(f"{name}: schema.sql identical to {applied[text]}'s (not applied again)")
+            else:
+                applied[text] = name
+                check_variant(a.spanlift, emu, check, name, text, work)
+    print(f"{check.label}: {time.monotonic() - started:.1f} s in all")
+    print(f"{check.passed} passed, {check.failed} failed")
+    return 1 if check.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
