@@ -2,7 +2,8 @@
 # Integration test against real servers: loads the project samples and a few public corpus files
 # into throwaway PostgreSQL 15 and MariaDB servers, dumps them with pg_dump / mysqldump in three
 # forms each, runs `spanlift inspect --format json` on every dump and checks the model against the
-# live catalog (catalog.py, check_dump.py).
+# live catalog (catalog.py, check_dump.py). When the Cloud Spanner emulator is installed, each
+# schema dump is also converted and applied to it (tests/emulator/check_accept.py).
 #
 #   tests/integration/real_dumps_test.sh SPANLIFT_BINARY
 #
@@ -147,6 +148,24 @@ dump_and_check() {
           --catalog "$work/catalog/${server}_$db.json" --label "$label" --variant "$variant" \
           "${routines[@]}" 2>&1) || true
   tally "$out"
+  [[ $variant == schema ]] && accept_on_emulator "$server" "$label" "$dump"
+}
+
+# The schema dump converted with every variant is accepted by the Spanner emulator and reads
+# back as the same model (tests/emulator/check_accept.py). The data and inserts dumps hold the
+# same schema (check_dump.py compares each with the catalog), so only the schema dump is applied.
+accept_on_emulator() {
+  local server=$1 label=$2 dump=$3 dialect=mysql out rc=0
+  [[ $server == postgres ]] && dialect=postgres
+  out=$(python3 "$root/tests/emulator/check_accept.py" --spanlift "$spanlift" --from "$dialect" \
+          --label "$label on the Spanner emulator:" "$dump" 2>&1) || rc=$?
+  if [[ $rc == 77 ]]; then
+    [[ -n ${emulator_skip_said:-} ]] || echo "note: $(grep -m1 SKIPPED <<<"$out")"
+    emulator_skip_said=1
+    return
+  fi
+  tally "$(grep -E '^(ok   |FAIL |      )' <<<"$out")"
+  [[ $rc == 0 || $(grep -c '^FAIL ' <<<"$out") -gt 0 ]] || fail "$label on the Spanner emulator" "$(tail -n 5 <<<"$out")"
 }
 
 check_pg() {
