@@ -56,6 +56,16 @@ def free_port():
         return s.getsockname()[1]
 
 
+def watch_parent(pgid):
+    """ctest kills a timed-out test with SIGKILL and no `finally` runs: a detached watcher kills
+    the emulator's process group once this process is gone, so no emulator outlives its test."""
+    subprocess.Popen(
+        ["sh", "-c", 'while kill -0 "$0" 2>/dev/null; do sleep 2; done; kill -9 "-$1" 2>/dev/null',
+         str(os.getpid()), str(pgid)],
+        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        start_new_session=True)
+
+
 class SpannerError(Exception):
     """An error the emulator answered with: code (google.rpc.Code) and Spanner's message."""
 
@@ -84,6 +94,7 @@ class Emulator:
             stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
         emu = cls(f"http://127.0.0.1:{http}/v1")
         emu.process, emu.log_path, emu.grpc_port, emu.http_port = proc, log.name, grpc, http
+        watch_parent(proc.pid)
         emu._wait_ready(timeout)
         emu._create_instance()
         return emu
@@ -196,6 +207,8 @@ class Database:
 def started():
     """The emulator for the duration of a with-block; exits 77 when it is not installed."""
     skip_if_missing()
+    # SIGTERM (ctest, a user) unwinds like Ctrl-C, so the emulator is stopped at once.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     emu = Emulator.start()
     try:
         yield emu
