@@ -148,7 +148,7 @@ dump_and_check() {
           --catalog "$work/catalog/${server}_$db.json" --label "$label" --variant "$variant" \
           "${routines[@]}" 2>&1) || true
   tally "$out"
-  [[ $variant == schema ]] && accept_on_emulator "$server" "$label" "$dump"
+  if [[ $variant == schema ]]; then accept_on_emulator "$server" "$label" "$dump"; fi
 }
 
 # The schema dump converted with every variant is accepted by the Spanner emulator and reads
@@ -165,7 +165,9 @@ accept_on_emulator() {
     return
   fi
   tally "$(grep -E '^(ok   |FAIL |      )' <<<"$out")"
-  [[ $rc == 0 || $(grep -c '^FAIL ' <<<"$out") -gt 0 ]] || fail "$label on the Spanner emulator" "$(tail -n 5 <<<"$out")"
+  if [[ $rc != 0 && $(grep -c '^FAIL ' <<<"$out") -eq 0 ]]; then
+    fail "$label on the Spanner emulator" "$(tail -n 5 <<<"$out")"
+  fi
 }
 
 check_pg() {
