@@ -42,6 +42,10 @@ T = table("t", ["id INT64 NOT NULL", "a INT64"], ["id"])
 
 # code, what, setup, form, expected part of Spanner's message (or Accepted(source): a gap)
 ROWS = [
+    ("C001", "unsigned BIGINT above INT64 (a row)", [table("t", ["id INT64 NOT NULL", "n INT64"], ["id"])],
+     ("INSERT", "t", ["id", "n"], [["1", str(2**63)]]), "Could not parse 9223372036854775808"),
+    ("C002", "DECIMAL(30,0) value in NUMERIC (a row)", [table("t", ["id INT64 NOT NULL", "n NUMERIC"], ["id"])],
+     ("INSERT", "t", ["id", "n"], [["1", "1" + "0" * 29]]), "supports 38 digits of precision and 9 digits of scale"),
     ("C004", "INTERVAL column", [],
      table("t", ["id INT64 NOT NULL", "lasts INTERVAL"], ["id"]), "Encountered 'INTERVAL'"),
     ("C008", "JSON key column", [],
@@ -54,6 +58,9 @@ ROWS = [
      table("t", ["tags ARRAY<STRING(MAX)> NOT NULL"], ["tags"]), "has type ARRAY, but is part of the primary key"),
     ("C009", "array of arrays", [],
      table("t", ["id INT64 NOT NULL", "grid ARRAY<ARRAY<INT64>>"], ["id"]), "Array of arrays type is not supported"),
+    ("C012", "STRING value over 2,621,440 characters (a row)",
+     [table("t", ["id INT64 NOT NULL", "s STRING(MAX)"], ["id"])],
+     ("INSERT", "t", ["id", "s"], [["1", "x" * 2621441]]), "exceeds the maximum size limit for this column"),
     ("C020", "zero date default", [],
      table("t", ["id INT64 NOT NULL", "published TIMESTAMP NOT NULL DEFAULT ('0000-00-00 00:00:00')"],
            ["id"]), "Could not cast literal"),
