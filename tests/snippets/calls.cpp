@@ -1,0 +1,82 @@
+// C++ runner of snippet_calls.py: calls CALLS; one result per line. calls_table.h (generated)
+// maps each function name to a call with decoded arguments. Compiled with g++ -std=c++20 -Werror.
+#include <cstdint>
+#include <fstream>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "spanlift_shards.h"
+
+namespace s = spanlift_shards;
+
+namespace {
+
+std::string Unhex(const std::string& t) {
+  std::string out;
+  for (size_t i = 0; i + 1 < t.size(); i += 2) out += static_cast<char>(std::stoi(t.substr(i, 2), nullptr, 16));
+  return out;
+}
+
+// The values of one call; decoded strings and bytes live here while the call runs.
+class Args {
+ public:
+  explicit Args(std::vector<std::string> values) : values_(std::move(values)), texts_(values_.size()) {}
+
+  int64_t Int64(size_t i) const { return std::stoll(values_[i]); }
+  bool Bool(size_t i) const { return values_[i] == "true"; }
+  std::string_view String(size_t i) { return texts_[i] = Unhex(values_[i]); }
+  s::Micros Time(size_t i) const { return s::Micros(std::chrono::microseconds(Int64(i))); }
+  std::chrono::year_month_day Date(size_t i) const {
+    int y = 0;
+    unsigned m = 0, d = 0;
+    std::sscanf(values_[i].c_str(), "%d-%u-%u", &y, &m, &d);
+    return std::chrono::year_month_day{std::chrono::year{y}, std::chrono::month{m}, std::chrono::day{d}};
+  }
+  s::Bytes Blob(size_t i) {
+    texts_[i] = Unhex(values_[i]);
+    return {reinterpret_cast<const uint8_t*>(texts_[i].data()), texts_[i].size()};
+  }
+
+  std::optional<int64_t> OptInt64(size_t i) { return Null(i) ? std::nullopt : std::optional(Int64(i)); }
+  std::optional<bool> OptBool(size_t i) { return Null(i) ? std::nullopt : std::optional(Bool(i)); }
+  std::optional<std::string_view> OptString(size_t i) { return Null(i) ? std::nullopt : std::optional(String(i)); }
+  std::optional<s::Micros> OptTime(size_t i) { return Null(i) ? std::nullopt : std::optional(Time(i)); }
+  std::optional<std::chrono::year_month_day> OptDate(size_t i) {
+    return Null(i) ? std::nullopt : std::optional(Date(i));
+  }
+  std::optional<s::Bytes> OptBlob(size_t i) { return Null(i) ? std::nullopt : std::optional(Blob(i)); }
+
+ private:
+  bool Null(size_t i) const { return values_[i] == "NULL"; }
+  std::vector<std::string> values_;
+  std::vector<std::string> texts_;
+};
+
+using Function = std::function<int64_t(Args&)>;
+
+#include "calls_table.h"
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 2) return 2;
+  std::ifstream in(argv[1]);
+  std::string line;
+  while (std::getline(in, line)) {
+    std::vector<std::string> fields(1);
+    for (char c : line) {
+      if (c == '\t') {
+        fields.emplace_back();
+      } else {
+        fields.back().push_back(c);
+      }
+    }
+    Args args(std::vector<std::string>(fields.begin() + 2, fields.end()));
+    std::cout << Functions().at(fields[0])(args) << "\n";
+  }
+  return 0;
+}
