@@ -109,26 +109,17 @@ def check_bit_reverse(t, emu, out, spec, reference_tool, work, rng):
     names = snippet_calls.function_names(os.path.join(out, "snippets"))
     first = len(spec["shards"])  # bit-reversed functions follow the shard functions, in pairs
     kinds = [("int64", False)]
-    for lang in ["reference"] + [row[0] for row in snippet_calls.LANGUAGES]:
-        if lang == "reference":
-            calls = [("bitrev", kinds, [str(v)]) for v in values + reversed_]
-            got = snippet_calls.run_reference(reference_tool, work, calls)
-        else:
-            missing = snippet_calls.missing_tools(lang, next(r[1] for r in snippet_calls.LANGUAGES if r[0] == lang))
-            if missing:
-                print(f"SKIPPED {lang}: missing {', '.join(missing)}")
-                t.check(os.environ.get("CI") != "true", f"{lang}: toolchain present (required under CI=true)")
-                continue
-            calls = ([(names[lang][first], kinds, [str(v)]) for v in values] +
-                     [(names[lang][first + 1], kinds, [str(v)]) for v in reversed_])
-            got = snippet_calls.run_language(lang, os.path.join(work, lang), os.path.join(out, "snippets"), calls)
-        want = reversed_ + values  # bit_unreverse(BIT_REVERSE(x)) is x
-        bad = [(c, w, g) for c, w, g in zip(calls, want, got or [])] if got is None else \
-            [(c, w, g) for c, w, g in zip(calls, want, got) if int(g) != w]
+    calls = {"reference": [("bitrev", kinds, [str(v)]) for v in values + reversed_]}
+    for lang in names:
+        calls[lang] = ([(f"0:{names[lang][first]}", kinds, [str(v)]) for v in values] +
+                       [(f"0:{names[lang][first + 1]}", kinds, [str(v)]) for v in reversed_])
+    want = reversed_ + values  # bit_unreverse(BIT_REVERSE(x)) is x
+    for lang, got in shard.run_everywhere(t, work, reference_tool, [os.path.join(out, "snippets")], calls).items():
+        bad = [(c, w, g) for c, w, g in zip(calls[lang], want, got or [None] * len(want)) if g is None or int(g) != w]
         for c, w, g in bad[:5]:
             print(f"    {lang}: {c[0]}({c[2][0]}): Spanner {w}, {lang} {g}")
-        t.check(got is not None and not bad,
-                f"{lang}: bit_reverse and bit_unreverse of {len(values)} INT64 values equal BIT_REVERSE(x, TRUE)")
+        t.check(not bad, f"{lang}: bit_reverse and bit_unreverse of {len(values)} INT64 values equal "
+                "BIT_REVERSE(x, TRUE)")
 
 
 def main():

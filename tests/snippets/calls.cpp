@@ -1,17 +1,27 @@
 // C++ runner of snippet_calls.py: calls CALLS; one result per line. calls_table.h (generated)
-// maps each function name to a call with decoded arguments. Compiled with g++ -std=c++20 -Werror.
+// includes every snippet header inside a namespace of its own and maps each `K:function` name to
+// a call with decoded arguments. Compiled with g++ -std=c++20 -Werror.
+// Everything the snippet headers include comes first, so their include guards keep it out of
+// those namespaces.
+#include <farmhash.h>
+
+#include <array>
+#include <chrono>
 #include <cstdint>
+#include <cstdio>
 #include <fstream>
 #include <functional>
+#include <initializer_list>
 #include <iostream>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
-#include "spanlift_shards.h"
-
-namespace s = spanlift_shards;
+using Micros = std::chrono::sys_time<std::chrono::microseconds>;
+using Blob = std::span<const uint8_t>;
 
 namespace {
 
@@ -29,14 +39,14 @@ class Args {
   int64_t Int64(size_t i) const { return std::stoll(values_[i]); }
   bool Bool(size_t i) const { return values_[i] == "true"; }
   std::string_view String(size_t i) { return texts_[i] = Unhex(values_[i]); }
-  s::Micros Time(size_t i) const { return s::Micros(std::chrono::microseconds(Int64(i))); }
+  Micros Time(size_t i) const { return Micros(std::chrono::microseconds(Int64(i))); }
   std::chrono::year_month_day Date(size_t i) const {
     int y = 0;
     unsigned m = 0, d = 0;
     std::sscanf(values_[i].c_str(), "%d-%u-%u", &y, &m, &d);
     return std::chrono::year_month_day{std::chrono::year{y}, std::chrono::month{m}, std::chrono::day{d}};
   }
-  s::Bytes Blob(size_t i) {
+  ::Blob Blob(size_t i) {
     texts_[i] = Unhex(values_[i]);
     return {reinterpret_cast<const uint8_t*>(texts_[i].data()), texts_[i].size()};
   }
@@ -44,11 +54,11 @@ class Args {
   std::optional<int64_t> OptInt64(size_t i) { return Null(i) ? std::nullopt : std::optional(Int64(i)); }
   std::optional<bool> OptBool(size_t i) { return Null(i) ? std::nullopt : std::optional(Bool(i)); }
   std::optional<std::string_view> OptString(size_t i) { return Null(i) ? std::nullopt : std::optional(String(i)); }
-  std::optional<s::Micros> OptTime(size_t i) { return Null(i) ? std::nullopt : std::optional(Time(i)); }
+  std::optional<Micros> OptTime(size_t i) { return Null(i) ? std::nullopt : std::optional(Time(i)); }
   std::optional<std::chrono::year_month_day> OptDate(size_t i) {
     return Null(i) ? std::nullopt : std::optional(Date(i));
   }
-  std::optional<s::Bytes> OptBlob(size_t i) { return Null(i) ? std::nullopt : std::optional(Blob(i)); }
+  std::optional<::Blob> OptBlob(size_t i) { return Null(i) ? std::nullopt : std::optional(Blob(i)); }
 
  private:
   bool Null(size_t i) const { return values_[i] == "NULL"; }
@@ -58,9 +68,9 @@ class Args {
 
 using Function = std::function<int64_t(Args&)>;
 
-#include "calls_table.h"
-
 }  // namespace
+
+#include "calls_table.h"
 
 int main(int argc, char** argv) {
   if (argc != 2) return 2;

@@ -1,7 +1,7 @@
-// Node runner of snippet_calls.py: node calls.js COMPILED_MODULE CALLS; one result per line.
+// Node runner of snippet_calls.py: node calls.js CALLS COMPILED_MODULE...; one result per line.
 "use strict";
 const fs = require("fs");
-const mod = require(process.argv[2]);
+const modules = process.argv.slice(3).map((m) => require(m));
 
 function date(text) {
   const [y, m, d] = text.split("-").map(Number);
@@ -20,11 +20,12 @@ const decode = {
 };
 
 const out = [];
-for (const line of fs.readFileSync(process.argv[3], "utf8").split("\n")) {
+for (const line of fs.readFileSync(process.argv[2], "utf8").split("\n")) {
   if (line === "") continue;
   const [name, kinds, ...values] = line.split("\t");
   const args = (kinds ? kinds.split(",") : []).map((k, i) =>
     values[i] === "NULL" ? null : decode[k.replace("?", "")](values[i]));
-  out.push(mod[name](...args).toString());
+  const [k, fn] = name.split(":");
+  out.push(modules[Number(k)][fn](...args).toString());
 }
 process.stdout.write(out.join("\n") + "\n");

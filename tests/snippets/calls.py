@@ -1,10 +1,18 @@
-"""Python runner of snippet_calls.py: calls.py SNIPPETS_PYTHON_DIR CALLS; one result per line."""
+"""Python runner of snippet_calls.py: calls.py CALLS PYTHON_DIR...; one result per line."""
 import datetime
-import importlib
+import importlib.util
+import os
 import sys
 
-sys.path.insert(0, sys.argv[1])
-mod = importlib.import_module("spanlift_shards")
+
+def load(k, folder):
+    spec = importlib.util.spec_from_file_location(f"spanlift_shards_{k}", os.path.join(folder, "spanlift_shards.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+modules = [load(k, d) for k, d in enumerate(sys.argv[2:])]
 EPOCH = datetime.datetime(1970, 1, 1, tzinfo=datetime.timezone.utc)
 DECODE = {
     "int64": int,
@@ -16,9 +24,10 @@ DECODE = {
 }
 
 out = []
-for line in open(sys.argv[2], encoding="utf-8"):
+for line in open(sys.argv[1], encoding="utf-8"):
     name, kinds, *values = line.rstrip("\n").split("\t")
     kinds = kinds.split(",") if kinds else []
     args = [None if v == "NULL" else DECODE[k.rstrip("?")](v) for k, v in zip(kinds, values)]
-    out.append(str(getattr(mod, name)(*args)))
+    k, function = name.split(":")
+    out.append(str(getattr(modules[int(k)], function)(*args)))
 print("\n".join(out))
