@@ -344,20 +344,28 @@ def check_numeric(ctx, out, spec):
             "numeric: n_only (NUMERIC key) gets no shard column and a finding saying why")
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def arguments(description, *extra):
+    """The emulator tests' command line: the tools ctest passes, a work folder, a seed; extra:
+    (flag, keyword arguments) pairs. Skips (77) when the emulator is missing, then empties work."""
+    ap = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--spanlift", required=True, type=os.path.abspath)
     ap.add_argument("--manifest-tool", required=True, type=os.path.abspath)
     ap.add_argument("--reference-tool", required=True, type=os.path.abspath)
     ap.add_argument("--work", required=True, type=os.path.abspath)
-    ap.add_argument("--golden", default=os.path.join(ROOT, "tests", "golden"))
     ap.add_argument("--seed", type=int, default=20261125)
-    ap.add_argument("--rows", type=int, default=500, help="random rows per shard column (plus edge rows)")
+    for flag, options in extra:
+        ap.add_argument(flag, **options)
     args = ap.parse_args()
     emulator.skip_if_missing()
-    print(f"seed {args.seed} (--seed to repeat), {args.rows} random rows per shard column plus edge rows")
     shutil.rmtree(args.work, ignore_errors=True)
     os.makedirs(args.work)
+    return args
+
+
+def main():
+    args = arguments(__doc__, ("--golden", {"default": os.path.join(ROOT, "tests", "golden")}),
+                     ("--rows", {"type": int, "default": 500, "help": "random rows per shard column (plus edges)"}))
+    print(f"seed {args.seed} (--seed to repeat), {args.rows} random rows per shard column plus edge rows")
     dedicated = os.path.join(args.work, "dedicated")
     os.makedirs(dedicated)
     dedicated_schema(os.path.join(dedicated, "shard_types.sql"))

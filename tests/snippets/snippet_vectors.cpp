@@ -13,6 +13,7 @@
 
 #include "emit/snippets.h"
 #include "shard/shard.h"
+#include "snippets/typed_values.h"
 
 namespace {
 
@@ -102,35 +103,9 @@ spanlift::model::Schema TestSchema() {
   return s;
 }
 
-std::vector<std::string> Split(const std::string& line, char sep) {
-  std::vector<std::string> out(1);
-  for (char c : line) {
-    if (c == sep) {
-      out.emplace_back();
-    } else {
-      out.back().push_back(c);
-    }
-  }
-  return out;
-}
-
-std::string Unhex(const std::string& t) {
-  std::string out;
-  for (size_t i = 0; i + 1 < t.size(); i += 2) out += static_cast<char>(std::stoi(t.substr(i, 2), nullptr, 16));
-  return out;
-}
-
-// A value column of vectors.tsv, typed by the row's kind.
-shard::Value Decode(const std::string& kind, const std::string& t) {
-  if (t == "NULL") return shard::Null{};
-  if (kind == "int64") return int64_t{std::stoll(t)};
-  if (kind == "string") return Unhex(t);
-  if (kind == "bool") return t == "true";
-  if (kind == "timestamp") return shard::Timestamp{std::stoll(t)};
-  if (kind == "bytes") return shard::Bytes{Unhex(t)};
-  auto ymd = Split(t, '-');
-  return shard::Date{std::stoi(ymd[0]), std::stoi(ymd[1]), std::stoi(ymd[2])};
-}
+using spanlift::test::Decode;
+using spanlift::test::Split;
+using spanlift::test::Unhex;
 
 // What the C++ reference computes for a row: the columns after kind and value.
 std::vector<std::string> Reference(const std::string& kind, const std::string& value) {
