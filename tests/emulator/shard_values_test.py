@@ -204,9 +204,13 @@ def check_conversion(ctx, name, out, spec):
     t.check(True, f"{name}: schema.sql accepted ({len(spec['shards'])} shard columns)")
     declared = columns_of(schema_sql)
     names = snippet_calls.function_names(os.path.join(out, "snippets"))
+    functions = len(spec["shards"]) + 2 * len(spec["bit_reversed"])
+    if not t.check(all(len(n) == functions for n in names.values()),
+                   f"{name}: every language defines the {functions} functions of the manifest"):
+        return
     calls = {lang: [] for lang in names}
     calls["reference"] = []
-    probes, inserted = [], 0
+    probes, inserted, read, unlike = [], 0, 0, []
     for i, f in enumerate(spec["shards"]):
         params = []
         for p in f["params"]:
@@ -224,8 +228,13 @@ def check_conversion(ctx, name, out, spec):
                   [[str(r)] + [None if v is None else REST[p["kind"]](v) for p, v in zip(params, row)]
                    for r, row in enumerate(rows)])
         inserted += len(rows)
-        stored = db.query(f"SELECT {'' if f['crc32'] else 'SpanliftShard, '}SpanliftKey FROM {PROBE}{i} "
-                          f"ORDER BY SpanliftRow")
+        # FARM_FINGERPRINT columns: also the shard of the key text (docs/sharding.md) the probe's
+        # second generated column prints, so the schema's expression is known to hash that text.
+        farm = "" if f["crc32"] else f"SpanliftShard, ABS(MOD(FARM_FINGERPRINT(SpanliftKey), {f['shards']})), "
+        stored = db.query(f"SELECT {farm}SpanliftKey FROM {PROBE}{i} ORDER BY SpanliftRow")
+        read += len(stored)
+        if farm and any(g[0] != g[1] for g in stored):
+            unlike.append(f"{f['table']}.{f['column']}")
         kinds = [(p["kind"], p["nullable"]) for p in params]
         if len(stored) != len(rows):
             t.check(False, f"{name}: {f['table']}.{f['column']}: {len(stored)} of {len(rows)} rows read back")
@@ -237,8 +246,10 @@ def check_conversion(ctx, name, out, spec):
             for lang in names:
                 calls[lang].append((f"{len(ctx.snippet_dirs)}:{names[lang][i]}", kinds, values))
             calls["reference"].append((("crc:%d" if f["crc32"] else "farm:%d") % f["shards"], kinds, values))
-    t.check(len(ctx.expected) >= inserted, f"{name}: {inserted} rows inserted into "
-            f"{len(spec['shards'])} probe tables and read back")
+    t.check(read == inserted, f"{name}: {inserted} rows inserted into {len(spec['shards'])} probe tables "
+            f"and read back")
+    t.check(not unlike, f"{name}: every FARM_FINGERPRINT shard column hashes the key text of docs/sharding.md"
+            + (f" (not: {', '.join(unlike)})" if unlike else ""))
     for lang, lang_calls in calls.items():
         ctx.calls.setdefault(lang, []).extend(lang_calls)
     ctx.snippet_dirs.append(os.path.join(out, "snippets"))
