@@ -20,16 +20,15 @@
 #include <string_view>
 #include <vector>
 
+#include "text_fields.h"
+
 using Micros = std::chrono::sys_time<std::chrono::microseconds>;
 using Blob = std::span<const uint8_t>;
 
 namespace {
 
-std::string Unhex(const std::string& t) {
-  std::string out;
-  for (size_t i = 0; i + 1 < t.size(); i += 2) out += static_cast<char>(std::stoi(t.substr(i, 2), nullptr, 16));
-  return out;
-}
+using spanlift_test::Split;
+using spanlift_test::Unhex;
 
 // The values of one call; decoded strings and bytes live here while the call runs.
 class Args {
@@ -77,14 +76,7 @@ int main(int argc, char** argv) {
   std::ifstream in(argv[1]);
   std::string line;
   while (std::getline(in, line)) {
-    std::vector<std::string> fields(1);
-    for (char c : line) {
-      if (c == '\t') {
-        fields.emplace_back();
-      } else {
-        fields.back().push_back(c);
-      }
-    }
+    auto fields = Split(line, '\t');
     Args args(std::vector<std::string>(fields.begin() + 2, fields.end()));
     std::cout << Functions().at(fields[0])(args) << "\n";
   }

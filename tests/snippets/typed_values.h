@@ -6,26 +6,12 @@
 #include <vector>
 
 #include "shard/shard.h"
+#include "text_fields.h"
 
 namespace spanlift::test {
 
-inline std::vector<std::string> Split(const std::string& line, char sep) {
-  std::vector<std::string> out(1);
-  for (char c : line) {
-    if (c == sep) {
-      out.emplace_back();
-    } else {
-      out.back().push_back(c);
-    }
-  }
-  return out;
-}
-
-inline std::string Unhex(const std::string& t) {
-  std::string out;
-  for (size_t i = 0; i + 1 < t.size(); i += 2) out += static_cast<char>(std::stoi(t.substr(i, 2), nullptr, 16));
-  return out;
-}
+using spanlift_test::Split;
+using spanlift_test::Unhex;
 
 // One value of a key-text kind (a trailing '?', nullable, is ignored).
 inline shard::Value Decode(std::string kind, const std::string& t) {
