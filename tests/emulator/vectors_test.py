@@ -12,6 +12,8 @@ How each expected value is made (one SELECT per kind, values passed as typed que
   docs/sharding.md, and crc32(t) mod 2^32 of the text the emulator printed (`-` for NULL);
 - `multi A,B,C` (INT64, nullable STRING, nullable TIMESTAMP): the same with N = 16 and 10;
 - `bitrev X`: BIT_REVERSE(X, TRUE), twice (bit_reverse and bit_unreverse give the same).
+It also checks the key-text contract for every year 1..9999 (docs/sharding.md, "Years before
+1000"): FORMAT_DATE and FORMAT_TIMESTAMP print the year without leading zeros.
 Exits 77 with a visible SKIPPED line when the emulator is not installed.
 """
 import argparse
@@ -114,6 +116,16 @@ def derive(db):
     return HEADER + "".join("\t".join(r) + "\n" for r in rows)
 
 
+def check_years(db):
+    """docs/sharding.md's contract for every year 1..9999: %Y without leading zeros. Returns the
+    years where the emulator prints something else."""
+    got = db.query("SELECT y, FORMAT_DATE('%Y-%m-%d', DATE(y, 1, 1)), FORMAT_TIMESTAMP('%Y-%m-%dT%H:%M:%E6SZ', "
+                   "TIMESTAMP_ADD(TIMESTAMP(DATE(y, 12, 31), 'UTC'), INTERVAL 86399999999 MICROSECOND), 'UTC') "
+                   "FROM UNNEST(GENERATE_ARRAY(1, 9999)) y ORDER BY y")
+    return [r for r in got if r[1:] != [f"{r[0]}-01-01", f"{r[0]}-12-31T23:59:59.999999Z"]] + \
+        ([["row count", len(got)]] if len(got) != 9999 else [])
+
+
 def encode(kind, v):
     """vectors.tsv's value column: hex for strings, micros for timestamps, YYYY-MM-DD dates."""
     if kind == "date":
@@ -127,12 +139,16 @@ def main():
     args = ap.parse_args()
     emulator.skip_if_missing()
     with emulator.started() as emu:
-        text = derive(emu.database())
+        db = emu.database()
+        text = derive(db)
+        wrong_years = check_years(db)
+    print(("ok   " if not wrong_years else "FAIL ") + "every year 1..9999: FORMAT_DATE / FORMAT_TIMESTAMP print it "
+          f"without leading zeros, as docs/sharding.md says{'' if not wrong_years else f' (not: {wrong_years[:5]})'}")
     if args.write:
         with open(VECTORS, "w", encoding="utf-8") as f:
             f.write(text)
         print(f"wrote {VECTORS}")
-        return 0
+        return 1 if wrong_years else 0
     want = open(VECTORS, encoding="utf-8").read() if os.path.exists(VECTORS) else ""
     rows = [line for line in text.splitlines() if not line.startswith("#")]
     diff = list(difflib.unified_diff(want.splitlines(), text.splitlines(), "checked in", "emulator", lineterm=""))
@@ -140,8 +156,9 @@ def main():
         print("    " + line)
     print(("ok   " if not diff else "FAIL ") + f"{len(rows)} vectors in {os.path.relpath(VECTORS, ROOT)} equal "
           "what the emulator computes")
-    print(f"{0 if diff else 1} passed, {1 if diff else 0} failed")
-    return 1 if diff else 0
+    failed = bool(diff) + bool(wrong_years)
+    print(f"{2 - failed} passed, {failed} failed")
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":
