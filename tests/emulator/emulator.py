@@ -22,7 +22,6 @@ import socket
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import urllib.error
 import urllib.request
@@ -197,22 +196,11 @@ class Database:
 def started():
     """The emulator for the duration of a with-block; exits 77 when it is not installed."""
     skip_if_missing()
-    # A test stopped by SIGTERM (ctest, a user's kill) still stops its emulator: the signal becomes
-    # SystemExit, which runs the finally below.
-    previous = None
-    if threading.current_thread() is threading.main_thread():
-        previous = signal.signal(signal.SIGTERM, _exit_on_signal)
     emu = Emulator.start()
     try:
         yield emu
     finally:
         emu.stop()
-        if previous is not None:
-            signal.signal(signal.SIGTERM, previous)
-
-
-def _exit_on_signal(number, frame):
-    raise SystemExit(128 + number)
 
 
 def split_statements(text):
