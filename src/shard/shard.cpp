@@ -26,9 +26,10 @@ Date CivilFromDays(int64_t days) {
 // Floor division, so instants before 1970 fall on the right day and second.
 int64_t FloorDiv(int64_t a, int64_t b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0)) ? 1 : 0); }
 
+// The year as Spanner's %Y prints it: decimal without leading zeros (year 63 is "63-07-04").
 std::string DateText(const Date& d) {
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", d.year, d.month, d.day);
+  std::snprintf(buf, sizeof buf, "%d-%02d-%02d", d.year, d.month, d.day);
   return buf;
 }
 

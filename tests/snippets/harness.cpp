@@ -8,29 +8,15 @@
 #include <vector>
 
 #include "spanlift_shards.h"
+#include "text_fields.h"
 
 namespace s = spanlift_shards;
 using std::chrono::year_month_day;
 
 namespace {
 
-std::string Hex(const std::string& t) {
-  std::string out;
-  for (size_t i = 0; i + 1 < t.size(); i += 2) out += static_cast<char>(std::stoi(t.substr(i, 2), nullptr, 16));
-  return out;
-}
-
-std::vector<std::string> Split(const std::string& line, char sep) {
-  std::vector<std::string> out(1);
-  for (char c : line) {
-    if (c == sep) {
-      out.emplace_back();
-    } else {
-      out.back().push_back(c);
-    }
-  }
-  return out;
-}
+using spanlift_test::Split;
+using spanlift_test::Unhex;
 
 s::Micros Stamp(const std::string& t) { return s::Micros(std::chrono::microseconds(std::stoll(t))); }
 s::Bytes AsBytes(const std::string& b) { return {reinterpret_cast<const uint8_t*>(b.data()), b.size()}; }
@@ -46,10 +32,10 @@ std::vector<std::string> Got(const std::string& kind, const std::string& t) {
   auto pair = [null](int64_t farm, auto crc) {
     return std::vector<std::string>{std::to_string(farm), null ? "-" : std::to_string(crc())};
   };
-  if (kind == "fp") return {std::to_string(s::FarmFingerprint(Hex(t))), std::to_string(s::Crc32(Hex(t)))};
+  if (kind == "fp") return {std::to_string(s::FarmFingerprint(Unhex(t))), std::to_string(s::Crc32(Unhex(t)))};
   if (kind == "multi") {
     auto p = Split(t, ',');
-    std::string b = p[1] == "NULL" ? "" : Hex(p[1]);
+    std::string b = p[1] == "NULL" ? "" : Unhex(p[1]);
     std::optional<std::string_view> bv = p[1] == "NULL" ? std::nullopt : std::optional<std::string_view>(b);
     std::optional<s::Micros> c = p[2] == "NULL" ? std::nullopt : std::optional<s::Micros>(Stamp(p[2]));
     return {std::to_string(s::t_multi_farm(std::stoll(p[0]), bv, c)),
@@ -68,7 +54,7 @@ std::vector<std::string> Got(const std::string& kind, const std::string& t) {
     return pair(s::t_bytes_farm(std::nullopt), [] { return 0; });
   }
   if (kind == "int64") return pair(s::t_int64_farm(std::stoll(t)), [&] { return s::t_int64_crc(std::stoll(t)); });
-  const std::string text = kind == "string" || kind == "bytes" ? Hex(t) : "";
+  const std::string text = kind == "string" || kind == "bytes" ? Unhex(t) : "";
   if (kind == "string") return pair(s::t_string_farm(text), [&] { return s::t_string_crc(text); });
   if (kind == "bool") return pair(s::t_bool_farm(t == "true"), [&] { return s::t_bool_crc(t == "true"); });
   if (kind == "timestamp") return pair(s::t_timestamp_farm(Stamp(t)), [&] { return s::t_timestamp_crc(Stamp(t)); });

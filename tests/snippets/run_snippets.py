@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Runs the generated snippets in every language against the C++ reference's vectors.
+"""Runs the generated snippets in every language against the Spanner emulator's vectors.
 
-1. `snippet_vectors WORK` writes WORK/snippets/** (a test schema's snippets) and WORK/vectors.tsv.
+1. `snippet_vectors VECTORS WORK` writes WORK/snippets/** (a test schema's snippets), checks the C++
+   reference against the checked-in vectors.tsv (computed by the emulator, tests/emulator/
+   vectors_test.py) and copies it to WORK/vectors.tsv.
 2. Each language's harness (tests/snippets/harness.*) computes every row with the generated code.
 3. Hostile names: `spanlift convert -o` of a Spanner schema whose names try to inject code or
    escape the output directory; the generated files must compile/import and stay inside DIR.
@@ -117,11 +119,13 @@ def main():
     ap.add_argument("--vectors-tool", required=True)
     ap.add_argument("--spanlift", required=True)
     ap.add_argument("--work", required=True)
+    ap.add_argument("--vectors", default=os.path.join(HERE, "vectors.tsv"),
+                    help="expected values computed by the Spanner emulator (tests/emulator/vectors_test.py)")
     args = ap.parse_args()
     shutil.rmtree(args.work, ignore_errors=True)
     os.makedirs(args.work)
-    if subprocess.run([args.vectors_tool, args.work]).returncode != 0:
-        print("snippet_vectors failed")
+    if subprocess.run([args.vectors_tool, args.vectors, args.work]).returncode != 0:
+        print("snippet_vectors failed: the C++ reference disagrees with the emulator's vectors")
         return 1
     ci = os.environ.get("CI") == "true"
     failed = []
@@ -138,7 +142,7 @@ def main():
             failed.append(name)
     if not hostile_convert(args.spanlift, args.work):
         failed.append("hostile names")
-    print("FAILED: " + ", ".join(failed) if failed else "all languages agree with the C++ reference")
+    print("FAILED: " + ", ".join(failed) if failed else "all languages agree with the emulator's vectors")
     return 1 if failed else 0
 
 

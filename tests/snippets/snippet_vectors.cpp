@@ -1,9 +1,11 @@
 // Writes the snippets of a test schema (one shard function per key-text type, a composite key, a
-// bit-reversed identity) to DIR/snippets/ and the vectors the C++ reference (src/shard) computes
-// for them to DIR/vectors.tsv; run_snippets.py runs every language's harness against them.
+// bit-reversed identity) to DIR/snippets/, checks the C++ reference (src/shard) against every row
+// of the checked-in vectors the Spanner emulator computed (tests/snippets/vectors.tsv, made and
+// re-checked by tests/emulator/vectors_test.py) and copies them to DIR/vectors.tsv;
+// run_snippets.py then runs every language's harness against them.
 //
 // vectors.tsv rows: kind TAB value TAB expected... where value is decimal (int64, timestamp
-// micros), lower-case hex (string UTF-8, bytes, fp), true/false, YYYY-MM-DD, or NULL.
+// micros), lower-case hex (string UTF-8, bytes, fp), true/false, Y-M-D, or NULL.
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -11,6 +13,7 @@
 
 #include "emit/snippets.h"
 #include "shard/shard.h"
+#include "snippets/typed_values.h"
 
 namespace {
 
@@ -100,82 +103,67 @@ spanlift::model::Schema TestSchema() {
   return s;
 }
 
-std::string Hex(const std::string& s) { return shard::ValueText(shard::Bytes{s}); }
+using spanlift::test::Decode;
+using spanlift::test::Split;
+using spanlift::test::Unhex;
 
-std::string Encode(const shard::Value& v) {
-  if (std::holds_alternative<shard::Null>(v)) return "NULL";
-  if (auto* s = std::get_if<std::string>(&v)) return Hex(*s);
-  if (auto* t = std::get_if<shard::Timestamp>(&v)) return std::to_string(t->micros);
-  return shard::ValueText(v);  // int64, bool, date, bytes (hex) are their own key text
-}
-
-std::vector<std::string> Strings() {
-  // The published FARM_FINGERPRINT vectors (spanner-ddl.md section 6) first.
-  std::vector<std::string> out = {"1footrue", "2applefalse", "3true", "alphabet", "", "a", "ab", "abc", "abcd",
-                                  "hello", "12345678", "caf\xc3\xa9 \xe6\x97\xa5\xe6\x9c\xac \xf0\x9f\x98\x80", "pipe|and\\quote\"", "\n\t"};
-  std::string grow;
-  for (int i = 0; i < 200; ++i) {
-    grow += static_cast<char>('a' + i % 26);
-    out.push_back(grow);  // every length 1..200: farmhash's 0-16, 17-32, 33-64 and >64 paths
+// What the C++ reference computes for a row: the columns after kind and value.
+std::vector<std::string> Reference(const std::string& kind, const std::string& value) {
+  auto str = [](auto v) { return std::to_string(v); };
+  if (kind == "fp") return {str(shard::FarmFingerprint(Unhex(value))), str(shard::Crc32(Unhex(value)))};
+  if (kind == "bitrev") {
+    const int64_t reversed = shard::BitReverse(std::stoll(value), true);
+    return {str(reversed), str(reversed)};
   }
-  return out;
+  if (kind == "multi") {
+    auto parts = Split(value, ',');
+    std::string key = shard::KeyText({Decode("int64", parts[0]), Decode("string", parts[1]),
+                                      Decode("timestamp", parts[2])});
+    return {str(shard::FarmShard(key, 16)), str(shard::Crc32Shard(key, 10))};
+  }
+  std::string key = shard::KeyText({Decode(kind, value)});
+  return {str(shard::FarmShard(key, kFarmShards)), value == "NULL" ? "-" : str(shard::Crc32Shard(key, kCrcShards))};
 }
 
-std::vector<std::pair<std::string, std::vector<shard::Value>>> KindValues() {
-  const int64_t min = std::numeric_limits<int64_t>::min(), max = std::numeric_limits<int64_t>::max();
-  std::vector<shard::Value> ints = {int64_t{0}, int64_t{1}, int64_t{-1}, int64_t{42}, min, max, int64_t{-1234567890123}};
-  std::vector<shard::Value> strings;
-  for (const auto& s : Strings()) strings.push_back(s);
-  std::vector<shard::Value> bools = {true, false};
-  using T = shard::Timestamp;
-  std::vector<shard::Value> stamps = {T{0}, T{1}, T{-1}, T{1767323045123456}, T{-86400000001},
-                                      T{-62135596800000000}, T{253402300799999999}, T{951782400000000}};
-  std::vector<shard::Value> dates = {shard::Date{1, 1, 1}, shard::Date{1969, 12, 31}, shard::Date{1970, 1, 1},
-                                     shard::Date{2000, 2, 29}, shard::Date{2026, 1, 2}, shard::Date{9999, 12, 31}};
-  std::vector<shard::Value> bytes = {shard::Bytes{""}, shard::Bytes{std::string("\x00\xff\x10", 3)},
-                                     shard::Bytes{std::string(100, '\x7f')}};
-  return {{"int64", ints}, {"string", strings}, {"bool", bools},
-          {"timestamp", stamps}, {"date", dates}, {"bytes", bytes}};
-}
-
-void WriteVectors(std::ostream& out) {
-  for (const auto& s : Strings())
-    out << "fp\t" << Hex(s) << "\t" << shard::FarmFingerprint(s) << "\t" << shard::Crc32(s) << "\n";
-  for (const auto& [kind, values] : KindValues()) {
-    for (const auto& v : values) {
-      std::string key = shard::KeyText({v});
-      out << kind << "\t" << Encode(v) << "\t" << shard::FarmShard(key, kFarmShards) << "\t"
-          << shard::Crc32Shard(key, kCrcShards) << "\n";
+// Copies the emulator's vectors (comments dropped) for the harnesses; false when the C++
+// reference disagrees with any row (each printed).
+bool CheckAndCopy(std::istream& in, std::ostream& out) {
+  std::string line;
+  int rows = 0, failures = 0;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    auto fields = Split(line, '\t');
+    std::vector<std::string> want(fields.begin() + 2, fields.end());
+    auto got = Reference(fields[0], fields[1]);
+    ++rows;
+    if (got != want) {
+      ++failures;
+      std::cerr << "reference: " << fields[0] << " " << fields[1] << ": Spanner " << want[0] << " " << want[1]
+                << ", C++ reference " << got[0] << " " << got[1] << "\n";
     }
-    std::string empty = shard::KeyText({shard::Null{}});
-    out << kind << "\tNULL\t" << shard::FarmShard(empty, kFarmShards) << "\t-\n";
+    out << line << "\n";
   }
-  const std::vector<std::vector<shard::Value>> multis = {
-      {int64_t{1}, std::string("foo"), shard::Timestamp{0}},
-      {int64_t{-5}, shard::Null{}, shard::Timestamp{1767323045123456}},
-      {int64_t{7}, std::string("a|b"), shard::Null{}}};
-  for (const auto& m : multis) {
-    std::string key = shard::KeyText(m);
-    out << "multi\t" << Encode(m[0]) << "," << Encode(m[1]) << "," << Encode(m[2]) << "\t"
-        << shard::FarmShard(key, 16) << "\t" << shard::Crc32Shard(key, 10) << "\n";
-  }
-  for (int64_t v : {int64_t{0}, int64_t{1}, int64_t{2}, int64_t{1000}, std::numeric_limits<int64_t>::max(), int64_t{-3}})
-    out << "bitrev\t" << v << "\t" << shard::BitReverse(v, true) << "\t" << shard::BitReverse(v, true) << "\n";
+  std::cout << "reference: " << rows << " rows, " << failures << " failures\n";
+  return rows > 0 && failures == 0;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    std::cerr << "usage: snippet_vectors DIR\n";
+  if (argc != 3) {
+    std::cerr << "usage: snippet_vectors VECTORS DIR\n";
     return 2;
   }
   std::string error;
-  if (!spanlift::emit::EmitSnippets(TestSchema(), argv[1], error)) {
+  if (!spanlift::emit::EmitSnippets(TestSchema(), argv[2], error)) {
     std::cerr << error << "\n";
     return 1;
   }
-  std::ofstream out(std::string(argv[1]) + "/vectors.tsv");
-  WriteVectors(out);
-  return out ? 0 : 1;
+  std::ifstream in(argv[1]);
+  std::ofstream out(std::string(argv[2]) + "/vectors.tsv");
+  if (!in) {
+    std::cerr << "cannot read " << argv[1] << "\n";
+    return 1;
+  }
+  return CheckAndCopy(in, out) && out ? 0 : 1;
 }

@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <limits>
+#include <utility>
+#include <vector>
 
 namespace spanlift::shard {
 namespace {
@@ -35,6 +37,21 @@ TEST(KeyText, TypedValues) {
   EXPECT_EQ(ValueText(Timestamp{1767323045123456}), "2026-01-02T03:04:05.123456Z");
   EXPECT_EQ(KeyText({int64_t{1}, std::string("foo"), true}), "1|foo|true");
   EXPECT_EQ(KeyText({Null{}, std::string("a")}), "|a");
+}
+
+// Spanner's %Y prints the year without leading zeros (measured on the emulator, docs/sharding.md).
+TEST(KeyText, YearWithoutLeadingZeros) {
+  const std::vector<std::pair<Value, std::string>> rows = {
+      {Date{1, 1, 1}, "1-01-01"},
+      {Date{63, 7, 4}, "63-07-04"},
+      {Date{999, 12, 31}, "999-12-31"},
+      {Date{1000, 1, 1}, "1000-01-01"},
+      {Date{9999, 12, 31}, "9999-12-31"},
+      {Timestamp{-62135596800000000}, "1-01-01T00:00:00.000000Z"},
+      {Timestamp{-60163167634000000 + 1}, "63-07-04T00:59:26.000001Z"},
+      {Timestamp{253402300799999999}, "9999-12-31T23:59:59.999999Z"},
+  };
+  for (const auto& [value, text] : rows) EXPECT_EQ(ValueText(value), text);
 }
 
 TEST(Shard, NeverNegativeAndBelowN) {

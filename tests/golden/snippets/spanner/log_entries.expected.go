@@ -169,7 +169,8 @@ func Crc32(s []byte) uint32 {
 func _text_int64(v int64) string        { return strconv.FormatInt(v, 10) }
 func _text_string(v string) string      { return v }
 func _text_bool(v bool) string          { return strconv.FormatBool(v) }
-func _text_date(v time.Time) string     { return fmt.Sprintf("%04d-%02d-%02d", v.Year(), int(v.Month()), v.Day()) }
+// The year as Spanner's %Y prints it: no leading zeros (year 63 is "63-07-04").
+func _text_date(v time.Time) string     { return fmt.Sprintf("%d-%02d-%02d", v.Year(), int(v.Month()), v.Day()) }
 func _text_bytes(v []byte) string       { return hex.EncodeToString(v) }
 func _text_timestamp(v time.Time) string {
 	u := v.UTC()

@@ -180,7 +180,8 @@ def _text_bool(v: Optional[bool]) -> str:
 
 
 def _text_date(v: Optional[datetime.date]) -> str:
-    return "" if v is None else "%04d-%02d-%02d" % (v.year, v.month, v.day)
+    # The year as Spanner's %Y prints it: no leading zeros (year 63 is "63-07-04").
+    return "" if v is None else "%d-%02d-%02d" % (v.year, v.month, v.day)
 
 
 def _text_timestamp(v: Optional[datetime.datetime]) -> str:

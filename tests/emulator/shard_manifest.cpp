@@ -1,0 +1,119 @@
+// Prints, as JSON, what the snippets of a conversion compute: every shard column (table, column,
+// hash, N, the hashed columns with their key-text kind and nullability) and every bit-reversed
+// column, in the order the snippet files define their functions. shard_values_test.py uses it to
+// know which columns to fill and which generated function to call for each shard column, including
+// application-filled CRC32 columns, which a Spanner schema read back cannot show.
+//
+// Usage: shard_manifest [--from mysql|postgres|spanner] [--policy FILE] [--shards N]
+//                       [--hash farm_fingerprint|crc32] [--no-rewrite] INPUT...
+// (the subset of `spanlift convert`'s options the golden cases use; the same pipeline).
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "convert/convert.h"
+#include "emit/json_writer.h"
+#include "emit/snippets.h"
+#include "frontend/frontend.h"
+#include "rewrite/passes.h"
+#include "rewrite/policy.h"
+
+namespace {
+
+using namespace spanlift;
+
+struct Args {
+  frontend::LoadOptions load;
+  std::string policy, hash;
+  int64_t shards = 0;
+  bool no_rewrite = false;
+  std::vector<std::string> inputs;
+};
+
+bool Parse(int argc, char** argv, Args& args) {
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    bool has_value = i + 1 < argc;
+    if (a == "--from" && has_value) {
+      std::string d = argv[++i];
+      for (auto dialect : {model::Dialect::kMySql, model::Dialect::kPostgres, model::Dialect::kSpanner})
+        if (d == model::DialectName(dialect)) args.load.dialect = dialect;
+    } else if (a == "--policy" && has_value) {
+      args.policy = argv[++i];
+    } else if (a == "--shards" && has_value) {
+      args.shards = std::stoll(argv[++i]);
+    } else if (a == "--hash" && has_value) {
+      args.hash = argv[++i];
+    } else if (a == "--no-rewrite") {
+      args.no_rewrite = true;
+    } else if (a.rfind("--", 0) == 0) {
+      return false;
+    } else {
+      args.inputs.push_back(a);
+    }
+  }
+  return !args.inputs.empty();
+}
+
+void Write(const emit::SnippetModel& snippets, std::string& out) {
+  emit::JsonWriter w(out);
+  w.BeginObject();
+  w.Key("shards");
+  w.BeginArray();
+  for (const auto& f : snippets.shards) {
+    w.BeginObject();
+    w.Field("table", f.table);
+    w.Field("column", f.column);
+    w.Field("crc32", f.crc32);
+    w.Field("shards", f.shards);
+    w.Key("params");
+    w.BeginArray();
+    for (const auto& p : f.params) {
+      w.BeginObject();
+      w.Field("column", p.column);
+      w.Field("kind", p.kind);
+      w.Field("nullable", p.nullable);
+      w.EndObject();
+    }
+    w.EndArray();
+    w.EndObject();
+  }
+  w.EndArray();
+  w.Key("bit_reversed");
+  w.BeginArray();
+  for (const auto& b : snippets.bit_reversed) {
+    w.BeginObject();
+    w.Field("table", b.table);
+    w.Field("column", b.column);
+    w.EndObject();
+  }
+  w.EndArray();
+  w.EndObject();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Args args;
+  if (!Parse(argc, argv, args)) {
+    std::cerr << "usage: shard_manifest [--from D] [--policy FILE] [--shards N] [--hash H] INPUT...\n";
+    return 2;
+  }
+  std::string error;
+  auto policy = args.policy.empty() ? std::optional<rewrite::Policy>(rewrite::Policy{})
+                                    : rewrite::LoadPolicy(args.policy, error);
+  if (!policy) {
+    std::cerr << error << "\n";
+    return 2;
+  }
+  if (args.shards) policy->global.shards = args.shards;
+  if (!args.hash.empty())
+    policy->hash = args.hash == "crc32" ? model::ShardSpec::Hash::kCrc32 : model::ShardSpec::Hash::kFarmFingerprint;
+  policy->enabled = !args.no_rewrite;
+  convert::ConvertResult result = convert::Convert(frontend::Load(args.inputs, args.load), {});
+  rewrite::RunRewrites(result, *policy);
+  std::string out;
+  Write(emit::CollectSnippets(result.schema), out);
+  std::cout << out << "\n";
+  return 0;
+}
