@@ -1,0 +1,14 @@
+#pragma once
+// report.md's "Tables that changed": for each table whose key, key generator, interleaving or
+// indexes the conversion or the rewrites changed, what the input had and what Spanner gets, the
+// differing parts only.
+#include <string>
+
+#include "convert/convert.h"
+#include "model/schema.h"
+
+namespace spanlift::emit {
+
+void ChangedTables(std::string& out, const model::Schema& source, const convert::ConvertResult& result);
+
+}  // namespace spanlift::emit

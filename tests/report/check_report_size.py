@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""report.md is a document a person reads: for the corpus's largest schemas (by tables, from
+../shared/corpus/MANIFEST.tsv) it is under a third of the input's size, it repeats no sentence
+more than once, and it still accounts for every finding of report.json.
+
+A "sentence" is a piece of report.md's text, markup removed (`#`, `**`, backticks, list dashes,
+`<details>`/`<summary>` tags), split at line ends, table-cell borders and sentence ends (". ", "; ");
+pieces shorter than 30 characters are names, counts and labels and are not counted. "Repeated more
+than once" = found three or more times.
+
+One line per check; ends with `N passed, M failed`. Prints the sizes (input, report.md, ratio).
+"""
+import argparse
+import collections
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+MIN_SENTENCE = 30
+MAX_OCCURRENCES = 2
+
+
+def largest(corpus, count):
+    rows = []
+    for line in open(os.path.join(corpus, "MANIFEST.tsv"), encoding="utf-8").read().splitlines()[1:]:
+        cols = line.split("\t")
+        if len(cols) > 8 and cols[1] in ("mysql", "postgres") and cols[8].isdigit():
+            rows.append((int(cols[8]), cols[0], cols[1]))
+    return sorted(rows, reverse=True)[:count]
+
+
+def sentences(markdown):
+    text = re.sub(r"</?(details|summary)>", "\n", markdown)
+    text = re.sub(r"[`*]|^#+ |^\s*- ", "", text, flags=re.M)
+    pieces = re.split(r"\n|\s\|\s|^\||\|$|\. |; ", text, flags=re.M)
+    return [p.strip() for p in pieces if len(p.strip()) >= MIN_SENTENCE]
+
+
+def counted_findings(markdown):
+    """Sum of the counts in the 'Findings by code' table."""
+    section = markdown.split("### Findings by code", 1)[-1].split("###", 1)[0]
+    return sum(int(m.group(1)) for m in re.finditer(r"^\| \w+ \|.*\| (\d+) \|$", section, flags=re.M))
+
+
+def check(spanlift, corpus, path, dialect, tmp):
+    out = os.path.join(tmp, path.replace("/", "_"))
+    source = os.path.join(corpus, path)
+    proc = subprocess.run([spanlift, "convert", "--from", dialect, "-o", out, source], capture_output=True, timeout=300)
+    if proc.returncode == 2:
+        return [(f"{path}: convert failed: {proc.stderr.decode()[:300]}", False)]
+    markdown = open(os.path.join(out, "report.md"), encoding="utf-8").read()
+    report = json.load(open(os.path.join(out, "report.json"), encoding="utf-8"))
+    size_in, size_md = os.path.getsize(source), len(markdown.encode())
+    results = [(f"{path}: report.md {size_md} bytes, input {size_in} bytes ({size_md / size_in:.2f}x; under 1/3)",
+                size_md * 3 < size_in)]
+    repeated = [(s, n) for s, n in collections.Counter(sentences(markdown)).most_common(3) if n > MAX_OCCURRENCES]
+    results.append((f"{path}: no sentence more than {MAX_OCCURRENCES} times" +
+                    "".join(f"\n       {n}x: {s[:120]}" for s, n in repeated), not repeated))
+    counted, total = counted_findings(markdown), len(report["findings"])
+    results.append((f"{path}: report.md counts {counted} findings, report.json has {total}", counted == total > 0))
+    return results
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--spanlift", required=True)
+    parser.add_argument("--corpus", required=True)
+    parser.add_argument("--count", type=int, default=3, help="how many of the largest schemas")
+    args = parser.parse_args()
+    # The checker itself: a text that repeats a sentence three times must be caught.
+    probe = "- This sentence is long enough to be counted here.\n" * 3
+    results = [("self-check: a sentence said three times is caught",
+                collections.Counter(sentences(probe)).most_common(1)[0][1] == 3)]
+    schemas = largest(args.corpus, args.count)
+    results.append((f"largest schemas found: {len(schemas)}", len(schemas) == args.count))
+    with tempfile.TemporaryDirectory() as tmp:
+        for _, path, dialect in schemas:
+            results += check(args.spanlift, args.corpus, path, dialect, tmp)
+    failed = 0
+    for name, ok in results:
+        print(("ok   " if ok else "FAIL ") + name)
+        failed += 0 if ok else 1
+    print(f"{len(results) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
