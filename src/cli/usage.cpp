@@ -46,7 +46,8 @@ std::string Closest(const std::string& word, const std::vector<std::string>& nam
 
 std::optional<int> CheckCommandWord(CLI::App& app, int argc, char** argv) {
   std::vector<std::string> names;
-  for (const CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; })) names.push_back(sub->get_name());
+  for (const CLI::App* sub : app.get_subcommands([](CLI::App* s) { return !s->get_name().empty(); }))
+    names.push_back(sub->get_name());  // option groups are nameless subcommands
   std::string word;
   for (int i = 1; i < argc && word.empty(); ++i)
     if (argv[i][0] != '-') word = argv[i];

@@ -41,15 +41,15 @@ struct CodeTitle {
 // their page's title line ("# P001: Syntax error").
 CodeTitle LookupCode(const std::string& code, model::Severity seen) {
   if (const rules::Rule* rule = rules::FindRule(code)) return {std::string(rule->title), rule->severity};
-  if (const convert::FindingCode* rewrite = rewrite::FindRewriteCode(code)) return {rewrite->title, rewrite->severity};
+  if (const convert::FindingCode* rewrite = rewrite::FindRewriteCode(code)) return {std::string(rewrite->title), rewrite->severity};
   if (code.starts_with("C")) {
     const convert::FindingCode& entry = convert::LookupFinding(code);
-    return {entry.title, entry.severity};
+    return {std::string(entry.title), entry.severity};
   }
   std::string title;
   if (auto doc = rules::RuleDoc(code)) {
     std::string_view first = doc->substr(0, doc->find('\n'));
-    if (size_t colon = first.find(": "); colon != std::string_view::npos) title = first.substr(colon + 2);
+    if (size_t colon = first.find(": "); colon != std::string_view::npos) title = std::string(first.substr(colon + 2));
   }
   return {title, seen};
 }
