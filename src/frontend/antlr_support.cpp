@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "model/excerpt.h"
+
 namespace spanlift::frontend {
 
 ByteCharStream::ByteCharStream(std::string_view text, std::string source_name)

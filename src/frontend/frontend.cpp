@@ -9,6 +9,7 @@
 
 #include "frontend/dialect_frontend.h"
 #include "frontend/splitter.h"
+#include "model/excerpt.h"
 
 namespace spanlift::frontend {
 

@@ -2,7 +2,6 @@
 // Diagnostics: what the front end (and later stages) report about the input.
 // Codes are stable and documented in docs/rules/<CODE>.md.
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "model/source_location.h"
@@ -12,10 +11,6 @@ namespace spanlift::model {
 enum class Severity { kError, kWarning, kInfo };
 
 const char* SeverityName(Severity s);
-
-// Input text quoted in a message: at most `max` bytes on one line, "..." when cut; control bytes
-// and bytes that are not UTF-8 as \xNN, so binary input is never echoed raw to a terminal.
-std::string Excerpt(std::string_view text, size_t max = 60);
 
 struct Diagnostic {
   Severity severity = Severity::kError;

@@ -27,8 +27,11 @@ import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "emulator"))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [os.path.join(HERE, ".."), os.path.join(HERE, "..", "emulator"), os.path.join(HERE, "..", "corpus")]
+import checklist  # noqa: E402  (paths set just above)
 import emulator  # noqa: E402
+from check_corpus import load_manifest  # noqa: E402
 
 DDL_START = re.compile(
     r"\b(?:ALTER\s+(?:TABLE|SEQUENCE|INDEX|DATABASE)|"
@@ -68,12 +71,11 @@ def inputs(golden, corpus):
         args_file = path[:-4] + ".args"
         args = open(args_file, encoding="utf-8").read().split() if os.path.exists(args_file) else []
         out.append((os.path.relpath(path, golden), dialect, path, args, os.path.dirname(path)))
-    manifest = os.path.join(corpus, "MANIFEST.tsv")
-    if os.path.exists(manifest):
-        for line in open(manifest, encoding="utf-8").read().splitlines()[1:]:
-            cols = line.split("\t")
-            if len(cols) > 1 and cols[1] in ("mysql", "postgres"):
-                out.append(("corpus/" + cols[0], cols[1], os.path.join(corpus, cols[0]), [], corpus))
+    if os.path.exists(os.path.join(corpus, "MANIFEST.tsv")):
+        for row in load_manifest(corpus):
+            if row["dialect"] in ("mysql", "postgres"):
+                out.append(("corpus/" + row["local_path"], row["dialect"], os.path.join(corpus, row["local_path"]), [],
+                            corpus))
     return out
 
 
@@ -198,12 +200,7 @@ def main():
     # No fix with DDL at all would make every check vacuous.
     results.append((f"fix texts with DDL found: {sum(len(i['fixes']) for i in found)} in {len(found)} inputs",
                     len(found) > 0))
-    failed = 0
-    for name, ok in results:
-        print(("ok   " if ok else "FAIL ") + name)
-        failed += 0 if ok else 1
-    print(f"{len(results) - failed} passed, {failed} failed")
-    return 1 if failed else 0
+    return checklist.finish(results)
 
 
 if __name__ == "__main__":

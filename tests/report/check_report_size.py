@@ -19,16 +19,18 @@ import subprocess
 import sys
 import tempfile
 
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [os.path.join(HERE, ".."), os.path.join(HERE, "..", "corpus")]
+import checklist  # noqa: E402  (paths set just above)
+from check_corpus import load_manifest  # noqa: E402
+
 MIN_SENTENCE = 30
 MAX_OCCURRENCES = 2
 
 
 def largest(corpus, count):
-    rows = []
-    for line in open(os.path.join(corpus, "MANIFEST.tsv"), encoding="utf-8").read().splitlines()[1:]:
-        cols = line.split("\t")
-        if len(cols) > 8 and cols[1] in ("mysql", "postgres") and cols[8].isdigit():
-            rows.append((int(cols[8]), cols[0], cols[1]))
+    rows = [(int(r["approx_create_table"]), r["local_path"], r["dialect"]) for r in load_manifest(corpus)
+            if r["dialect"] in ("mysql", "postgres") and r.get("approx_create_table", "").isdigit()]
     return sorted(rows, reverse=True)[:count]
 
 
@@ -79,12 +81,7 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         for _, path, dialect in schemas:
             results += check(args.spanlift, args.corpus, path, dialect, tmp)
-    failed = 0
-    for name, ok in results:
-        print(("ok   " if ok else "FAIL ") + name)
-        failed += 0 if ok else 1
-    print(f"{len(results) - failed} passed, {failed} failed")
-    return 1 if failed else 0
+    return checklist.finish(results)
 
 
 if __name__ == "__main__":

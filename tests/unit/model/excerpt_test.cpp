@@ -1,4 +1,4 @@
-#include "model/diagnostics.h"
+#include "model/excerpt.h"
 
 #include <gtest/gtest.h>
 
