@@ -71,10 +71,11 @@ void SetCounter(Generator& g, const Counter& c) {
 }
 
 std::string Describe(const Counter& c) {
-  std::string text = c.last && *c.last >= 1 ? "; existing values 1.." + std::to_string(*c.last) +
-                                                  " are skipped (SKIP RANGE) and the counter starts at " +
-                                                  std::to_string(*c.last + 1)
-                                            : "; the input does not say which values exist";
+  std::string text = !c.last    ? "; the input does not say which values exist"
+                     : *c.last < 1 ? "; the input says no value was handed out yet"
+                                   : "; existing values 1.." + std::to_string(*c.last) +
+                                         " are skipped (SKIP RANGE) and the counter starts at " +
+                                         std::to_string(*c.last + 1);
   if (!c.not_carried.empty()) text += "; not carried:" + c.not_carried;
   return text;
 }

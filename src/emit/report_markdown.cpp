@@ -4,8 +4,8 @@
 // details collapsed. report.json stays complete for tools (docs/report-json.md).
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
-#include <set>
 
 #include "convert/findings.h"
 #include "emit/inspect.h"
@@ -21,6 +21,8 @@ namespace spanlift::emit {
 namespace {
 
 using Findings = std::vector<const model::Diagnostic*>;
+
+constexpr size_t kInfoSample = 8;
 
 std::string Cell(std::string_view s) {
   std::string out;
@@ -94,9 +96,12 @@ void Header(std::string& out, const model::Schema& source, const convert::Conver
 
 // The words of a list of objects, at most `limit` of them.
 std::string ObjectList(const Findings& items, size_t limit) {
+  std::vector<std::string> objects;
+  for (const auto* f : items)
+    if (std::find(objects.begin(), objects.end(), f->object) == objects.end()) objects.push_back(f->object);
   std::string out;
-  for (size_t i = 0; i < items.size() && i < limit; ++i) out += (i ? ", " : "") + ("`" + items[i]->object + "`");
-  if (items.size() > limit) out += fmt::format(" and {} more", items.size() - limit);
+  for (size_t i = 0; i < objects.size() && i < limit; ++i) out += (i ? ", `" : "`") + objects[i] + "`";
+  if (objects.size() > limit) out += fmt::format(" and {} more", objects.size() - limit);
   return out;
 }
 
@@ -115,27 +120,69 @@ void Decisions(std::string& out, const std::map<std::string, Findings>& by_code)
   size_t n = 0;
   for (const auto& [code, items] : by_code) {
     if (items.front()->severity == model::Severity::kInfo) continue;
-    CodeTitle t = LookupCode(code, items.front()->severity);
-    out += fmt::format("- **{}** {} ({}): {}\n", code, t.title, items.size(), ObjectList(items, 6));
+    out += fmt::format("- **{}** ({}): {}\n", code, items.size(), ObjectList(items, 2));
     ++n;
   }
-  out += n ? "\nEach is detailed under its code below.\n\n" : "None: every change is mechanical.\n\n";
+  out += n ? "\nThe warnings and errors, by code (titles above); each is detailed below.\n\n"
+           : "None: every change is mechanical.\n\n";
 }
 
-// One line per kind of text: the text once ("…" where names differ), then the objects.
-void Clusters(std::string& out, const Findings& items, const Places& places, bool with_places) {
-  for (const Cluster& c : ClusterFindings(items)) {
-    out += "- " + c.message + (c.fix.empty() ? "" : ". Fix: " + c.fix) + "\n  ";
-    for (size_t i = 0; i < c.members.size(); ++i) {
-      const ClusterMember& m = c.members[i];
-      std::string detail;
-      for (const auto& w : m.words) detail += (detail.empty() ? "" : ", ") + w;
-      std::string where = with_places ? places.Of(m.finding->location) : "";
-      if (!where.empty()) detail += (detail.empty() ? "" : "; ") + where;
-      out += (i ? ", " : "") + ("`" + m.finding->object + "`") + (detail.empty() ? "" : " (" + detail + ")");
-    }
-    out += "\n";
+std::vector<std::string> Pieces(const std::string& text) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i <= text.size();) {
+    size_t end = std::min(text.find("; ", i), text.size());
+    out.push_back(text.substr(i, end - i));
+    i = end + 2;
   }
+  return out;
+}
+
+// The pieces ("; "-separated) every text has, and each text without them: a sentence all the
+// clusters of a code share is said once.
+std::string Factor(std::vector<std::string>& texts) {
+  if (texts.size() < 2) return "";
+  std::vector<std::string> common = Pieces(texts.front());
+  for (const auto& t : texts) {
+    auto pieces = Pieces(t);
+    std::erase_if(common, [&](const std::string& p) { return std::find(pieces.begin(), pieces.end(), p) == pieces.end(); });
+  }
+  if (common.empty() || common == Pieces(texts.front())) return "";
+  for (auto& t : texts) {
+    std::string rest;
+    for (const auto& p : Pieces(t))
+      if (std::find(common.begin(), common.end(), p) == common.end()) rest += (rest.empty() ? "" : "; ") + p;
+    t = rest;
+  }
+  std::string out;
+  for (const auto& p : common) out += (out.empty() ? "" : "; ") + p;
+  return out;
+}
+
+// One line per kind of text: the text once ("…" where names differ), then the objects (report.json
+// and stderr give every location; report.md names them only for errors). `listed`: the objects are
+// tables listed under Tables that changed, and their fixes under What the application must change.
+void Clusters(std::string& out, const Findings& items, const Places& places, bool listed = false) {
+  std::vector<Cluster> clusters = ClusterFindings(items);
+  std::vector<std::string> messages, fixes;
+  for (const auto& c : clusters) messages.push_back(c.message), fixes.push_back(c.fix);
+  std::string common_message = Factor(messages), common_fix = listed ? "" : Factor(fixes);
+  if (!common_message.empty()) out += "- Every one: " + common_message + "\n";
+  if (!common_fix.empty()) out += "- Every fix ends: " + common_fix + "\n";
+  for (size_t i = 0; i < clusters.size(); ++i) {
+    const Cluster& c = clusters[i];
+    std::string fix = listed ? "" : fixes[i];
+    out += "- " + messages[i] + (fix.empty() ? "" : ". Fix: " + fix);
+    if (listed) {
+      out += "\n";
+      continue;
+    }
+    // Info findings are mechanical: a sample of their objects (report.json lists them all).
+    bool info = c.members.front().finding->severity == model::Severity::kInfo;
+    out += "\n  " + MemberList(c, [&](const model::Diagnostic& d) {
+      return d.severity == model::Severity::kError ? places.Of(d.location) : "";
+    }, true, info ? kInfoSample : SIZE_MAX) + "\n";
+  }
+  if (listed) out += fmt::format("\n({} tables)\n", items.size());
 }
 
 // What the application must change: the rewrites' application texts, grouped by code and text,
@@ -148,7 +195,7 @@ void Application(std::string& out, const convert::ConvertResult& result, const P
   if (changes.empty()) return void(out += "Nothing.\n\n");
   for (const auto& [code, items] : ByCode(changes)) {
     out += fmt::format("**{}** {} ({} tables):\n\n", code, LookupCode(code, model::Severity::kInfo).title, items.size());
-    Clusters(out, items, places, false);
+    Clusters(out, items, places);
     out += "\n";
   }
 }
@@ -156,14 +203,14 @@ void Application(std::string& out, const convert::ConvertResult& result, const P
 void Totals(std::string& out, const convert::Accounting& accounting) {
   out += "## Totals\n\n| object | in | emitted | transformed | merged | dropped | added |\n|---|--:|--:|--:|--:|--:|--:|\n";
   for (const auto& [kind, k] : accounting.kinds)
-    out += fmt::format("| {} | {} | {} | {} | {} | {} | {} |\n", kind, k.in, k.emitted, k.transformed, k.merged,
-                       k.dropped, k.added);
+    if (k.in || k.emitted || k.added)  // kinds the input does not have are left out
+      out += fmt::format("| {} | {} | {} | {} | {} | {} | {} |\n", kind, k.in, k.emitted, k.transformed, k.merged,
+                         k.dropped, k.added);
   out += "\n*in* = emitted + merged + dropped for every kind";
   out += accounting.balanced ? " (checked: it holds).\n" : " — **it does not hold; see C090 below**.\n";
-  out += "*merged*: folded into another object with a finding (a partition into its table, a sequence into its "
-         "identity column, an enum type or domain into its columns). *added*: made by the conversion (synthetic "
-         "keys, CHECKs for enums and domains). Renamed, dropped and unconverted objects are findings (C050-C052, "
-         "C091...) listed below and in report.json.\n\n";
+  out += "*merged*: folded into another object (a partition, an owned sequence, an enum type or domain). *added*: "
+         "made by the conversion (synthetic keys, enum CHECKs). Renames, drops and unconverted objects are findings "
+         "(C050-C052, C091...).\n\n";
 }
 
 // Every finding, by code: title, count, then the aggregated texts with their objects, collapsed.
@@ -172,12 +219,16 @@ void FindingsByCode(std::string& out, std::string_view heading, const std::vecto
   out += fmt::format("## {}\n\n", heading);
   if (findings.empty()) return void(out += "None.\n\n");
   if (places.one_file && !places.single_file.empty()) out += fmt::format("Lines are in `{}`.\n\n", places.single_file);
+  out += "Rewrites (R codes) and keys given to keyless tables (C030) are per table: their tables are under Tables "
+         "that changed, their fixes under What the application must change.\n\n";
   for (const auto& [code, items] : ByCode(findings)) {
     CodeTitle t = LookupCode(code, items.front()->severity);
     out += fmt::format("### {}: {} ({}, {})\n\n", code, t.title, model::SeverityName(t.severity), items.size());
     bool collapse = items.size() > 3;
     if (collapse) out += fmt::format("<details><summary>{} objects</summary>\n\n", items.size());
-    Clusters(out, items, places, true);
+    // Rewrites (R) and keys made for keyless tables (C030) are per table: Tables that changed lists
+    // those tables with their before and after.
+    Clusters(out, items, places, RecordsChange(code) || code == convert::codes::kNoPrimaryKey);
     out += collapse ? "\n</details>\n\n" : "\n";
   }
 }

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "analysis/classification.h"
+#include "emit/report_groups.h"
 #include "rewrite/codes.h"
 #include "rewrite/key_facts.h"
 
@@ -67,12 +68,6 @@ Parts SpannerParts(const model::Table& t) {
   return parts;
 }
 
-// Codes that record a change to the table (not a suggestion, a kept key or an undone pass).
-bool Changes(const std::string& code) {
-  return code != rewrite::codes::kInterleaveRename && code != rewrite::codes::kHotspotKept &&
-         code != rewrite::codes::kPassUndone;
-}
-
 std::string Join(const std::vector<std::string>& items, std::string_view separator) {
   std::string out;
   for (const auto& i : items) out += (out.empty() ? "" : std::string(separator)) + i;
@@ -81,13 +76,17 @@ std::string Join(const std::vector<std::string>& items, std::string_view separat
 
 }  // namespace
 
+bool RecordsChange(std::string_view code) {
+  return rewrite::FindRewriteCode(code) && code != rewrite::codes::kInterleaveRename &&
+         code != rewrite::codes::kHotspotKept && code != rewrite::codes::kPassUndone;
+}
+
 void ChangedTables(std::string& out, const model::Schema& source, const convert::ConvertResult& result) {
   std::map<std::string, std::set<std::string>> codes;  // table -> codes of its changes
   for (const auto& r : result.rewrites)
-    if (Changes(r.code)) codes[r.table].insert(r.code);
+    if (RecordsChange(r.code)) codes[r.table].insert(r.code);
   const analysis::AnalysisContext ctx(result.schema, &source, &result.renames);
-  std::string rows;
-  size_t changed = 0;
+  std::vector<model::Diagnostic> rows;  // one per changed table: "before: ... after: ..." as a message
   for (const auto& t : result.schema.tables) {
     const model::Table* before = ctx.SourceTable(t);
     if (!before) continue;
@@ -100,17 +99,25 @@ void ChangedTables(std::string& out, const model::Schema& source, const convert:
     auto it = codes.find(t.name);
     bool keyless = was.at("key") == "no primary key";
     if ((it == codes.end() && !keyless) || (old_parts.empty() && new_parts.empty())) continue;
-    ++changed;
     std::string why = it == codes.end() ? "C030" : Join({it->second.begin(), it->second.end()}, ", ");
-    rows += fmt::format("| `{}` | {} | {} | {} |\n", t.name, Join(old_parts, "; "), Join(new_parts, "; "), why);
+    model::Diagnostic row;
+    row.object = "table " + t.name;
+    row.message = "before: " + (old_parts.empty() ? "-" : Join(old_parts, " + ")) +
+                  " → after: " + (new_parts.empty() ? "-" : Join(new_parts, " + ")) + " [" + why + "]";
+    rows.push_back(std::move(row));
   }
   out += "## Tables that changed\n\n";
-  if (!changed) return void(out += "None: every table keeps its key, interleaving and indexes.\n\n");
+  if (rows.empty()) return void(out += "None: every table keeps its key, interleaving and indexes.\n\n");
   out += fmt::format(
-      "{} of {} tables got a new key, key generator, interleaving or index; only what differs is shown (report.json "
-      "has every table).\n\n<details><summary>{} tables: before (input) and after (Spanner)</summary>\n\n"
-      "| table | before | after | codes |\n|---|---|---|---|\n{}\n</details>\n\n",
-      changed, result.schema.tables.size(), changed, rows);
+      "{} of {} tables have a new key, key generator, interleaving or index. Differing parts only; \"…\" stands for "
+      "each table's own names.\n\n<details><summary>{} tables</summary>\n\n",
+      rows.size(), result.schema.tables.size(), rows.size());
+  std::vector<const model::Diagnostic*> items;
+  for (const auto& r : rows) items.push_back(&r);
+  // Names differ more than other words here: a third of a row's words may differ.
+  for (const Cluster& c : ClusterFindings(items, 3))
+    out += "- " + c.message + "\n  " + MemberList(c, [](const model::Diagnostic&) { return std::string(); }, false) + "\n";
+  out += "\n</details>\n\n";
 }
 
 }  // namespace spanlift::emit

@@ -12,6 +12,7 @@ size_t Utf8Length(std::string_view text, size_t i) {
   if (n == 0 || i + n > text.size()) return 0;
   for (size_t k = 1; k < n; ++k)
     if ((byte(i + k) & 0xC0) != 0x80) return 0;
+  if (n == 2 && b == 0xC2 && byte(i + 1) < 0xA0) return 0;  // U+0080..U+009F are control characters
   return n;
 }
 
@@ -20,7 +21,7 @@ size_t Utf8Length(std::string_view text, size_t i) {
 std::string Excerpt(std::string_view text, size_t max) {
   std::string out;
   size_t i = 0;
-  for (; i < text.size() && i < max;) {
+  for (; i < text.size() && out.size() < max;) {  // `max` bounds what is printed, escapes included
     unsigned char c = static_cast<unsigned char>(text[i]);
     if (c == '\n' || c == '\r' || c == '\t') {
       out += ' ';
