@@ -71,8 +71,10 @@ std::string Template(const Draft& d, size_t from, size_t to) {
 // already says it or is part of it (`orders_shard_id` after `orders`, `id` after `t(id)`).
 void AddWord(std::vector<std::string>& out, std::string word, const std::string& object) {
   auto strip = [](char c) { return c == ',' || c == ';' || c == ':' || c == '`' || c == '(' || c == ')'; };
-  while (!word.empty() && strip(word.back())) word.pop_back();
-  while (!word.empty() && strip(word.front())) word.erase(word.begin());
+  auto unbalanced = [&] { return std::count(word.begin(), word.end(), '(') != std::count(word.begin(), word.end(), ')'); };
+  // Punctuation around the word goes; a closing parenthesis stays when it closes one of the word's own.
+  while (!word.empty() && strip(word.back()) && (word.back() != ')' || unbalanced())) word.pop_back();
+  while (!word.empty() && strip(word.front()) && (word.front() != '(' || unbalanced())) word.erase(word.begin());
   if (word.empty() || object.find(word) != std::string::npos) return;
   for (const auto& w : out)
     if (word.find(w) != std::string::npos || w.find(word) != std::string::npos) return;

@@ -194,7 +194,8 @@ void Application(std::string& out, const convert::ConvertResult& result, const P
     if (!r.application.empty()) changes.push_back({model::Severity::kInfo, r.code, {}, r.application, r.table, ""});
   if (changes.empty()) return void(out += "Nothing.\n\n");
   for (const auto& [code, items] : ByCode(changes)) {
-    out += fmt::format("**{}** {} ({} tables):\n\n", code, LookupCode(code, model::Severity::kInfo).title, items.size());
+    out += fmt::format("**{}** {} ({} {}):\n\n", code, LookupCode(code, model::Severity::kInfo).title, items.size(),
+                       items.size() == 1 ? "table" : "tables");
     Clusters(out, items, places);
     out += "\n";
   }
@@ -218,7 +219,10 @@ void FindingsByCode(std::string& out, std::string_view heading, const std::vecto
                     const Places& places) {
   out += fmt::format("## {}\n\n", heading);
   if (findings.empty()) return void(out += "None.\n\n");
-  if (places.one_file && !places.single_file.empty()) out += fmt::format("Lines are in `{}`.\n\n", places.single_file);
+  bool errors = std::any_of(findings.begin(), findings.end(),
+                            [](const model::Diagnostic& d) { return d.severity == model::Severity::kError; });
+  if (errors && places.one_file && !places.single_file.empty())
+    out += fmt::format("Lines (of errors) are in `{}`.\n\n", places.single_file);
   out += "Rewrites (R codes) and keys given to keyless tables (C030) are per table: their tables are under Tables "
          "that changed, their fixes under What the application must change.\n\n";
   for (const auto& [code, items] : ByCode(findings)) {
