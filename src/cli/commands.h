@@ -1,6 +1,7 @@
 #pragma once
 // The CLI's subcommands. src/cli/ is the only place CLI11 appears.
 #include <CLI/CLI.hpp>
+#include <optional>
 
 #include "frontend/frontend.h"
 #include "model/schema.h"
@@ -23,6 +24,14 @@ void AddLintCommand(CLI::App& app, std::function<int()>& run);
 
 // Registers `explain CODE`.
 void AddExplainCommand(CLI::App& app, std::function<int()>& run);
+
+// When the command word is missing or unknown: says which commands exist (and the closest one)
+// and returns the exit code; std::nullopt lets CLI11 parse.
+std::optional<int> CheckCommandWord(CLI::App& app, int argc, char** argv);
+
+// Validator for an enum option: accepts the names (any case), shows only the names in --help and
+// errors (not CLI11's name->number map).
+CLI::Validator NamedChoice(const std::vector<std::pair<std::string, int>>& choices);
 
 // Adds the options that say how to read inputs (--from, --mysql-flavor).
 void AddInputOptions(CLI::App& command, frontend::LoadOptions& options);

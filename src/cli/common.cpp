@@ -1,5 +1,4 @@
 #include <iostream>
-#include <map>
 
 #include "cli/commands.h"
 #include "emit/inspect.h"
@@ -7,25 +6,22 @@
 namespace spanlift::cli {
 
 void AddInputOptions(CLI::App& command, frontend::LoadOptions& options) {
-  static const std::map<std::string, model::Dialect> kDialects = {
-      {"auto", model::Dialect::kUnknown},
-      {"mysql", model::Dialect::kMySql},
-      {"postgres", model::Dialect::kPostgres},
-      {"spanner", model::Dialect::kSpanner},
-  };
-  static const std::map<std::string, frontend::MySqlFlavor> kFlavors = {
-      {"auto", frontend::MySqlFlavor::kAuto},
-      {"mysql", frontend::MySqlFlavor::kMySql},
-      {"mariadb", frontend::MySqlFlavor::kMariaDb},
-  };
+  using model::Dialect;
+  using frontend::MySqlFlavor;
+  auto number = [](auto e) { return static_cast<int>(e); };
   command.add_option("--from", options.dialect, "Input dialect (default: detected from each input)")
-      ->transform(CLI::CheckedTransformer(kDialects, CLI::ignore_case))
+      ->transform(NamedChoice({{"auto", number(Dialect::kUnknown)},
+                               {"mysql", number(Dialect::kMySql)},
+                               {"postgres", number(Dialect::kPostgres)},
+                               {"spanner", number(Dialect::kSpanner)}}))
       ->default_str("auto");
   command
       .add_option("--mysql-flavor", options.mysql_flavor,
                   "Whose rules decide which /*!NNNNN ... */ executable comments run (default: MariaDB "
                   "for MariaDB dumps, else MySQL)")
-      ->transform(CLI::CheckedTransformer(kFlavors, CLI::ignore_case))
+      ->transform(NamedChoice({{"auto", number(MySqlFlavor::kAuto)},
+                               {"mysql", number(MySqlFlavor::kMySql)},
+                               {"mariadb", number(MySqlFlavor::kMariaDb)}}))
       ->default_str("auto");
 }
 
@@ -40,6 +36,7 @@ int ExitCodeFor(const model::Schema& schema) {
 
 void PrintDiagnostics(const model::Schema& schema) {
   for (const auto& d : schema.diagnostics.all()) std::cerr << emit::FormatDiagnostic(d) << "\n";
+  if (std::string note = emit::EmptyInputNote(schema); !note.empty()) std::cerr << "spanlift: warning: " << note << "\n";
 }
 
 }  // namespace spanlift::cli

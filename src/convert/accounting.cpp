@@ -17,12 +17,23 @@ const std::set<std::string>& NamedKinds() {
   return kinds;
 }
 
-std::string Why(const std::string& kind) {
+// What to do instead, by kind: each text speaks of what the kind is (code, access, storage...).
+std::string Why(const std::string& kind, model::Dialect dialect) {
+  static const std::set<std::string> code = {"function", "procedure", "routine",  "trigger",        "event trigger",
+                                             "event",    "rule",      "aggregate", "operator",      "operator class",
+                                             "operator family",       "cast",      "language",      "transform"};
+  static const std::set<std::string> access = {"grant", "revoke", "ownership", "policy", "user", "role", "group",
+                                               "user mapping"};
+  static const std::set<std::string> storage = {"tablespace", "logfile group", "resource group", "server",
+                                                "foreign table", "foreign data wrapper", "publication", "subscription"};
+  if (dialect == model::Dialect::kSpanner)  // already GoogleSQL: only outside the model
+    return "apply the statement from the input unchanged after the schema";
   if (kind == "view" || kind == "materialized view")
     return "recreate it with CREATE VIEW (GoogleSQL, SQL SECURITY INVOKER) once its query is translated";
-  if (kind == "grant" || kind == "revoke" || kind == "ownership" || kind == "policy")
-    return "Spanner access is granted with IAM and fine-grained access control roles";
-  return "Spanner has no stored code: move the logic into the application";
+  if (code.count(kind)) return "Spanner has no stored code: move the logic into the application";
+  if (access.count(kind)) return "Spanner access is granted with IAM and fine-grained access control roles";
+  if (storage.count(kind)) return "Spanner manages storage, placement and replication itself: nothing to carry over";
+  return "a Spanner schema has no " + kind + ": carry what it does into the schema or the application by hand";
 }
 
 template <typename Member>
@@ -58,7 +69,8 @@ void ListNotConverted(Context& ctx) {
     ctx.result.not_converted.push_back(s);
     if (NamedKinds().count(s.kind)) {
       ctx.Count(s.kind).in++;
-      ctx.Drop(codes::kNotConverted, s.location, {s.kind, s.name}, s.kind + " " + s.name + " not converted", Why(s.kind));
+      ctx.Drop(codes::kNotConverted, s.location, {s.kind, s.name}, s.kind + " " + s.name + " not converted", 
+               Why(s.kind, ctx.source.dialect));
     } else {
       grouped[s.kind]++;
     }
@@ -68,7 +80,7 @@ void ListNotConverted(Context& ctx) {
     k.in += n;
     k.dropped += n;
     ctx.Report(codes::kNotConverted, {}, {kind, "(" + std::to_string(n) + ")"},
-               std::to_string(n) + " " + kind + " statement(s) not converted", Why(kind));
+               std::to_string(n) + " " + kind + " statement(s) not converted", Why(kind, ctx.source.dialect));
   }
 }
 

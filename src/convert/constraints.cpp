@@ -181,9 +181,11 @@ void ConvertPrimaryKey(Context& ctx, const TablePair& table) {
   UseKeyParts(ctx, table, unique->parts);
   table.out->primary_key->location = unique->location;
   ctx.promoted_to_key.insert(unique);
+  // MySQL's InnoDB clusters such a table by this key already; PostgreSQL has no clustering key.
+  std::string already = ctx.source.dialect == model::Dialect::kMySql ? ", as InnoDB already clusters the table" : "";
   ctx.Report(codes::kNoPrimaryKey, table.source->location, TableRef(ctx, table),
              "table has no primary key: its UNIQUE key " + unique->name +
-                 " (all columns NOT NULL) becomes the Spanner primary key, as InnoDB would cluster it");
+                 " (all columns NOT NULL) becomes the Spanner primary key" + already);
 }
 
 void ConvertChecks(Context& ctx, const TablePair& table) {

@@ -129,7 +129,19 @@ std::string InspectText(const model::Schema& schema) {
   return out;
 }
 
+std::string EmptyInputNote(const model::Schema& schema) {
+  if (schema.counts.parsed || !schema.counts.skipped.empty() || schema.diagnostics.error_count()) return "";
+  if (schema.counts.bytes == 0) return "the input is empty: there is nothing to convert";
+  return fmt::format("the input holds no SQL statements ({} bytes of comments and blanks): there is nothing to convert",
+                     schema.counts.bytes);
+}
+
 std::string FormatDiagnostic(const model::Diagnostic& d) {
+  if (d.location.line == 0) {  // about a whole input (it cannot be opened): no 0:0 position
+    bool named = d.location.file.empty() || d.message.find(d.location.file) != std::string::npos;
+    return fmt::format("{}: {}: {} [{}]", named ? "spanlift" : d.location.file, model::SeverityName(d.severity),
+                       d.message, d.code);
+  }
   return fmt::format("{}:{}:{}: {}: {} [{}]", d.location.file, d.location.line, d.location.column,
                      model::SeverityName(d.severity), d.message, d.code);
 }

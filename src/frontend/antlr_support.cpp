@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "model/excerpt.h"
+
 namespace spanlift::frontend {
 
 ByteCharStream::ByteCharStream(std::string_view text, std::string source_name)
@@ -89,18 +91,6 @@ antlr4::Token* ReportAndBailStrategy::recoverInline(antlr4::Parser* recognizer) 
 
 namespace {
 
-// Keeps quoted text short and on one line.
-std::string Excerpt(std::string_view text, size_t max = 60) {
-  std::string out;
-  for (char c : text.substr(0, max)) out += (c == '\n' || c == '\r' || c == '\t') ? ' ' : c;
-  if (text.size() > max) out += "...";
-  return out;
-}
-
-}  // namespace
-
-namespace {
-
 constexpr size_t kMaxNesting = 1000;
 
 // Index just past the quoted text or comment starting at `i`, or `i` when none starts there.
@@ -164,10 +154,10 @@ void ReportSyntaxError(const Statement& stmt, const FirstErrorListener& error,
   if (detail.size() > 160) detail = detail.substr(0, 157) + "...";
   std::string near;
   if (error.offending_text() == "<EOF>") near = " at end of statement";
-  else if (!error.offending_text().empty()) near = " near '" + Excerpt(error.offending_text()) + "'";
+  else if (!error.offending_text().empty()) near = " near '" + model::Excerpt(error.offending_text()) + "'";
   diagnostics.Error(model::codes::kSyntaxError, loc,
-                    fmt::format("syntax error{}: {} (in statement: {})", near, Excerpt(detail, 160),
-                                Excerpt(stmt.text)));
+                    fmt::format("syntax error{}: {} (in statement: {})", near, model::Excerpt(detail, 160),
+                                model::Excerpt(stmt.text)));
 }
 
 }  // namespace spanlift::frontend

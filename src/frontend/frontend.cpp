@@ -9,6 +9,7 @@
 
 #include "frontend/dialect_frontend.h"
 #include "frontend/splitter.h"
+#include "model/excerpt.h"
 
 namespace spanlift::frontend {
 
@@ -52,19 +53,12 @@ class Driver {
         break;
       case StatementKind::kUnknown:
         schema_.diagnostics.Error(model::codes::kUnknownStatement, stmt.location,
-                                  "unrecognised statement: " + Excerpt(stmt.text));
+                                  "unrecognised statement: " + model::Excerpt(stmt.text, 80));
         break;
     }
   }
 
  private:
-  static std::string Excerpt(std::string_view text) {
-    std::string out;
-    for (char c : text.substr(0, 80)) out += (c == '\n' || c == '\r' || c == '\t') ? ' ' : c;
-    if (text.size() > 80) out += "...";
-    return out;
-  }
-
   DialectFrontend& FrontendFor(model::Dialect dialect) {
     if (dialect == model::Dialect::kMySql) {
       if (!mysql_) mysql_ = MakeMySqlFrontend();
@@ -124,7 +118,7 @@ int OpenInput(const std::string& path, model::Diagnostics& diagnostics) {
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0)
     diagnostics.Error(model::codes::kUnreadableInput, {path, 0, 0},
-                      "cannot open input: " + std::string(std::strerror(errno)));
+                      "cannot open " + path + ": " + std::string(std::strerror(errno)));
   return fd;
 }
 

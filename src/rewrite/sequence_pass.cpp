@@ -1,5 +1,6 @@
 #include "rewrite/sequence_pass.h"
 
+#include "convert/names.h"
 #include "rewrite/codes.h"
 #include "rewrite/key_facts.h"
 #include "rewrite/strategy.h"
@@ -37,7 +38,9 @@ void Apply(model::Table& t, const Policy& policy, RewriteLog& log) {
                             " is no longer insertion order";
   if (assigned_by_application)
     application = "stop assigning " + c->name + " (Spanner generates it); " + application +
-                  "; before loading, add SKIP RANGE 1, <largest existing id> so that generated ids never meet existing ones";
+                  "; so that generated ids never meet existing ones, after loading the rows run ALTER TABLE " +
+                  convert::QuoteIdentifier(t.name) + " ALTER COLUMN " + convert::QuoteIdentifier(c->name) +
+                  " ALTER IDENTITY SET SKIP RANGE 1, <highest existing value>";
   log.Record(codes::kSequence, t,
              "key column " + c->name + " is " + IdentityText(*c->identity) +
                  ": new ids spread over the key space, existing ids are kept",

@@ -2,7 +2,8 @@
 """End-to-end checks of the spanlift command line: exit codes, formats, stdin, diagnostics.
 
 Each row: (name, args, stdin, expected exit code, text that stdout must contain, text that
-stderr must contain). `{tmp}` in args is a scratch directory; `{samples}` the samples folder.
+stderr must contain[, text that neither may contain]). `{tmp}` in args and expected texts is a
+scratch directory; `{samples}` the samples folder.
 """
 import difflib
 import json
@@ -15,10 +16,22 @@ ROWS = [
     ("version", ["--version"], None, 0, "spanlift ", ""),
     ("help", ["--help"], None, 0, "inspect", ""),
     ("inspect help", ["inspect", "--help"], None, 0, "--from", ""),
-    ("no command", [], None, 2, "", "subcommand"),
+    ("no command", [], None, 2, "", "a subcommand is required: one of inspect, convert"),
+    ("unknown subcommand", ["convrt", "x.sql"], None, 2, "", "unknown subcommand 'convrt'; known: inspect, convert",
+     "A subcommand is required"),
+    ("unknown subcommand suggests", ["lnt", "x.sql"], None, 2, "", "did you mean 'lint'?"),
+    ("unknown subcommand far from all", ["frobnicate"], None, 2, "", "explain", "did you mean"),
+    ("help shows names only", ["inspect", "--help"], None, 0, "auto|mysql|postgres|spanner", "", "->"),
+    ("convert help shows names only", ["convert", "--help"], None, 0, "auto|mysql|mariadb", "", "{0,1"),
     ("unknown option", ["inspect", "--bogus", "x.sql"], None, 2, "", "bogus"),
-    ("bad --from", ["inspect", "--from", "oracle", "x.sql"], None, 2, "", "oracle"),
-    ("missing file", ["inspect", "{tmp}/missing.sql"], None, 2, "", "cannot open input"),
+    ("bad --from", ["inspect", "--from", "oracle", "x.sql"], None, 2, "",
+     "'oracle' is not one of auto, mysql, postgres, spanner", "->"),
+    ("bad --mysql-flavor", ["inspect", "--mysql-flavor", "percona", "x.sql"], None, 2, "",
+     "'percona' is not one of auto, mysql, mariadb", "{0,"),
+    ("--from any case", ["inspect", "--from", "PostGres", "--format", "json", "-"], "CREATE TABLE t (id int);", 0,
+     '"dialect": "postgres"', ""),
+    ("missing file", ["inspect", "{tmp}/missing.sql"], None, 2, "",
+     "spanlift: error: cannot open {tmp}/missing.sql: No such file or directory [P008]", ":0:0:"),
     ("stdin mysql", ["inspect", "--format", "json", "-"], "CREATE TABLE t (id INT NOT NULL AUTO_INCREMENT PRIMARY KEY) ENGINE=InnoDB;", 0, '"name": "t"', ""),
     ("stdin postgres", ["inspect", "--from", "postgres", "--format", "json", "-"], "CREATE TABLE t (id serial PRIMARY KEY);", 0, '"dialect": "postgres"', ""),
     ("stdin spanner", ["inspect", "--from", "spanner", "--format", "json", "-"],
@@ -31,7 +44,8 @@ ROWS = [
      "-:1:20: error: invalid column type: STRING needs a length"),
     ("syntax error then more", ["inspect", "--from", "mysql", "-"], "CREATE TABLE a (id INT,, x INT);\nCREATE TABLE b (id INT);\n", 1, "table b", "-:1:"),
     ("only garbage", ["inspect", "--from", "mysql", "-"], "CRATE TABLE x (id INT);\n", 2, "", "P003"),
-    ("empty input", ["inspect", "-"], "", 0, "0 tables", ""),
+    ("empty input", ["inspect", "-"], "", 0, "0 tables", "spanlift: warning: the input is empty"),
+    ("blank input", ["inspect", "-"], "\n-- nothing\n", 0, "0 tables", "the input holds no SQL statements"),
     ("sample mysql", ["inspect", "{samples}/shop_mysql.sql"], None, 0, "table log_entries", ""),
     ("sample postgres", ["inspect", "--format", "json", "{samples}/shop_postgres.sql"], None, 0, '"name": "audit_events_2026"', ""),
     ("convert help", ["convert", "--help"], None, 0, "--templates", ""),
@@ -65,8 +79,9 @@ ROWS = [
     ("convert syntax error then more", ["convert", "--from", "mysql", "-"], "CREATE TABLE a (id INT,, x INT);\nCREATE TABLE b (id INT PRIMARY KEY);\n", 1,
      "CREATE TABLE b", "P001"),
     ("convert only garbage", ["convert", "--from", "mysql", "-"], "CRATE TABLE x (id INT);\n", 2, "", "P003"),
-    ("convert missing file", ["convert", "{tmp}/missing.sql"], None, 2, "", "cannot open input"),
-    ("convert empty input", ["convert", "-"], "", 0, "", ""),
+    ("convert missing file", ["convert", "{tmp}/missing.sql"], None, 2, "", "cannot open {tmp}/missing.sql", ":0:0:"),
+    ("convert empty input", ["convert", "-"], "", 0, "", "the input is empty"),
+    ("convert empty input report", ["convert", "-o", "{tmp}/empty_out", "-"], "", 0, "", "the input is empty"),
     ("convert limit error", ["convert", "--from", "postgres", "-"],
      "CREATE TABLE t (" + ", ".join(f"k{i} int" for i in range(17)) + ", PRIMARY KEY (" + ", ".join(f"k{i}" for i in range(17)) + "));",
      1, "CREATE TABLE t (", "[C080]"),
@@ -89,7 +104,7 @@ ROWS = [
      "0 hotspot findings", ""),
     ("lint disable unknown", ["lint", "--disable", "H999", "-"], "", 2, "", "unknown rule 'H999'"),
     ("lint sample", ["lint", "{samples}/shop_mysql.sql"], None, 1, "[H00", ""),
-    ("lint missing file", ["lint", "{tmp}/missing.sql"], None, 2, "", "cannot open input"),
+    ("lint missing file", ["lint", "{tmp}/missing.sql"], None, 2, "", "cannot open {tmp}/missing.sql"),
     ("lint bad format", ["lint", "--format", "xml", "x.sql"], None, 2, "", "xml"),
     ("explain", ["explain", "H001"], None, 0, "# H001: Monotonic first key part", ""),
     ("explain lower case", ["explain", "h005"], None, 0, "## Why it matters on Spanner", ""),
@@ -189,6 +204,31 @@ def check_policy_formats(spanlift, samples):
     return 0 if ok else 1
 
 
+HABIT_CHECKS = ["empty input: report.md says so", "binary input: stderr quotes printable excerpts only"]
+
+
+def check_habits(spanlift, tmp):
+    """An empty input is named as such in report.md (the row above wrote it); binary input is
+    never echoed: every diagnostic line is printable and short."""
+    try:
+        report = open(os.path.join(tmp, "empty_out", "report.md"), encoding="utf-8").read()
+    except OSError:
+        report = ""
+    results = ["the input is empty" in report and "Source dialect: mysql" not in report]
+    garbage = bytes(range(256)) * 64 + b"CREATE TABLE t (\x01\x02 INT);\n" + bytes(range(128, 256)) * 8
+    proc = subprocess.run([spanlift, "inspect", "--from", "mysql", "-"], input=garbage, capture_output=True, timeout=60)
+    lines = proc.stderr.split(b"\n")
+    printable = all(all(32 <= b < 127 for b in line) for line in lines)
+    results.append(b"P009" in proc.stderr and printable and max(len(line) for line in lines) < 400)
+    failed = 0
+    for name, ok in zip(HABIT_CHECKS, results):
+        print(("ok   " if ok else "FAIL ") + name)
+        if not ok:
+            print("     stderr:", proc.stderr[:300])
+        failed += 0 if ok else 1
+    return failed
+
+
 def main():
     spanlift, samples = sys.argv[1], sys.argv[2]
     failed = 0
@@ -196,8 +236,9 @@ def main():
         for name, text in FILES.items():
             with open(os.path.join(tmp, name), "w", encoding="utf-8") as f:
                 f.write(text)
-        for name, args, stdin, code, out_has, err_has in ROWS:
+        for name, args, stdin, code, out_has, err_has, *absent in ROWS:
             args = [a.format(tmp=tmp, samples=samples) for a in args]
+            err_has = err_has.format(tmp=tmp)
             got_code, out, err = run(spanlift, args, stdin)
             problems = []
             if got_code != code:
@@ -206,6 +247,8 @@ def main():
                 problems.append(f"stdout lacks {out_has!r}")
             if err_has not in err:
                 problems.append(f"stderr lacks {err_has!r}")
+            if absent and (absent[0] in out or absent[0] in err):
+                problems.append(f"output has {absent[0]!r}")
             if "--format" in args and "json" in args and got_code in (0, 1):
                 try:
                     json.loads(out)
@@ -229,6 +272,7 @@ def main():
                 print("     stderr:", err[:400].replace("\n", "\n     "))
         failed += check_output_dir(spanlift, samples, tmp)
         failed += check_policy_formats(spanlift, samples)
+        failed += check_habits(spanlift, tmp)
         # Determinism: the same input gives byte-identical output.
         runs = {run(spanlift, ["inspect", "--format", "json", os.path.join(samples, "shop_postgres.sql")], None)[1]
                 for _ in range(3)}
@@ -237,7 +281,7 @@ def main():
             print("FAIL deterministic output")
         else:
             print("ok   deterministic output")
-    total = len(ROWS) + len(ROBUSTNESS) + 2 + len(OUTPUT_DIR_CHECKS)
+    total = len(ROWS) + len(ROBUSTNESS) + 2 + len(OUTPUT_DIR_CHECKS) + len(HABIT_CHECKS)
     print(f"{total - failed} passed, {failed} failed")
     return 1 if failed else 0
 
