@@ -4,6 +4,7 @@
 
 #include "frontend/frontend.h"
 #include "model/schema.h"
+#include "verify/verify.h"
 
 namespace spanlift::cli {
 
@@ -23,6 +24,13 @@ void AddLintCommand(CLI::App& app, std::function<int()>& run);
 
 // Registers `explain CODE`.
 void AddExplainCommand(CLI::App& app, std::function<int()>& run);
+
+// Registers `verify` (the Cloud Spanner emulator as the judge).
+void AddVerifyCommand(CLI::App& app, std::function<int()>& run);
+// Adds --emulator (shared by verify and convert --verify).
+void AddEmulatorOption(CLI::App& command, verify::VerifyOptions& options);
+// Verifies a schema file or DIR/schema.sql and prints the findings; returns the exit code.
+int RunVerify(const std::string& input, const verify::VerifyOptions& options);
 
 // Adds the options that say how to read inputs (--from, --mysql-flavor).
 void AddInputOptions(CLI::App& command, frontend::LoadOptions& options);

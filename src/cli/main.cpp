@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
   spanlift::cli::AddConvertCommand(app, run);
   spanlift::cli::AddLintCommand(app, run);
   spanlift::cli::AddExplainCommand(app, run);
+  spanlift::cli::AddVerifyCommand(app, run);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
