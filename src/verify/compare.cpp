@@ -80,16 +80,20 @@ void CompareColumn(Out& out, const std::string& table, const model::Column& e, c
   Expect(out, object, "HIDDEN", e.hidden ? "true" : "false", a.hidden ? "true" : "false", e.location);
 }
 
+// Missing and unexpected columns are reported once each; the order is that of the common ones.
 void CompareColumns(Out& out, const model::Table& e, const model::Table& a, CompareScope scope) {
   std::vector<std::string> expected_order, actual_order;
   for (const auto& c : e.columns) {
-    expected_order.push_back(c.name);
-    if (const model::Column* other = a.FindColumn(c.name)) CompareColumn(out, e.name, c, *other, scope);
-    else Add(out, "column " + e.name + "." + c.name, "missing", "present", "absent", c.location);
+    if (const model::Column* other = a.FindColumn(c.name)) {
+      expected_order.push_back(c.name);
+      CompareColumn(out, e.name, c, *other, scope);
+    } else {
+      Add(out, "column " + e.name + "." + c.name, "missing", c.name + " " + TypeText(c.type), "absent", c.location);
+    }
   }
   for (const auto& c : a.columns) {
-    actual_order.push_back(c.name);
-    if (!e.FindColumn(c.name)) Add(out, "column " + e.name + "." + c.name, "unexpected", "absent", "present", e.location);
+    if (e.FindColumn(c.name)) actual_order.push_back(c.name);
+    else Add(out, "column " + e.name + "." + c.name, "unexpected", "absent", c.name + " " + TypeText(c.type), e.location);
   }
   Expect(out, "table " + e.name, "column order", Folded(ListText(expected_order)), Folded(ListText(actual_order)),
          e.location);

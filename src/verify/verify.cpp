@@ -6,6 +6,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "frontend/frontend.h"
@@ -106,33 +107,66 @@ void ReportRejections(const std::vector<DdlStatement>& statements, const ApplyOu
   }
 }
 
-void ReportDifferences(const std::vector<Difference>& differences, const std::string& source,
-                       model::Diagnostics& out, size_t& count) {
+std::string DifferenceMessage(const Difference& d, const std::string& source) {
+  if (d.what == "missing") return d.object + " is missing: the input has " + d.expected + ", " + source + " none";
+  if (d.what == "unexpected") return d.object + " is not in the input, " + source + " " + d.actual;
+  return d.object + ": " + d.what + " differs: the input has " + d.expected + ", " + source + " " + d.actual;
+}
+
+// The name a difference's object ends with ("column t.c" -> "t.c").
+bool About(const Difference& d, const std::set<std::string>& names) {
+  std::string name = model::ToLower(d.object.substr(d.object.find(' ') + 1));
+  for (const auto& n : names)
+    if (name == n || name.starts_with(n + ".") || name.ends_with(" on " + n)) return true;
+  return false;
+}
+
+// What was compared and how: the names not compared, and the differences reported so far (the
+// catalog often shows what GetDatabaseDdl already showed: each is reported once).
+struct Reported {
+  std::set<std::string> uncompared;
+  std::set<std::pair<std::string, std::string>> seen;  // object, what
+};
+
+void ReportDifferences(const std::vector<Difference>& differences, const std::string& source, Reported& reported,
+                       const std::string& path, model::Diagnostics& out, size_t& count) {
   for (const auto& d : differences) {
-    bool seen = false;  // the catalog often shows what the DDL already showed: report it once
-    for (const auto& earlier : out.all()) seen |= earlier.code == codes::kStoredDiffers && earlier.object == d.object &&
-                                                  earlier.message.find(": " + d.what + " differs") != std::string::npos;
-    if (seen) continue;
+    if (About(d, reported.uncompared) || !reported.seen.insert({d.object, d.what}).second) continue;
+    std::string message = DifferenceMessage(d, source);
     model::Diagnostic diag;
     diag.code = codes::kStoredDiffers;
     diag.location = d.location;
+    if (diag.location.file.empty()) diag.location.file = path;  // an object only Spanner has
     diag.object = d.object;
-    diag.message = d.object + ": " + d.what + " differs: the input has " + d.expected + ", " + source + " " + d.actual;
+    diag.message = message;
     out.Add(std::move(diag));
     ++count;
   }
 }
 
-// Copies diagnostics of a parse (the input's, or the read-back's) into the result.
-void Append(const model::Diagnostics& from, model::Diagnostics& to) {
-  for (const auto& d : from.all()) to.Add(d);
+// The input's statements spanlift's own front end cannot read are Spanner's to judge, not
+// spanlift's: their errors become warnings and the objects they define are not compared.
+void AppendInputDiagnostics(const model::Diagnostics& from, const std::vector<DdlStatement>& statements,
+                            std::set<std::string>& uncompared, model::Diagnostics& to) {
+  for (auto d : from.all()) {
+    if (d.severity == model::Severity::kError) {
+      d.severity = model::Severity::kWarning;
+      d.message += " (spanlift cannot read this statement: what it defines is not compared)";
+      const DdlStatement* owner = nullptr;
+      for (const auto& s : statements)
+        if (s.location.line <= d.location.line) owner = &s;
+      if (owner && !DefinedObject(owner->text).empty()) uncompared.insert(model::ToLower(DefinedObject(owner->text)));
+    }
+    to.Add(std::move(d));
+  }
 }
 
 void Compare(EmulatorClient& client, const std::string& expected_text, const std::string& path,
-             const VerifyOptions& options, VerifyResult& result) {
+             const std::vector<DdlStatement>& statements, const VerifyOptions& options, VerifyResult& result) {
   model::Schema expected =
       frontend::LoadText(expected_text, path, {InputDialect(options.dialect), frontend::MySqlFlavor::kAuto});
-  Append(expected.diagnostics, result.diagnostics);
+  Reported reported;
+  AppendInputDiagnostics(expected.diagnostics, statements, reported.uncompared, result.diagnostics);
   if (options.dialect == DatabaseDialect::kGoogleSql) {
     model::Schema stored;
     Status s = ReadBackDdl(client, stored);
@@ -140,8 +174,9 @@ void Compare(EmulatorClient& client, const std::string& expected_text, const std
       result.fatal = "cannot read the schema back (GetDatabaseDdl): " + s.message;
       return;
     }
-    Append(stored.diagnostics, result.diagnostics);
-    ReportDifferences(CompareSchemas(expected, stored), "GetDatabaseDdl shows", result.diagnostics, result.differences);
+    for (const auto& d : stored.diagnostics.all()) result.diagnostics.Add(d);
+    ReportDifferences(CompareSchemas(expected, stored), "GetDatabaseDdl shows", reported, path, result.diagnostics,
+                      result.differences);
   }
   model::Schema catalog;
   Status s = ReadBackCatalog(client, options.dialect, catalog);
@@ -150,8 +185,8 @@ void Compare(EmulatorClient& client, const std::string& expected_text, const std
     return;
   }
   auto scope = options.dialect == DatabaseDialect::kGoogleSql ? CompareScope::kCatalog : CompareScope::kCatalogNoTypes;
-  ReportDifferences(CompareSchemas(expected, catalog, scope), "INFORMATION_SCHEMA shows", result.diagnostics,
-                    result.differences);
+  ReportDifferences(CompareSchemas(expected, catalog, scope), "INFORMATION_SCHEMA shows", reported, path,
+                    result.diagnostics, result.differences);
 }
 
 }  // namespace
@@ -194,7 +229,7 @@ VerifyResult Verify(const std::string& input, const VerifyOptions& options) {
                    " statements: " + outcome.fatal->message;
     return result;
   }
-  Compare(client, WithoutRejected(text, statements, outcome.rejected), path, options, result);
+  Compare(client, WithoutRejected(text, statements, outcome.rejected), path, statements, options, result);
   result.total_seconds = Seconds(started);
   return result;
 }

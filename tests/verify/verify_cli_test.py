@@ -29,10 +29,11 @@ CREATE TABLE Albums (
   SingerId INT64 NOT NULL,
   AlbumId INT64 NOT NULL,
   Title STRING(MAX),
+  Year INT64,
 ) PRIMARY KEY (SingerId, AlbumId),
   INTERLEAVE IN PARENT Singers ON DELETE CASCADE;
 
-CREATE INDEX AlbumsByTitle ON Albums (Title) STORING (AlbumId);
+CREATE INDEX AlbumsByTitle ON Albums (Title) STORING (Year);
 """
 
 # The middle statement has a type Spanner does not know (line 6, column 11), and an index on it.

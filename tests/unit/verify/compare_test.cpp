@@ -75,7 +75,7 @@ const Row kRows[] = {
      "CREATE SEQUENCE s OPTIONS (sequence_kind = 'bit_reversed_positive');", "sequence s: options"},
 };
 
-class CompareRows : public testing::TestWithParam<Row> {};
+class CompareRows : public ::testing::TestWithParam<Row> {};
 
 TEST_P(CompareRows, ReportsOnlyRealDifferences) {
   const Row& row = GetParam();
@@ -93,7 +93,7 @@ TEST_P(CompareRows, ReportsOnlyRealDifferences) {
   EXPECT_NE(diffs[0].expected, diffs[0].actual);
 }
 
-INSTANTIATE_TEST_SUITE_P(Compare, CompareRows, testing::ValuesIn(kRows), [](const auto& info) { return info.param.name; });
+INSTANTIATE_TEST_SUITE_P(Compare, CompareRows, ::testing::ValuesIn(kRows), [](const auto& info) { return info.param.name; });
 
 TEST(Compare, CatalogTypesAndKeys) {
   model::Schema expected = Parse("CREATE TABLE t (id INT64 NOT NULL, s STRING(MAX), a ARRAY<STRING(10)>) PRIMARY KEY (id DESC);");
@@ -105,7 +105,7 @@ TEST(Compare, CatalogTypesAndKeys) {
   columns[1] = J::array({"t", "s", "BYTES(MAX)", "YES"});
   keys[0] = J::array({"t", "id", "ASC"});
   EXPECT_EQ(Describe(CompareSchemas(expected, CatalogSchema(columns, keys), CompareScope::kCatalog)),
-            "column t.s: type: STRING(MAX) / BYTES(MAX)\ntable t: primary key: (id desc) / (id)\n");
+            "table t: primary key: (id desc) / (id)\ncolumn t.s: type: STRING(MAX) / BYTES(MAX)\n");
   EXPECT_EQ(Describe(CompareSchemas(expected, CatalogSchema(columns, keys), CompareScope::kCatalogNoTypes)),
             "table t: primary key: (id desc) / (id)\n");
 }
