@@ -2,17 +2,13 @@
 
 namespace spanlift::verify {
 
-namespace {
-
-using model::Severity;
-constexpr convert::FindingCode kCodes[] = {
-    {codes::kRejected, Severity::kError, "Statement rejected by Spanner"},
-    {codes::kStoredDiffers, Severity::kError, "Spanner stored something else"},
-    {codes::kRejectedAfter, Severity::kError, "Statement rejected after an earlier rejection"},
+// In code order; docs/rules/index.md lists them (a unit test compares).
+static constexpr convert::FindingCode kVerifyCodes[] = {
+    {codes::kRejected, model::Severity::kError, "Statement rejected by Spanner"},
+    {codes::kStoredDiffers, model::Severity::kError, "Spanner stored something else"},
+    {codes::kRejectedAfter, model::Severity::kError, "Statement rejected after an earlier rejection"},
 };
 
-}  // namespace
-
-std::span<const convert::FindingCode> VerifyCodes() { return kCodes; }
+std::span<const convert::FindingCode> VerifyCodes() { return kVerifyCodes; }
 
 }  // namespace spanlift::verify

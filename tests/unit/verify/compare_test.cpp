@@ -43,6 +43,8 @@ const Row kRows[] = {
      "CREATE TABLE t (id INT64 NOT NULL, n INT64 DEFAULT ((1+2))) PRIMARY KEY (id);", ""},
     {"unnamed_check_named_by_spanner", "CREATE TABLE t (id INT64 NOT NULL, CHECK (id > 0)) PRIMARY KEY (id);",
      "CREATE TABLE t (id INT64 NOT NULL, CONSTRAINT CK_t_1 CHECK(id > 0)) PRIMARY KEY (id);", ""},
+    {"index_where_not_printed", "CREATE TABLE t (id INT64 NOT NULL, a INT64) PRIMARY KEY (id);\nCREATE INDEX i ON t (a) WHERE a IS NOT NULL;",
+     "CREATE TABLE t (id INT64 NOT NULL, a INT64) PRIMARY KEY (id);\nCREATE INDEX i ON t (a);", ""},
     // Real differences.
     {"type", "CREATE TABLE t (id INT64 NOT NULL, s STRING(10)) PRIMARY KEY (id);",
      "CREATE TABLE t (id INT64 NOT NULL, s STRING(MAX)) PRIMARY KEY (id);", "column t.s: type"},
