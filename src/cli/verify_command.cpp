@@ -53,7 +53,7 @@ void AddVerifyCommand(CLI::App& app, std::function<int()>& run) {
       ->transform(CLI::CheckedTransformer(kDialects, CLI::ignore_case))
       ->default_str("google");
   cmd->add_option("--batch", options->verify.batch_size,
-                  "Statements per DDL batch (default 0: the whole schema, bisected when Spanner rejects it)");
+                  "Statements per DDL batch, bisected when Spanner rejects it (default 20; 0: all in one)");
   cmd->add_option("input", options->input, "Spanner DDL file, or a directory holding schema.sql (convert -o DIR)")
       ->required();
   cmd->callback([&run, options] { run = [options] { return RunVerify(options->input, options->verify); }; });
