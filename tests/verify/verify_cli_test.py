@@ -9,9 +9,11 @@ the emulator is not installed. Prints one line per check and `N passed, M failed
 import glob
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "emulator"))
 import emulator  # noqa: E402
@@ -107,6 +109,30 @@ def write(tmp, name, text):
     return path
 
 
+def child_named(parent, name):
+    for pid in os.listdir("/proc"):
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            if int(fields[1]) == parent and os.path.basename(os.readlink(f"/proc/{pid}/exe")) == name:
+                return int(pid)
+        except (OSError, ValueError, IndexError):
+            continue
+    return None
+
+
+def answers(gateway):
+    """Whether the gateway's REST port (from its command line) answers."""
+    try:
+        with open(f"/proc/{gateway}/cmdline") as f:
+            args = f.read().split("\0")
+        port = args[args.index("--http_port") + 1]
+        emulator.Emulator(f"http://127.0.0.1:{port}/v1").call("GET", "/projects/x/instances", timeout=2)
+        return True
+    except Exception:  # noqa: BLE001 - not up yet
+        return False
+
+
 def closed_port():
     return emulator.free_port()  # free now: nothing listens there
 
@@ -173,6 +199,36 @@ def main():
         if port:
             left = subprocess.run(["pgrep", "-f", f"--http_port {port.group(1)}"], capture_output=True, text=True).stdout
             check("the emulator it started is stopped", left.strip() == "", left)
+
+    # The emulator it started dies in the middle: exit 2 promptly, with a message, nothing left.
+    with tempfile.TemporaryDirectory() as tmp:
+        big = "".join(f"CREATE TABLE t{i} (id INT64 NOT NULL, s STRING(MAX)) PRIMARY KEY (id);\n"
+                      f"CREATE INDEX t{i}_s ON t{i} (s);\n" for i in range(400))
+        env = {k: v for k, v in os.environ.items() if k not in ("SPANNER_EMULATOR_HOST", "SPANLIFT_EMULATOR_DIR")}
+        proc = subprocess.Popen([SPANLIFT, "verify", write(tmp, "big.sql", big)], stderr=subprocess.PIPE, text=True,
+                                env=env)
+        gateway = None
+        for _ in range(300):
+            gateway = gateway or child_named(proc.pid, "gateway_main")
+            if gateway and os.path.exists(f"/proc/{gateway}") and answers(gateway):
+                break
+            time.sleep(0.1)
+        if gateway:
+            time.sleep(1.0)
+            os.killpg(gateway, signal.SIGKILL)
+        try:
+            _, err = proc.communicate(timeout=120)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            _, err = proc.communicate()
+        check("the emulator dies mid-run: exit 2 with a message", proc.returncode == 2 and
+              ("the emulator died" in err or "stopped answering" in err), f"exit {proc.returncode}: {err[-500:]}")
+        for _ in range(50):  # killed processes take a moment to be reaped
+            left = subprocess.run(["pgrep", "-g", str(gateway or 0)], capture_output=True, text=True).stdout
+            if not left.strip():
+                break
+            time.sleep(0.1)
+        check("nothing of it is left running", gateway is not None and left.strip() == "", f"{gateway}: {left}")
 
     failed = results.count(False)
     print(f"{len(results) - failed} passed, {failed} failed")
