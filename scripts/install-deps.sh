@@ -9,6 +9,7 @@ build_pkgs=(
   antlr4 libantlr4-runtime-dev
   libfmt-dev libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev
   libkainjow-mustache-dev libfarmhash-dev libtoml11-dev libyaml-cpp-dev
+  libcurl4-openssl-dev nlohmann-json3-dev
 )
 test_pkgs=(
   clang python3 nodejs npm default-jdk-headless golang-go

@@ -5,6 +5,7 @@
 
 #include "frontend/frontend.h"
 #include "model/schema.h"
+#include "verify/verify.h"
 
 namespace spanlift::cli {
 
@@ -32,6 +33,13 @@ std::optional<int> CheckCommandWord(CLI::App& app, int argc, char** argv);
 // Validator for an enum option: accepts the names (any case), shows only the names in --help and
 // errors (not CLI11's name->number map).
 CLI::Validator NamedChoice(const std::vector<std::pair<std::string, int>>& choices);
+
+// Registers `verify` (the Cloud Spanner emulator as the judge).
+void AddVerifyCommand(CLI::App& app, std::function<int()>& run);
+// Adds --emulator (shared by verify and convert --verify).
+void AddEmulatorOption(CLI::App& command, verify::VerifyOptions& options);
+// Verifies a schema file or DIR/schema.sql and prints the findings; returns the exit code.
+int RunVerify(const std::string& input, const verify::VerifyOptions& options);
 
 // Adds the options that say how to read inputs (--from, --mysql-flavor).
 void AddInputOptions(CLI::App& command, frontend::LoadOptions& options);

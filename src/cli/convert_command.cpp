@@ -1,4 +1,5 @@
 // `spanlift convert`: source schema -> Spanner DDL (stdout, or DIR/schema.sql) plus reports.
+#include <algorithm>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -30,6 +31,8 @@ struct ConvertCliOptions {
   std::string hash;    // empty: the policy's, else farm_fingerprint
   std::string templates;
   std::vector<std::string> inputs;
+  bool verify = false;  // --verify: run `spanlift verify` on DIR/schema.sql
+  verify::VerifyOptions verify_options;
 };
 
 int ExitCode(const model::Schema& source, const convert::ConvertResult& result) {
@@ -96,7 +99,8 @@ int RunConvert(const ConvertCliOptions& options) {
   }
   std::cerr << "spanlift: wrote " << options.out_dir << "/schema.sql, report.md, report.json: "
             << Summary(result, statements.size()) << "\n";
-  return ExitCode(source, result);
+  int code = ExitCode(source, result);
+  return options.verify ? std::max(code, RunVerify(options.out_dir, options.verify_options)) : code;
 }
 
 }  // namespace
@@ -121,6 +125,11 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
                   "Directory of .mustache files overriding the built-in templates (see templates/spanner)");
   cmd->add_flag("--native-uuid", options->convert.native_uuid,
                 "Map UUID columns to Spanner's UUID type (default: STRING(36))");
+  auto* verify_flag = cmd->add_flag("--verify", options->verify,
+                                    "With -o DIR: apply DIR/schema.sql to the Cloud Spanner emulator and check what it "
+                                    "stored (as `spanlift verify DIR`)");
+  AddEmulatorOption(*cmd, options->verify_options);
+  verify_flag->needs(cmd->get_option("--output"));
   cmd->add_option("inputs", options->inputs, "SQL files or dumps ('-' = stdin)")->required();
   cmd->callback([&run, options] { run = [options] { return RunConvert(*options); }; });
 }

@@ -1,6 +1,7 @@
 #include "frontend/frontend.h"
 
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -122,6 +123,22 @@ int OpenInput(const std::string& path, model::Diagnostics& diagnostics) {
   return fd;
 }
 
+// Reads one open input into `schema`.
+void LoadFd(int fd, const std::string& name, const LoadOptions& options, model::Schema& schema, Driver& driver) {
+  SplitterOptions splitter_options;
+  splitter_options.mysql_flavor = options.mysql_flavor;
+  StatementSplitter splitter(fd, name, options.dialect, schema.diagnostics, splitter_options);
+  model::Dialect dialect = splitter.dialect();
+  // No evidence either way (e.g. a few plain CREATE TABLEs): keep the dialect seen so far.
+  if (dialect == model::Dialect::kUnknown) dialect = schema.dialect;
+  if (dialect == model::Dialect::kUnknown) dialect = model::Dialect::kMySql;
+  if (schema.dialect == model::Dialect::kUnknown) schema.dialect = dialect;
+  Statement stmt;
+  while (splitter.Next(stmt)) driver.Dispatch(stmt, dialect);
+  schema.counts.bytes += splitter.bytes_read();
+  schema.counts.data_rows += splitter.copy_rows();
+}
+
 }  // namespace
 
 model::Schema Load(const std::vector<std::string>& inputs, const LoadOptions& options) {
@@ -131,20 +148,31 @@ model::Schema Load(const std::vector<std::string>& inputs, const LoadOptions& op
   for (const auto& path : inputs) {
     int fd = OpenInput(path, schema.diagnostics);
     if (fd < 0) continue;
-    SplitterOptions splitter_options;
-    splitter_options.mysql_flavor = options.mysql_flavor;
-    StatementSplitter splitter(fd, path, options.dialect, schema.diagnostics, splitter_options);
-    model::Dialect dialect = splitter.dialect();
-    // No evidence either way (e.g. a few plain CREATE TABLEs): keep the dialect seen so far.
-    if (dialect == model::Dialect::kUnknown) dialect = schema.dialect;
-    if (dialect == model::Dialect::kUnknown) dialect = model::Dialect::kMySql;
-    if (schema.dialect == model::Dialect::kUnknown) schema.dialect = dialect;
-    Statement stmt;
-    while (splitter.Next(stmt)) driver.Dispatch(stmt, dialect);
-    schema.counts.bytes += splitter.bytes_read();
-    schema.counts.data_rows += splitter.copy_rows();
+    LoadFd(fd, path, options, schema, driver);
     if (fd != STDIN_FILENO) ::close(fd);
   }
+  return schema;
+}
+
+model::Schema LoadText(std::string_view text, const std::string& name, const LoadOptions& options) {
+  model::Schema schema;
+  schema.dialect = options.dialect;
+  Driver driver(schema);
+  // The splitter reads a file descriptor: an anonymous in-memory file holds the text.
+  int fd = ::memfd_create("spanlift-text", MFD_CLOEXEC);
+  size_t written = 0;
+  while (fd >= 0 && written < text.size()) {
+    ssize_t n = ::write(fd, text.data() + written, text.size() - written);
+    if (n <= 0) break;
+    written += static_cast<size_t>(n);
+  }
+  if (fd < 0 || written != text.size() || ::lseek(fd, 0, SEEK_SET) != 0) {
+    schema.diagnostics.Error(model::codes::kUnreadableInput, {name, 0, 0},
+                             "cannot buffer input: " + std::string(std::strerror(errno)));
+  } else {
+    LoadFd(fd, name, options, schema, driver);
+  }
+  if (fd >= 0) ::close(fd);
   return schema;
 }
 

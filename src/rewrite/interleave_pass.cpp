@@ -4,7 +4,7 @@
 
 #include "rewrite/codes.h"
 #include "rewrite/key_facts.h"
-#include "rewrite/verify.h"
+#include "rewrite/model_check.h"
 
 namespace spanlift::rewrite::interleave_pass {
 

@@ -12,7 +12,7 @@
 #include "rewrite/shard_pass.h"
 #include "rewrite/strategy.h"
 #include "rewrite/uuid_pass.h"
-#include "rewrite/verify.h"
+#include "rewrite/model_check.h"
 
 namespace spanlift::rewrite {
 
@@ -44,9 +44,9 @@ struct Attempt {
 // Runs the pass and keeps its result only if it adds no model problem.
 Attempt TryPass(const Pass& pass, const Policy& policy, RewriteLog& log, convert::ConvertResult& result) {
   convert::ConvertResult saved = result;
-  auto baseline = Verify(result.schema);
+  auto baseline = CheckModel(result.schema);
   pass.run(result.schema, policy, log);
-  Attempt attempt{NewProblems(baseline, Verify(result.schema)), {}};
+  Attempt attempt{NewProblems(baseline, CheckModel(result.schema)), {}};
   if (attempt.problems.empty()) return attempt;
   for (size_t i = saved.rewrites.size(); i < result.rewrites.size(); ++i)
     if (std::find(attempt.tables.begin(), attempt.tables.end(), result.rewrites[i].table) == attempt.tables.end())

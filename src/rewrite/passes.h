@@ -19,7 +19,7 @@ struct Pass {
 // sequence, reorder, shard, uuid, interleave, desc, index.
 const std::vector<Pass>& Passes();
 
-// Runs every enabled pass on result.schema, checking the model after each (verify.h): a pass
+// Runs every enabled pass on result.schema, checking the model after each (model_check.h): a pass
 // that breaks a check is undone with R010. Then reports every hot first key part left (R011)
 // and records each table's shape before and after in result.shapes.
 void RunRewrites(convert::ConvertResult& result, const Policy& policy);

@@ -110,6 +110,11 @@ ROWS = [
     ("explain lower case", ["explain", "h005"], None, 0, "## Why it matters on Spanner", ""),
     ("explain conversion code", ["explain", "C060"], None, 0, "# C060:", ""),
     ("explain unknown", ["explain", "H999"], None, 2, "", "unknown code 'H999'"),
+    ("explain verify code", ["explain", "V001"], None, 0, "# V001: Statement rejected by Spanner", ""),
+    ("verify help", ["verify", "--help"], None, 0, "--emulator", ""),
+    ("verify bad dialect", ["verify", "--dialect", "oracle", "x.sql"], None, 2, "", "oracle"),
+    ("verify bad address", ["verify", "--emulator", "nohost", "{samples}/shop_mysql.sql"], None, 2, "", "expected HOST:PORT"),
+    ("convert --verify needs -o", ["convert", "--verify", "{samples}/shop_mysql.sql"], None, 2, "", "--output"),
     ("explain missing code", ["explain"], None, 2, "", "code"),
 ]
 

@@ -1,7 +1,7 @@
 // The model checks: each row breaks one rule of a valid two-table schema.
 #include <gtest/gtest.h>
 
-#include "rewrite/verify.h"
+#include "rewrite/model_check.h"
 #include "rewrite_test_support.h"
 
 namespace spanlift::rewrite {
@@ -53,30 +53,30 @@ const Row kRows[] = {
      "table F: 17 key columns (limit 16)"},
 };
 
-class VerifyRows : public testing::TestWithParam<Row> {};
+class ModelCheckRows : public testing::TestWithParam<Row> {};
 
-TEST_P(VerifyRows, FindsTheProblem) {
+TEST_P(ModelCheckRows, FindsTheProblem) {
   model::Schema schema = Valid();
-  ASSERT_EQ(Verify(schema), std::vector<std::string>{});
+  ASSERT_EQ(CheckModel(schema), std::vector<std::string>{});
   GetParam().damage(schema);
-  auto problems = Verify(schema);
+  auto problems = CheckModel(schema);
   ASSERT_FALSE(problems.empty());
   EXPECT_EQ(problems[0], GetParam().problem);
 }
 
-INSTANTIATE_TEST_SUITE_P(Verify, VerifyRows, testing::ValuesIn(kRows), [](const auto& info) {
+INSTANTIATE_TEST_SUITE_P(ModelCheck, ModelCheckRows, testing::ValuesIn(kRows), [](const auto& info) {
   std::string name;
   for (const char* c = info.param.name; *c; ++c) name += std::isalnum(static_cast<unsigned char>(*c)) ? *c : '_';
   return name;
 });
 
-TEST(Verify, ForeignKeyColumnLengthsMayDiffer) {
+TEST(ModelCheck, ForeignKeyColumnLengthsMayDiffer) {
   model::Schema schema = Valid();
   schema.tables[2].FindColumn("Ref")->type.args = {"MAX"};
-  EXPECT_EQ(Verify(schema), std::vector<std::string>{});
+  EXPECT_EQ(CheckModel(schema), std::vector<std::string>{});
 }
 
-TEST(Verify, InterleaveDepthLimit) {
+TEST(ModelCheck, InterleaveDepthLimit) {
   std::string ddl = "CREATE TABLE T0 (K0 INT64 NOT NULL) PRIMARY KEY (K0);\n";
   std::string keys = "K0";
   for (int i = 1; i <= 8; ++i) {
@@ -86,7 +86,7 @@ TEST(Verify, InterleaveDepthLimit) {
     ddl += "CREATE TABLE T" + std::to_string(i) + " (" + cols.substr(0, cols.size() - 2) + ") PRIMARY KEY (" + keys +
            "), INTERLEAVE IN PARENT T" + std::to_string(i - 1) + ";\n";
   }
-  auto problems = Verify(Converted(ddl).schema);
+  auto problems = CheckModel(Converted(ddl).schema);
   ASSERT_EQ(problems.size(), 1u);
   EXPECT_EQ(problems[0], "table T8: interleaved deeper than 7 levels");
 }

@@ -1,4 +1,4 @@
-#include "rewrite/verify.h"
+#include "rewrite/model_check.h"
 
 #include "convert/type_mapping.h"
 #include "rewrite/key_facts.h"
@@ -108,7 +108,7 @@ void CheckShardColumns(const model::Table& t, Problems& out) {
 
 }  // namespace
 
-std::vector<std::string> Verify(const model::Schema& schema) {
+std::vector<std::string> CheckModel(const model::Schema& schema) {
   Problems out;
   for (const auto& t : schema.tables) {
     CheckKey(t, out);

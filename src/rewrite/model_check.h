@@ -15,6 +15,6 @@ inline constexpr size_t kMaxKeyColumns = 16;
 inline constexpr int kMaxInterleaveDepth = 7;
 
 // One line per problem, "table t: ...", in a deterministic order; empty when the model holds.
-std::vector<std::string> Verify(const model::Schema& schema);
+std::vector<std::string> CheckModel(const model::Schema& schema);
 
 }  // namespace spanlift::rewrite
