@@ -151,7 +151,9 @@ class Lexer {
   }
 
   std::optional<Token> Operator() {
-    static constexpr std::string_view kOps[] = {"!~~*", "!~~", "~~*", "<=>", "!~*", "::", "<=", ">=", "<>", "!=",
+    // Longest first; -> ->> #> #>> are the JSON operators of both dialects.
+    static constexpr std::string_view kOps[] = {"!~~*", "!~~", "~~*", "<=>", "!~*", "->>", "#>>", "::", "->", "#>",
+                                                "<=",   ">=",  "<>",  "!=",
                                                 "||",   "&&",  "~~",  "!~",  "~*",  "(",  ")",  ",",  "[",  "]",
                                                 ".",    "+",   "-",   "*",   "/",   "%",  "=",  "<",  ">",  "~",
                                                 "!"};

@@ -172,6 +172,14 @@ class Database:
             body["paramTypes"] = param_types or {}
         return self.emu.call("POST", f"/{self.session}:executeSql", body).get("rows", [])
 
+    def query_typed(self, sql):
+        """(fields, rows) of a read-only query: fields are (type code, array element code or None)
+        per column, values as the REST API spells them."""
+        answer = self.emu.call("POST", f"/{self.session}:executeSql", {"sql": sql})
+        fields = [(f["type"]["code"], f["type"].get("arrayElementType", {}).get("code"))
+                  for f in answer.get("metadata", {}).get("rowType", {}).get("fields", [])]
+        return fields, answer.get("rows", [])
+
     def commit(self, mutations):
         self.emu.call("POST", f"/{self.session}:commit",
                       {"singleUseTransaction": {"readWrite": {}}, "mutations": mutations})
