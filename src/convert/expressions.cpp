@@ -77,7 +77,7 @@ CastType LookupCastType(const std::string& name, bool native_uuid) {
 }
 
 enum class Fn { kPlain, kNow, kToday, kUuid, kTimeOrderedUuid, kNextval, kTimezone, kLength, kNullIgnoring, kConcat,
-                kTrim, kRound };
+                kTrim, kRound, kUpper };
 
 struct FunctionRow {
   std::string_view source;
@@ -117,7 +117,7 @@ constexpr FunctionRow kFunctions[] = {
     {"character_length", "CHAR_LENGTH", Fn::kPlain, Kind::kInt64, 1, 1, -1},
     {"octet_length", "BYTE_LENGTH", Fn::kPlain, Kind::kInt64, 1, 1, 1},
     {"lower", "LOWER", Fn::kPlain, Kind::kString, 1, 1, -1},
-    {"upper", "UPPER", Fn::kPlain, Kind::kString, 1, 1, -1},
+    {"upper", "UPPER", Fn::kUpper, Kind::kString, 1, 1, -1},
     {"trim", "TRIM", Fn::kTrim, Kind::kString, 1, 1, -1},
     {"ltrim", "LTRIM", Fn::kTrim, Kind::kString, 1, 1, -1},
     {"rtrim", "RTRIM", Fn::kTrim, Kind::kString, 1, 1, -1},
@@ -352,7 +352,7 @@ class Translator {
       CollationDiffers(*left, *right, "operator:compare");
       return Compound(Operand(*left) + " " + op + " " + Operand(*right), Kind::kBool);
     }
-    if (TakeOp("<=>")) return Use("operator:null-safe-equal"), Infix(*left, "IS NOT DISTINCT FROM");
+    if (TakeOp("<=>")) return Use("operator:null-safe-equal"), Distinct(*left, false);
     if (TakeWord("IS")) return Is(*left);
     bool negated = Word("NOT") && (Word("IN", 1) || Word("BETWEEN", 1) || Word("LIKE", 1) || Word("ILIKE", 1));
     if (negated) ++i_;
@@ -413,6 +413,17 @@ class Translator {
     return e;
   }
 
+  // Spanner has no IS [NOT] DISTINCT FROM: the comparison decides unless a side is NULL, then
+  // whether both are.
+  Result Distinct(const Expr& left, bool distinct) {
+    Result right = Concat();
+    if (!right || !Comparable(left, *right)) return std::nullopt;
+    std::string op = distinct ? " != " : " = ";
+    return Atom("COALESCE(" + Operand(left) + op + Operand(*right) + ", (" + Operand(left) + " IS NULL)" + op + "(" +
+                    Operand(*right) + " IS NULL))",
+                Kind::kBool);
+  }
+
   Result Infix(const Expr& left, const std::string& op) {
     Result right = Concat();
     if (!right) return right;
@@ -444,7 +455,7 @@ class Translator {
     Use("operator:is");
     for (const char* w : {"NULL", "TRUE", "FALSE"})
       if (TakeWord(w)) return Compound(Operand(left) + " IS " + no + w, Kind::kBool);
-    if (TakeWord("DISTINCT") && TakeWord("FROM")) return Use("operator:is-distinct"), Infix(left, "IS " + no + "DISTINCT FROM");
+    if (TakeWord("DISTINCT") && TakeWord("FROM")) return Use("operator:is-distinct"), Distinct(left, no.empty());
     return Fail("unsupported IS test");
   }
 
@@ -453,8 +464,10 @@ class Translator {
     if (Word("SELECT")) return Fail("subquery");
     std::vector<Expr> items;
     if (!List(items, ")")) return std::nullopt;
-    for (const auto& item : items)
+    for (const auto& item : items) {
       if (!Comparable(left, item)) return std::nullopt;
+      CollationDiffers(left, item, "operator:in");
+    }
     Use("operator:in");
     return Compound(Operand(left) + " " + no + "IN (" + Join(items) + ")", Kind::kBool);
   }
@@ -551,6 +564,12 @@ class Translator {
       Use(op == "*" ? "operator:arithmetic" : op == "/" ? "operator:division" : op == "DIV" ? "operator:div"
                                                                                               : "operator:modulo");
       if (op == "/" && pg_ && integers) op = "DIV";  // PostgreSQL's integer division truncates
+      if (mysql_ && op != "*")
+        Differs(op == "/" ? "operator:division" : op == "DIV" ? "operator:div" : "operator:modulo",
+                "MySQL gives NULL for a division by zero outside strict mode (Spanner raises an error)" +
+                    std::string(op == "/" ? ", and keeps 4 more decimal places than the operands where Spanner "
+                                            "computes FLOAT64"
+                                          : ""));
       if (op == "*" || op == "/")
         left = Compound(Operand(*left) + " " + op + " " + Operand(*right), Arithmetic(left->kind, right->kind, op == "/"));
       else
@@ -607,7 +626,7 @@ class Translator {
       while (!Op(")") && Peek().type != Tok::kEnd) ++i_;
       if (!Expect(")")) return std::nullopt;
     }
-    CastType type = qualified ? CastType{} : LookupCastType(name, env_.native_uuid);
+    CastType type = qualified ? CastType{.rule = "cast:user-type"} : LookupCastType(name, env_.native_uuid);
     while (TakeOp("[")) {
       if (!Expect("]")) return std::nullopt;
       type.array = true;
@@ -656,9 +675,41 @@ class Translator {
       return out;
     }
     if (e.kind == type.kind) return e;
-    if (pg_ && e.kind == Kind::kFloat64 && type.kind == Kind::kInt64)
+    if (e.kind == Kind::kFloat64 && type.kind == Kind::kInt64 && env_.dialect != model::Dialect::kSpanner) {
+      if (mysql_)
+        Differs(type.rule, "MariaDB clamps a FLOAT64 outside INT64's range to INT64's limits; Spanner raises an error");
       return Atom("CAST(" + RoundHalfEven(e.text) + " AS INT64)", Kind::kInt64);
+    }
+    if (std::optional<Expr> json = JsonCast(e, type)) return json;
+    if (!out_.error.empty()) return std::nullopt;
+    if (e.kind == Kind::kNumeric && type.kind == Kind::kString)
+      Differs(type.rule, "NUMERIC text has no trailing zeros (the source keeps its scale: 2.50, not 2.5)");
+    if (std::optional<Expr> zoned = ZonedCast(e, type)) return zoned;
     return Atom("CAST(" + e.text + " AS " + type.spanner + ")", type.kind);
+  }
+
+  // Spanner casts neither text to JSON nor JSON to anything: PARSE_JSON and TO_JSON_STRING.
+  Result JsonCast(const Expr& e, const CastType& type) {
+    if (type.kind == Kind::kJson && e.kind == Kind::kString) return Atom("PARSE_JSON(" + e.text + ")", Kind::kJson);
+    if (e.kind != Kind::kJson) {
+      if (type.kind == Kind::kJson && e.kind != Kind::kUnknown) return Fail(std::string("cast of ") + KindName(e.kind) + " to JSON");
+      return std::nullopt;
+    }
+    if (type.kind != Kind::kString) return Fail(std::string("cast of JSON to ") + KindName(type.kind));
+    Differs(type.rule, "TO_JSON_STRING spells JSON without spaces ({\"a\":1}); PostgreSQL writes {\"a\": 1}");
+    return Atom("TO_JSON_STRING(" + e.text + ")", Kind::kString);
+  }
+
+  // Spanner's casts between TIMESTAMP and DATE or STRING use America/Los_Angeles; spanlift keeps
+  // source date-times as UTC (C003), so these casts name UTC.
+  std::optional<Expr> ZonedCast(const Expr& e, const CastType& type) {
+    if (e.kind == Kind::kDate && type.kind == Kind::kTimestamp) return Atom("TIMESTAMP(" + e.text + ", 'UTC')", type.kind);
+    if (e.kind != Kind::kTimestamp) return std::nullopt;
+    if (type.kind == Kind::kDate) return Atom("DATE(" + e.text + ", 'UTC')", type.kind);
+    if (type.kind != Kind::kString) return std::nullopt;
+    Differs(type.rule, "a timestamp is spelled in UTC with a +00 offset (the source spells a timestamp without time "
+                       "zone without it, and years before 1000 with four digits)");
+    return Atom("FORMAT_TIMESTAMP('%F %H:%M:%E*S+00', " + e.text + ", 'UTC')", type.kind);
   }
 
   bool List(std::vector<Expr>& items, std::string_view close) {
@@ -818,7 +869,7 @@ class Translator {
     Use("function:" + std::string(row.source));
     if (pg_ && row.fn == Fn::kConcat)  // concat() prints booleans as t / f
       for (auto& a : args)
-        if (a.kind == Kind::kBool) a = Atom("IF(" + a.text + ", 't', 'f')", Kind::kString);
+        if (a.kind == Kind::kBool) a = Atom("CASE WHEN " + Operand(a) + " THEN 't' WHEN NOT " + Operand(a) + " THEN 'f' END", Kind::kString);
     TextOperands(args, row.text_args < 0 ? args.size() : static_cast<size_t>(row.text_args));
     bool volatile_fn = row.fn == Fn::kNow || row.fn == Fn::kToday || row.fn == Fn::kUuid ||
                        row.fn == Fn::kTimeOrderedUuid || row.fn == Fn::kNextval || row.source == "new_uuid" ||
@@ -856,11 +907,18 @@ class Translator {
         if (env_.dialect != model::Dialect::kSpanner)
           return Atom(std::string(row.spanner) + "(" + args[0].text + ", ' ')", Kind::kString);
         break;
+      case Fn::kPlain:
+        if (mysql_ && row.source == "mod")
+          Differs("function:mod", "MySQL gives NULL for a division by zero outside strict mode (Spanner raises an error)");
+        break;
+      case Fn::kUpper:
+        if (env_.dialect != model::Dialect::kSpanner)
+          Differs("function:upper", "Spanner's UPPER maps some letters to two (ß to SS), the source keeps them");
+        break;
       case Fn::kRound:
         if (pg_ && args.size() == 1 && args[0].kind == Kind::kFloat64)
           return Compound(RoundHalfEven(args[0].text), Kind::kFloat64);
         break;
-      case Fn::kPlain: break;
     }
     Kind kind = row.kind != Kind::kUnknown ? row.kind : (args.empty() ? Kind::kUnknown : args[0].kind);
     return Atom(std::string(row.spanner) + "(" + Join(args) + ")", kind);
@@ -908,6 +966,7 @@ class Translator {
     if (!Word("WHEN")) {
       Result operand = Or();
       if (!operand) return operand;
+      CollationDiffers(*operand, Atom("", Kind::kString), "case");
       text += " " + Operand(*operand);
     }
     Kind kind = Kind::kUnknown;

@@ -172,10 +172,18 @@ class Database:
             body["paramTypes"] = param_types or {}
         return self.emu.call("POST", f"/{self.session}:executeSql", body).get("rows", [])
 
-    def query_typed(self, sql):
-        """(fields, rows) of a read-only query: fields are (type code, array element code or None)
-        per column, values as the REST API spells them."""
-        answer = self.emu.call("POST", f"/{self.session}:executeSql", {"sql": sql})
+    def query_typed(self, sql, read_write=False):
+        """(fields, rows) of a query: fields are (type code, array element code or None) per
+        column, values as the REST API spells them. read_write: in a read-write transaction
+        (committed), which GET_NEXT_SEQUENCE_VALUE needs."""
+        body = {"sql": sql}
+        if read_write:
+            tx = self.emu.call("POST", f"/{self.session}:beginTransaction", {"options": {"readWrite": {}}})["id"]
+            body["transaction"] = {"id": tx}
+            body["seqno"] = "1"
+        answer = self.emu.call("POST", f"/{self.session}:executeSql", body)
+        if read_write:
+            self.emu.call("POST", f"/{self.session}:commit", {"transactionId": tx})
         fields = [(f["type"]["code"], f["type"].get("arrayElementType", {}).get("code"))
                   for f in answer.get("metadata", {}).get("rowType", {}).get("fields", [])]
         return fields, answer.get("rows", [])

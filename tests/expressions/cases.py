@@ -5,9 +5,10 @@ the value is compared when it cannot be compared exactly:
   "volatile:timestamp" / "volatile:date" / "volatile:uuid" / "volatile:int"
       a clock, UUID generator or sequence: translated as a column DEFAULT, compared by kind (the
       timestamps within a few minutes, the UUIDs both well-formed, the sequence values integers)
-  "no-oracle: <why>"
-      the source server cannot evaluate it (e.g. a PostgreSQL 18 function on PostgreSQL 15): only
-      the translation is checked, on the emulator, by kind
+  "no-oracle TYPE: <why>"
+      the source server cannot evaluate it (a PostgreSQL 18 function on PostgreSQL 15, MySQL syntax
+      MariaDB lacks): TYPE is the source type to declare; the translation must apply and evaluate
+      without error on the emulator (a UUID generator: give a well-formed UUID)
   "refused"
       spanlift must refuse it with a finding (C020/C022): no GoogleSQL value exists
 Expressions refer to the edge columns of differential_test.COLUMNS.
@@ -30,7 +31,7 @@ CASES = [
     ("function:utc_timestamp", MY, "utc_timestamp()", "volatile:timestamp"),
     ("function:sysdate", MY, "sysdate()", "volatile:timestamp"),
     ("function:current_date", PG, "CURRENT_DATE", "volatile:date"),
-    ("function:current_date", MY, "curdate()", "volatile:date"),
+    ("function:current_date", MY, "CURRENT_DATE", "volatile:date"),
     ("function:curdate", MY, "curdate()", "volatile:date"),
     ("function:utc_date", MY, "utc_date()", "volatile:date"),
     ("function:gen_random_uuid", PG, "gen_random_uuid()", "volatile:uuid"),
@@ -38,11 +39,11 @@ CASES = [
     ("function:now", PG, '"now"()', "volatile:timestamp"),
     ("function:uuid_generate_v4", PG, "uuid_generate_v4()", "volatile:uuid"),
     ("function:uuid", MY, "uuid()", "volatile:uuid"),
-    ("function:uuidv4", PG, "uuidv4()", "no-oracle: uuidv4() is PostgreSQL 18"),
-    ("function:uuidv7", PG, "uuidv7()", "no-oracle: uuidv7() is PostgreSQL 18"),
+    ("function:uuidv4", PG, "uuidv4()", "no-oracle uuid: uuidv4() is PostgreSQL 18"),
+    ("function:uuidv7", PG, "uuidv7()", "no-oracle uuid: uuidv7() is PostgreSQL 18"),
     ("function:uuid_generate_v1", PG, "uuid_generate_v1()", "volatile:uuid"),
     ("function:uuid_generate_v1mc", PG, "uuid_generate_v1mc()", "volatile:uuid"),
-    ("function:uuid_generate_v7", PG, "uuid_generate_v7()", "no-oracle: the pg_uuidv7 extension"),
+    ("function:uuid_generate_v7", PG, "uuid_generate_v7()", "no-oracle uuid: the pg_uuidv7 extension"),
     ("function:nextval", PG, "nextval('sq'::regclass)", "volatile:int"),
     ("function:timezone", PG, "timezone('utc'::text, tz)"),
     ("function:length", PG, "length(s)"),
@@ -148,8 +149,8 @@ CASES = [
     ("operator:json-field", PG, "js -> 'o'"),
     ("operator:json-field", PG, "js -> 'a' -> 1"),
     ("operator:json-field", PG, "js ->> 'n'"),
-    ("operator:json-field", MY, "js ->> '$.email'"),
-    ("operator:json-field", MY, "js -> '$.a[1]'"),
+    ("operator:json-field", MY, "js ->> '$.email'", "no-oracle longtext: MariaDB has no ->> (MySQL 5.7 has)"),
+    ("operator:json-field", MY, "js -> '$.a[1]'", "no-oracle json: MariaDB has no -> (MySQL 5.7 has)"),
     ("operator:json-path", PG, "js #>> '{o,k}'"),
     ("operator:json-path", PG, "js #> '{a,0}'"),
     # -- CASE, columns -----------------------------------------------------------------------
@@ -173,7 +174,7 @@ CASES = [
     ("cast:FLOAT64", MY, "CAST(i AS DOUBLE)"),
     ("cast:NUMERIC", PG, "(f)::numeric"),
     ("cast:NUMERIC", MY, "CAST(i AS DECIMAL(30,2))"),
-    ("cast:BOOL", PG, "(i)::boolean"),
+    ("cast:BOOL", PG, "((j)::integer)::boolean"),
     ("cast:DATE", PG, "(ts)::date"),
     ("cast:DATE", PG, "(tz)::date"),
     ("cast:DATE", MY, "CAST(ts AS DATE)"),
@@ -197,10 +198,10 @@ CASES = [
     ("literal:string", MY, "concat(_utf8mb4'Asia', s2)"),
     ("literal:hex", MY, "octet_length(x'CAFE')"),
     ("literal:hex", MY, "octet_length(0x41)"),
-    ("literal:bit", MY, "i + b'101'"),
+    ("literal:bit", MY, "abs(i) + b'101'"),  # b'101' is unsigned: i + b'101' < 0 is an error
     ("literal:bit", PG, "i + (B'101')::integer"),
     ("literal:bool", PG, "b = TRUE"),
-    ("literal:bool", MY, "b IS FALSE"),
+    ("literal:bool", MY, "b = FALSE"),
     ("literal:typed", PG, "d < DATE '2000-01-01'"),
     ("literal:typed", PG, "tz > TIMESTAMP '2020-01-01 00:00:00'"),
     ("literal:typed", MY, "d > DATE '2000-01-01'"),
