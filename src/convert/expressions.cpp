@@ -148,6 +148,14 @@ constexpr FunctionRow kFunctions[] = {
 // PostgreSQL function of the same name (to_hex, a user function) means something else.
 constexpr FunctionRow kGoogleFunctions[] = {
     {"generate_uuid", "", Fn::kUuid, Kind::kString, 0, 0},
+    // What the translations of source expressions use.
+    {"date", "DATE", Fn::kPlain, Kind::kDate, 1, 3},
+    {"timestamp", "TIMESTAMP", Fn::kPlain, Kind::kTimestamp, 1, 2},
+    {"parse_json", "PARSE_JSON", Fn::kPlain, Kind::kJson, 1, 2},
+    {"to_json_string", "TO_JSON_STRING", Fn::kPlain, Kind::kString, 1, 2},
+    {"json_value", "JSON_VALUE", Fn::kPlain, Kind::kString, 1, 2},
+    {"json_query", "JSON_QUERY", Fn::kPlain, Kind::kJson, 1, 2},
+    {"trunc", "TRUNC", Fn::kPlain, Kind::kUnknown, 1, 2},
     {"new_uuid", "NEW_UUID", Fn::kPlain, Kind::kUuid, 0, 0},
     {"pending_commit_timestamp", "PENDING_COMMIT_TIMESTAMP", Fn::kPlain, Kind::kTimestamp, 0, 0},
     {"regexp_contains", "REGEXP_CONTAINS", Fn::kPlain, Kind::kBool, 2, 2},
@@ -213,6 +221,16 @@ std::string Join(const std::vector<Expr>& items) {
 // round them away from zero.
 std::string RoundHalfEven(const std::string& x) {
   return "IF(ABS(" + x + " - TRUNC(" + x + ")) = 0.5, 2 * ROUND(" + x + " / 2), ROUND(" + x + "))";
+}
+
+// Pattern syntax where POSIX (PostgreSQL) or PCRE (MariaDB) and RE2 part: back-references,
+// lookaround and flags groups, character classes, PostgreSQL's word-boundary escapes.
+bool RegexpMayDiffer(std::string_view pattern) {
+  for (std::string_view risky : {"(?", "[[:", "[[=", "[[.", "\\m", "\\M", "\\y", "\\Y", "\\<", "\\>"})
+    if (pattern.find(risky) != std::string_view::npos) return true;
+  for (size_t i = 0; i + 1 < pattern.size(); ++i)
+    if (pattern[i] == '\\' && std::isdigit(static_cast<unsigned char>(pattern[i + 1]))) return true;
+  return false;
 }
 
 bool SimpleJsonKey(std::string_view key) {
@@ -443,8 +461,9 @@ class Translator {
     Use("operator:regexp");
     Result right = Concat();
     if (!right) return right;
-    Differs("operator:regexp", "Spanner's regular expressions are RE2: back-references, lookaround and "
-                               "locale-dependent classes ([[:alpha:]] of non-ASCII letters) differ");
+    if (!right->string_literal || RegexpMayDiffer(right->value))
+      Differs("operator:regexp", "Spanner's regular expressions are RE2: back-references, lookaround, word "
+                                 "boundaries and locale-dependent classes ([[:alpha:]] of non-ASCII letters) differ");
     std::string pattern = flags.empty() ? right->text : "CONCAT('" + flags + "', " + right->text + ")";
     std::string call = "REGEXP_CONTAINS(" + left.text + ", " + pattern + ")";
     return no.empty() ? Atom(call, Kind::kBool) : Compound(no + call, Kind::kBool);
@@ -675,17 +694,24 @@ class Translator {
       return out;
     }
     if (e.kind == type.kind) return e;
-    if (e.kind == Kind::kFloat64 && type.kind == Kind::kInt64 && env_.dialect != model::Dialect::kSpanner) {
+    if (env_.dialect != model::Dialect::kSpanner) {  // GoogleSQL input keeps its casts as written
+      if (std::optional<Expr> special = SourceCast(e, type)) return special;
+      if (!out_.error.empty()) return std::nullopt;
+    }
+    return Atom("CAST(" + e.text + " AS " + type.spanner + ")", type.kind);
+  }
+
+  // Casts whose GoogleSQL CAST means something else (rounding, time zone, JSON); nullopt: CAST.
+  std::optional<Expr> SourceCast(const Expr& e, const CastType& type) {
+    if (e.kind == Kind::kFloat64 && type.kind == Kind::kInt64) {
       if (mysql_)
         Differs(type.rule, "MariaDB clamps a FLOAT64 outside INT64's range to INT64's limits; Spanner raises an error");
       return Atom("CAST(" + RoundHalfEven(e.text) + " AS INT64)", Kind::kInt64);
     }
-    if (std::optional<Expr> json = JsonCast(e, type)) return json;
-    if (!out_.error.empty()) return std::nullopt;
     if (e.kind == Kind::kNumeric && type.kind == Kind::kString)
       Differs(type.rule, "NUMERIC text has no trailing zeros (the source keeps its scale: 2.50, not 2.5)");
-    if (std::optional<Expr> zoned = ZonedCast(e, type)) return zoned;
-    return Atom("CAST(" + e.text + " AS " + type.spanner + ")", type.kind);
+    if (std::optional<Expr> json = JsonCast(e, type)) return json;
+    return out_.error.empty() ? ZonedCast(e, type) : std::nullopt;
   }
 
   // Spanner casts neither text to JSON nor JSON to anything: PARSE_JSON and TO_JSON_STRING.
@@ -867,9 +893,7 @@ class Translator {
 
   Result Special(const FunctionRow& row, std::vector<Expr>& args) {
     Use("function:" + std::string(row.source));
-    if (pg_ && row.fn == Fn::kConcat)  // concat() prints booleans as t / f
-      for (auto& a : args)
-        if (a.kind == Kind::kBool) a = Atom("CASE WHEN " + Operand(a) + " THEN 't' WHEN NOT " + Operand(a) + " THEN 'f' END", Kind::kString);
+    if (pg_ && row.fn == Fn::kConcat) PostgresConcatArguments(args);
     TextOperands(args, row.text_args < 0 ? args.size() : static_cast<size_t>(row.text_args));
     bool volatile_fn = row.fn == Fn::kNow || row.fn == Fn::kToday || row.fn == Fn::kUuid ||
                        row.fn == Fn::kTimeOrderedUuid || row.fn == Fn::kNextval || row.source == "new_uuid" ||
@@ -895,13 +919,9 @@ class Translator {
       }
       case Fn::kLength:  // MySQL LENGTH counts bytes, PostgreSQL's counts characters
         return Atom((mysql_ ? "BYTE_LENGTH(" : "LENGTH(") + args[0].text + ")", Kind::kInt64);
+      case Fn::kConcat: break;  // PostgresConcatArguments did PostgreSQL's part
       case Fn::kNullIgnoring:
         if (pg_) return NullIgnoring(row, args);
-        break;
-      case Fn::kConcat:  // PostgreSQL's concat() skips NULLs, MySQL's and Spanner's give NULL
-        if (pg_)
-          for (auto& a : args)
-            if (!a.literal) a = Atom("COALESCE(" + a.text + ", '')", Kind::kString);
         break;
       case Fn::kTrim:  // the sources trim spaces, Spanner's one-argument TRIM all whitespace
         if (env_.dialect != model::Dialect::kSpanner)
@@ -922,6 +942,17 @@ class Translator {
     }
     Kind kind = row.kind != Kind::kUnknown ? row.kind : (args.empty() ? Kind::kUnknown : args[0].kind);
     return Atom(std::string(row.spanner) + "(" + Join(args) + ")", kind);
+  }
+
+  // PostgreSQL's concat() skips NULLs (MySQL's and Spanner's give NULL) and prints booleans as t / f.
+  void PostgresConcatArguments(std::vector<Expr>& args) {
+    for (auto& a : args) {
+      if (a.literal) continue;
+      std::string text = a.kind == Kind::kBool ? "CASE WHEN " + Operand(a) + " THEN 't' WHEN NOT " + Operand(a) + " THEN 'f' END"
+                         : a.kind == Kind::kString || a.kind == Kind::kUnknown ? a.text
+                                                                                : "CAST(" + a.text + " AS STRING)";
+      a = Atom("COALESCE(" + text + ", '')", Kind::kString);
+    }
   }
 
   // PostgreSQL's LEAST / GREATEST skip NULL arguments, Spanner's give NULL: each argument falls back
