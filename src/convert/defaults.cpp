@@ -71,7 +71,8 @@ ExpressionEnv ConstantEnv(const Context& ctx) {
 void ReportDifferences(Context& ctx, const model::SourceLocation& location, const ObjectRef& object,
                        const std::string& what, const Translation& t) {
   for (const auto& d : t.differences)
-    ctx.Report(codes::kExpressionDiffers, location, object, what + " is translated, but " + d.how + " (rule " + d.rule + ")",
+    ctx.Report(codes::kExpressionDiffers, location, object,
+               what + " is translated, but " + d.how + " (rule " + d.rule + ")",
                "check that the values the application stores never meet the difference, or rewrite the expression");
 }
 

@@ -152,11 +152,10 @@ class Lexer {
 
   std::optional<Token> Operator() {
     // Longest first; -> ->> #> #>> are the JSON operators of both dialects.
-    static constexpr std::string_view kOps[] = {"!~~*", "!~~", "~~*", "<=>", "!~*", "->>", "#>>", "::", "->", "#>",
-                                                "<=",   ">=",  "<>",  "!=",
-                                                "||",   "&&",  "~~",  "!~",  "~*",  "(",  ")",  ",",  "[",  "]",
-                                                ".",    "+",   "-",   "*",   "/",   "%",  "=",  "<",  ">",  "~",
-                                                "!"};
+    static constexpr std::string_view kOps[] = {"!~~*", "!~~", "~~*", "<=>", "!~*", "->>", "#>>", "::", "->",
+                                                "#>",   "<=",  ">=",  "<>",  "!=",  "||",  "&&",  "~~", "!~",
+                                                "~*",   "(",   ")",   ",",   "[",   "]",   ".",   "+",  "-",
+                                                "*",    "/",   "%",   "=",   "<",   ">",   "~",   "!"};
     for (std::string_view op : kOps)
       if (s_.substr(i_, op.size()) == op) {
         i_ += op.size();

@@ -24,23 +24,23 @@ struct CastType {
 
 // Source cast targets -> GoogleSQL.
 const std::pair<std::set<std::string>, std::pair<const char*, Kind>> kCastTypes[] = {
-      {{"smallint", "integer", "int", "int2", "int4", "int8", "bigint", "signed", "unsigned", "signed integer",
-        "unsigned integer"},
-       {"INT64", Kind::kInt64}},
-      {{"int64"}, {"INT64", Kind::kInt64}},  // GoogleSQL's own names, for Spanner input
-      {{"string"}, {"STRING", Kind::kString}},
-      {{"float64", "float32"}, {"FLOAT64", Kind::kFloat64}},
-      {{"bytes"}, {"BYTES", Kind::kBytes}},
-      {{"numeric", "decimal"}, {"NUMERIC", Kind::kNumeric}},
-      {{"real", "float4", "float", "double precision", "float8", "double"}, {"FLOAT64", Kind::kFloat64}},
-      {{"text", "varchar", "character varying", "char", "character", "bpchar", "name", "citext", "nchar"},
-       {"STRING", Kind::kString}},
-      {{"boolean", "bool"}, {"BOOL", Kind::kBool}},
-      {{"date"}, {"DATE", Kind::kDate}},
-      {{"timestamp", "timestamp without time zone", "timestamp with time zone", "timestamptz", "datetime"},
-       {"TIMESTAMP", Kind::kTimestamp}},
-      {{"json", "jsonb"}, {"JSON", Kind::kJson}},
-      {{"bytea", "binary"}, {"BYTES", Kind::kBytes}},
+    {{"smallint", "integer", "int", "int2", "int4", "int8", "bigint", "signed", "unsigned", "signed integer",
+      "unsigned integer"},
+     {"INT64", Kind::kInt64}},
+    {{"int64"}, {"INT64", Kind::kInt64}},  // GoogleSQL's own names, for Spanner input
+    {{"string"}, {"STRING", Kind::kString}},
+    {{"float64", "float32"}, {"FLOAT64", Kind::kFloat64}},
+    {{"bytes"}, {"BYTES", Kind::kBytes}},
+    {{"numeric", "decimal"}, {"NUMERIC", Kind::kNumeric}},
+    {{"real", "float4", "float", "double precision", "float8", "double"}, {"FLOAT64", Kind::kFloat64}},
+    {{"text", "varchar", "character varying", "char", "character", "bpchar", "name", "citext", "nchar"},
+     {"STRING", Kind::kString}},
+    {{"boolean", "bool"}, {"BOOL", Kind::kBool}},
+    {{"date"}, {"DATE", Kind::kDate}},
+    {{"timestamp", "timestamp without time zone", "timestamp with time zone", "timestamptz", "datetime"},
+     {"TIMESTAMP", Kind::kTimestamp}},
+    {{"json", "jsonb"}, {"JSON", Kind::kJson}},
+    {{"bytea", "binary"}, {"BYTES", Kind::kBytes}},
 };
 
 // Casts outside kCastTypes, by rule name.
@@ -179,12 +179,12 @@ const FunctionRow* FindFunction(const std::string& name, model::Dialect dialect)
 
 // Rules that are not rows of kFunctions or kCastTypes; the translator names the one it applies.
 constexpr std::string_view kSyntaxRules[] = {
-    "operator:and", "operator:or", "operator:not", "operator:compare", "operator:null-safe-equal",
-    "operator:is", "operator:is-distinct", "operator:in", "operator:any-all", "operator:between",
-    "operator:like", "operator:ilike", "operator:regexp", "operator:concat", "operator:arithmetic",
-    "operator:division", "operator:modulo", "operator:div", "operator:negate", "operator:json-field",
-    "operator:json-path", "case", "literal:number", "literal:string", "literal:hex", "literal:bit", "literal:bool", "literal:typed", "literal:array", "null:literal",
-    "null:typed", "null:comparison", "column"};
+    "operator:and", "operator:or", "operator:not", "operator:compare", "operator:null-safe-equal", "operator:is",
+    "operator:is-distinct", "operator:in", "operator:any-all", "operator:between", "operator:like", "operator:ilike",
+    "operator:regexp", "operator:concat", "operator:arithmetic", "operator:division", "operator:modulo",
+    "operator:div", "operator:negate", "operator:json-field", "operator:json-path", "case", "column",
+    "literal:number", "literal:string", "literal:hex", "literal:bit", "literal:bool", "literal:typed",
+    "literal:array", "null:literal", "null:typed", "null:comparison"};
 
 std::string Operand(const Expr& e) { return e.atomic ? e.text : "(" + e.text + ")"; }
 
@@ -240,7 +240,8 @@ bool SimpleJsonKey(std::string_view key) {
 }
 
 bool Digits(std::string_view v) {
-  return !v.empty() && std::all_of(v.begin(), v.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+  return !v.empty() &&
+         std::all_of(v.begin(), v.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
 }
 
 // One JSONPath step for a PostgreSQL key or array index; nullopt when JSONPath cannot say it.
@@ -420,8 +421,9 @@ class Translator {
   // MySQL compares strings by the collation, by default without case and trailing spaces.
   void CollationDiffers(const Expr& a, const Expr& b, const char* rule) {
     if (mysql_ && a.kind == Kind::kString && b.kind == Kind::kString && !(a.literal && b.literal))
-      Differs(rule, "MySQL compares strings by the column's collation (by default case-insensitive and ignoring "
-                    "trailing spaces); Spanner compares them exactly");
+      Differs(rule,
+              "MySQL compares strings by the column's collation (by default case-insensitive and ignoring "
+              "trailing spaces); Spanner compares them exactly");
   }
 
   Result Like(const Expr& left, const std::string& op) {
@@ -462,8 +464,9 @@ class Translator {
     Result right = Concat();
     if (!right) return right;
     if (!right->string_literal || RegexpMayDiffer(right->value))
-      Differs("operator:regexp", "Spanner's regular expressions are RE2: back-references, lookaround, word "
-                                 "boundaries and locale-dependent classes ([[:alpha:]] of non-ASCII letters) differ");
+      Differs("operator:regexp",
+              "Spanner's regular expressions are RE2: back-references, lookaround, word "
+              "boundaries and locale-dependent classes ([[:alpha:]] of non-ASCII letters) differ");
     std::string pattern = flags.empty() ? right->text : "CONCAT('" + flags + "', " + right->text + ")";
     std::string call = "REGEXP_CONTAINS(" + left.text + ", " + pattern + ")";
     return no.empty() ? Atom(call, Kind::kBool) : Compound(no + call, Kind::kBool);
@@ -555,8 +558,9 @@ class Translator {
     std::optional<std::string> path = JsonPath(*right, path_op, mysql_);
     if (!path) return Fail("JSON path " + right->text + " has no GoogleSQL JSONPath");
     if (text)
-      Differs(rule, "JSON_VALUE gives NULL where the value at the path is an object or an array (the source gives "
-                    "its JSON text) and spells numbers in Spanner's normal form");
+      Differs(rule,
+              "JSON_VALUE gives NULL where the value at the path is an object or an array (the source gives "
+              "its JSON text) and spells numbers in Spanner's normal form");
     return Atom(std::string(text ? "JSON_VALUE(" : "JSON_QUERY(") + left.text + ", " + QuoteString(*path) + ")",
                 text ? Kind::kString : Kind::kJson);
   }
@@ -580,15 +584,18 @@ class Translator {
       Result right = Unary();
       if (!right) return right;
       bool integers = left->kind == Kind::kInt64 && right->kind == Kind::kInt64;
-      Use(op == "*" ? "operator:arithmetic" : op == "/" ? "operator:division" : op == "DIV" ? "operator:div"
-                                                                                              : "operator:modulo");
+      const char* rule = op == "*"     ? "operator:arithmetic"
+                         : op == "/"   ? "operator:division"
+                         : op == "DIV" ? "operator:div"
+                                       : "operator:modulo";
+      Use(rule);
       if (op == "/" && pg_ && integers) op = "DIV";  // PostgreSQL's integer division truncates
       if (mysql_ && op != "*")
-        Differs(op == "/" ? "operator:division" : op == "DIV" ? "operator:div" : "operator:modulo",
-                "MySQL gives NULL for a division by zero outside strict mode (Spanner raises an error)" +
-                    std::string(op == "/" ? ", and keeps 4 more decimal places than the operands where Spanner "
-                                            "computes FLOAT64"
-                                          : ""));
+        Differs(rule, std::string("MySQL gives NULL for a division by zero outside strict mode (Spanner raises an "
+                                  "error)") +
+                          (op == "/" ? ", and keeps 4 more decimal places than the operands where Spanner computes "
+                                       "FLOAT64"
+                                     : ""));
       if (op == "*" || op == "/")
         left = Compound(Operand(*left) + " " + op + " " + Operand(*right), Arithmetic(left->kind, right->kind, op == "/"));
       else
@@ -718,7 +725,8 @@ class Translator {
   Result JsonCast(const Expr& e, const CastType& type) {
     if (type.kind == Kind::kJson && e.kind == Kind::kString) return Atom("PARSE_JSON(" + e.text + ")", Kind::kJson);
     if (e.kind != Kind::kJson) {
-      if (type.kind == Kind::kJson && e.kind != Kind::kUnknown) return Fail(std::string("cast of ") + KindName(e.kind) + " to JSON");
+      if (type.kind == Kind::kJson && e.kind != Kind::kUnknown)
+        return Fail(std::string("cast of ") + KindName(e.kind) + " to JSON");
       return std::nullopt;
     }
     if (type.kind != Kind::kString) return Fail(std::string("cast of JSON to ") + KindName(type.kind));
@@ -729,12 +737,14 @@ class Translator {
   // Spanner's casts between TIMESTAMP and DATE or STRING use America/Los_Angeles; spanlift keeps
   // source date-times as UTC (C003), so these casts name UTC.
   std::optional<Expr> ZonedCast(const Expr& e, const CastType& type) {
-    if (e.kind == Kind::kDate && type.kind == Kind::kTimestamp) return Atom("TIMESTAMP(" + e.text + ", 'UTC')", type.kind);
+    if (e.kind == Kind::kDate && type.kind == Kind::kTimestamp)
+      return Atom("TIMESTAMP(" + e.text + ", 'UTC')", type.kind);
     if (e.kind != Kind::kTimestamp) return std::nullopt;
     if (type.kind == Kind::kDate) return Atom("DATE(" + e.text + ", 'UTC')", type.kind);
     if (type.kind != Kind::kString) return std::nullopt;
-    Differs(type.rule, "a timestamp is spelled in UTC with a +00 offset (the source spells a timestamp without time "
-                       "zone without it, and years before 1000 with four digits)");
+    Differs(type.rule,
+            "a timestamp is spelled in UTC with a +00 offset (the source spells a timestamp without time "
+            "zone without it, and years before 1000 with four digits)");
     return Atom("FORMAT_TIMESTAMP('%F %H:%M:%E*S+00', " + e.text + ", 'UTC')", type.kind);
   }
 
@@ -902,7 +912,8 @@ class Translator {
       return Fail(std::string(row.source) + "() is not deterministic, which Spanner requires here");
     switch (row.fn) {
       case Fn::kNow:
-        if (pg_ && row.source == "localtime") return Fail("PostgreSQL's LOCALTIME is a time of day, which Spanner has no type for");
+        if (pg_ && row.source == "localtime")
+          return Fail("PostgreSQL's LOCALTIME is a time of day, which Spanner has no type for");
         return Atom("CURRENT_TIMESTAMP()", Kind::kTimestamp);
       case Fn::kToday: return Atom("CURRENT_DATE()", Kind::kDate);
       case Fn::kTimeOrderedUuid: out_.time_ordered_uuid = true; [[fallthrough]];
@@ -919,7 +930,8 @@ class Translator {
       }
       case Fn::kLength:  // MySQL LENGTH counts bytes, PostgreSQL's counts characters
         return Atom((mysql_ ? "BYTE_LENGTH(" : "LENGTH(") + args[0].text + ")", Kind::kInt64);
-      case Fn::kConcat: break;  // PostgresConcatArguments did PostgreSQL's part
+      case Fn::kConcat:
+        break;  // PostgresConcatArguments did PostgreSQL's part
       case Fn::kNullIgnoring:
         if (pg_) return NullIgnoring(row, args);
         break;
@@ -929,7 +941,8 @@ class Translator {
         break;
       case Fn::kPlain:
         if (mysql_ && row.source == "mod")
-          Differs("function:mod", "MySQL gives NULL for a division by zero outside strict mode (Spanner raises an error)");
+          Differs("function:mod",
+                  "MySQL gives NULL for a division by zero outside strict mode (Spanner raises an error)");
         break;
       case Fn::kUpper:
         if (env_.dialect != model::Dialect::kSpanner)
@@ -948,9 +961,10 @@ class Translator {
   void PostgresConcatArguments(std::vector<Expr>& args) {
     for (auto& a : args) {
       if (a.literal) continue;
-      std::string text = a.kind == Kind::kBool ? "CASE WHEN " + Operand(a) + " THEN 't' WHEN NOT " + Operand(a) + " THEN 'f' END"
+      std::string text = a.kind == Kind::kBool
+                             ? "CASE WHEN " + Operand(a) + " THEN 't' WHEN NOT " + Operand(a) + " THEN 'f' END"
                          : a.kind == Kind::kString || a.kind == Kind::kUnknown ? a.text
-                                                                                : "CAST(" + a.text + " AS STRING)";
+                                                                               : "CAST(" + a.text + " AS STRING)";
       a = Atom("COALESCE(" + text + ", '')", Kind::kString);
     }
   }

@@ -24,11 +24,13 @@ int main(int argc, char** argv) {
   while (std::getline(std::cin, line)) {
     size_t tab = line.find('\t');
     ExpressionEnv env;
-    env.dialect = line.substr(0, tab) == "mysql" ? spanlift::model::Dialect::kMySql
-                                                 : spanlift::model::Dialect::kPostgres;
+    env.dialect =
+        line.substr(0, tab) == "mysql" ? spanlift::model::Dialect::kMySql : spanlift::model::Dialect::kPostgres;
     // Column kinds do not change which rules apply, except where a rule depends on them (integer
     // division, float rounding): the differential test reads those from the converted schema.
-    env.column = [](std::string_view name) { return std::optional<ColumnInfo>(ColumnInfo{std::string(name), Kind::kUnknown}); };
+    env.column = [](std::string_view name) {
+      return std::optional<ColumnInfo>(ColumnInfo{std::string(name), Kind::kUnknown});
+    };
     auto t = spanlift::convert::TranslateExpression(line.substr(tab + 1), env);
     std::string out;
     for (const auto& rule : t.rules) out += (out.empty() ? "" : " ") + rule;

@@ -1,9 +1,9 @@
 // One row per construct: {dialect, source expression, GoogleSQL, or the reason it is refused}.
+#include "convert/expressions.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
-
-#include "convert/expressions.h"
 
 namespace spanlift::convert {
 namespace {
@@ -22,7 +22,8 @@ const Dialect M = Dialect::kMySql, P = Dialect::kPostgres, S = Dialect::kSpanner
 const Row kRows[] = {
     {P, "((quantity > 0))", "quantity > 0", ""},
     {M, "((`rating` >= 1) and (`rating` <= 5))", "(rating >= 1) AND (rating <= 5)", ""},
-    {P, "((kind)::text = ANY ((ARRAY['a'::character varying, 'b'::character varying])::text[]))", "kind IN ('a', 'b')", ""},
+    {P, "((kind)::text = ANY ((ARRAY['a'::character varying, 'b'::character varying])::text[]))", "kind IN ('a', 'b')",
+     ""},
     {P, "((kind)::text <> ALL (ARRAY['x'::text]))", "kind NOT IN ('x')", ""},
     {P, "(price > (0)::numeric)", "price > NUMERIC '0'", ""},
     {P, "(name ~~ 'a%'::text)", "name LIKE 'a%'", ""},
@@ -147,7 +148,9 @@ TEST(ExpressionsSpecial, AppliedRulesAreListed) {
     if (row.dialect == S) continue;
     ExpressionEnv env;
     env.dialect = row.dialect;
-    env.column = [](std::string_view name) { return std::optional<ColumnInfo>(ColumnInfo{std::string(name), Kind::kUnknown}); };
+    env.column = [](std::string_view name) {
+      return std::optional<ColumnInfo>(ColumnInfo{std::string(name), Kind::kUnknown});
+    };
     for (const auto& rule : TranslateExpression(row.source, env).rules) {
       ++applied;
       EXPECT_NE(std::find(rules.begin(), rules.end(), rule), rules.end()) << rule << " in " << row.source;
@@ -159,7 +162,9 @@ TEST(ExpressionsSpecial, AppliedRulesAreListed) {
 TEST(ExpressionsSpecial, KnownDifferencesNameTheirRule) {
   ExpressionEnv env;
   env.dialect = Dialect::kPostgres;
-  env.column = [](std::string_view name) { return std::optional<ColumnInfo>(ColumnInfo{std::string(name), Kind::kJson}); };
+  env.column = [](std::string_view name) {
+    return std::optional<ColumnInfo>(ColumnInfo{std::string(name), Kind::kJson});
+  };
   Translation t = TranslateExpression("data ->> 'n'", env);
   ASSERT_TRUE(t.expr);
   ASSERT_EQ(t.differences.size(), 1u);
