@@ -6,6 +6,7 @@ API, stop it by process group.
         db.update_ddl(["CREATE TABLE t (id INT64) PRIMARY KEY (id)"])
         db.insert("t", ["id"], [["1"]])
         rows = db.query("SELECT id FROM t")  # values as the REST API spells them (INT64 as text)
+        fields, rows = db.query_typed("SELECT id FROM t")  # plus each column's type code
 
 The gateway (`gateway_main`) serves REST on --http_port and starts `emulator_main` for gRPC; both
 run in their own process group, which is killed on exit, so no emulator outlives a test.
