@@ -77,7 +77,7 @@ CastType LookupCastType(const std::string& name, bool native_uuid) {
 }
 
 enum class Fn { kPlain, kNow, kToday, kUuid, kTimeOrderedUuid, kNextval, kTimezone, kLength, kNullIgnoring, kConcat,
-                kTrim, kRound, kUpper };
+                kTrim, kRound, kUpper, kSubstr };
 
 struct FunctionRow {
   std::string_view source;
@@ -122,8 +122,8 @@ constexpr FunctionRow kFunctions[] = {
     {"ltrim", "LTRIM", Fn::kTrim, Kind::kString, 1, 1, -1},
     {"rtrim", "RTRIM", Fn::kTrim, Kind::kString, 1, 1, -1},
     {"concat", "CONCAT", Fn::kConcat, Kind::kString, 1, -1, -1},
-    {"substr", "SUBSTR", Fn::kPlain, Kind::kString, 2, 3, 1},
-    {"substring", "SUBSTR", Fn::kPlain, Kind::kString, 2, 3, 1},
+    {"substr", "SUBSTR", Fn::kSubstr, Kind::kString, 2, 3, 1},
+    {"substring", "SUBSTR", Fn::kSubstr, Kind::kString, 2, 3, 1},
     {"replace", "REPLACE", Fn::kPlain, Kind::kString, 3, 3, -1},
     {"abs", "ABS", Fn::kPlain, Kind::kUnknown, 1, 1},
     {"sign", "SIGN", Fn::kPlain, Kind::kUnknown, 1, 1},
@@ -943,6 +943,14 @@ class Translator {
         if (mysql_ && row.source == "mod")
           Differs("function:mod",
                   "MySQL gives NULL for a division by zero outside strict mode (Spanner raises an error)");
+        break;
+      case Fn::kSubstr:  // the three agree on start positions from 1 on
+        if (env_.dialect != model::Dialect::kSpanner && !(args[1].literal && !args[1].value.starts_with("-") &&
+                                                          args[1].value != "0" && args[1].kind == Kind::kInt64))
+          Differs("function:" + std::string(row.source),
+                  mysql_ ? "MySQL gives '' for a start of 0 or before the string; Spanner starts at the first character"
+                         : "PostgreSQL counts a start below 1 as positions before the string (substr('abc', 0, 2) is "
+                           "'a'); Spanner counts a negative start from the end");
         break;
       case Fn::kUpper:
         if (env_.dialect != model::Dialect::kSpanner)

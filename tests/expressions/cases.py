@@ -65,6 +65,8 @@ CASES = [
     ("function:concat", MY, "concat(s, '-', i)"),
     ("function:substr", PG, "substr(s, 2, 3)"),
     ("function:substr", MY, "substr(s, 2)"),
+    ("function:substr", PG, "substr(s, (j)::integer, 2)"),
+    ("function:substr", MY, "substr(s, j, 2)"),
     ("function:substring", PG, "substring(s, 1, 2)"),
     ("function:substring", MY, "substring(s, 2, 2)"),
     ("function:replace", PG, "replace(s, 'a', 'ü')"),

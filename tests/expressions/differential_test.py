@@ -14,7 +14,7 @@ Normalisation (by the Spanner result type): numbers as decimals, equal within 1e
 spanlift maps it, C003); dates as text; JSON parsed (numbers as decimals); booleans (MariaDB's 0/1)
 as booleans; strings exactly; an error on both sides is equal. The sessions run in UTC.
 
-    differential_test.py --spanlift BIN --rules-tool BIN [--seed N] [--keep DIR]
+    differential_test.py --spanlift BIN --rules-tool BIN [--seed N] [--keep DIR] [--rule PREFIX]
 
 Prints one line per check and ends with `N passed, M failed`. Exit 0 all passed, 1 a check
 failed, 77 (with a SKIPPED line naming what is missing) without the servers or the emulator.
@@ -394,6 +394,7 @@ def main():
     ap.add_argument("--rules-tool", required=True)
     ap.add_argument("--seed", type=int, default=int(os.environ.get("SPANLIFT_SEED", "20261125")))
     ap.add_argument("--keep", help="keep the work files in this directory")
+    ap.add_argument("--rule", help="only the cases of rules starting with this (the coverage check sees all)")
     args = ap.parse_args()
 
     missing = []
@@ -453,7 +454,7 @@ def run_dialect(tally, args, dialect, rows, ids, emu, work, differences):
         tally.fail(f"{dialect}: load {len(rows)} edge rows", err)
         return 0
     tally.ok(f"{dialect}: load {len(rows)} edge rows")
-    cases = [(k, c) for k, c in enumerate(CASES) if c[1] == dialect]
+    cases = [(k, c) for k, c in enumerate(CASES) if c[1] == dialect and c[0].startswith(args.rule or "")]
     types, source_values, rejected = {}, {}, set()
     for k, case in cases:
         how = case[3] if len(case) > 3 else ""
