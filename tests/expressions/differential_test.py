@@ -438,7 +438,7 @@ def main():
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)
     print(f"rules {len(rules)}, cases {len(CASES)}, rows {len(rows)}, comparisons {comparisons}, "
-          f"documented differences (C025) {len(differences)}: {', '.join(sorted(set(differences)))}")
+          f"cases with a documented difference (C025) {len(differences)}, rules: {', '.join(sorted(set(differences)))}")
     return finish(tally)
 
 
