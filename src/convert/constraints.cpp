@@ -201,6 +201,7 @@ void ConvertChecks(Context& ctx, const TablePair& table) {
     std::string name =
         check.name.empty() ? "" : ctx.names().Global("constraint", check.name, check.name, table.out->name, check.location);
     table.out->checks.push_back({name, t.expr->text, check.location});
+    ReportDifferences(ctx, check.location, {"check", label}, "CHECK (" + check.expression + ")", t);
   }
 }
 

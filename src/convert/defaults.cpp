@@ -68,6 +68,14 @@ ExpressionEnv ConstantEnv(const Context& ctx) {
   return env;
 }
 
+void ReportDifferences(Context& ctx, const model::SourceLocation& location, const ObjectRef& object,
+                       const std::string& what, const Translation& t) {
+  for (const auto& d : t.differences)
+    ctx.Report(codes::kExpressionDiffers, location, object,
+               what + " is translated, but " + d.how + " (rule " + d.rule + ")",
+               "check that the values the application stores never meet the difference, or rewrite the expression");
+}
+
 void TranslateDefault(Context& ctx, const TablePair& table, const model::Column& source, model::Column& out) {
   const std::optional<std::string>& source_default = SourceDefault(ctx, source);
   if (!source_default || out.default_value || out.identity) return;
@@ -93,6 +101,7 @@ void TranslateDefault(Context& ctx, const TablePair& table, const model::Column&
     return;
   }
   out.default_value = *spanner;
+  ReportDifferences(ctx, source.location, ColumnRef(ctx, table, source), "DEFAULT " + text, t);
   if (t.time_ordered_uuid)
     ctx.Report(codes::kTimeOrderedUuid, source.location, ColumnRef(ctx, table, source),
                "DEFAULT " + text + " makes time-ordered UUIDs; Spanner gets " + *spanner +
@@ -128,6 +137,8 @@ void TranslateGenerated(Context& ctx, const TablePair& table, const model::Colum
                "STORED");
   }
   out.generated = model::GeneratedColumn{text, stored};
+  ReportDifferences(ctx, source.location, ColumnRef(ctx, table, source),
+                    "generated column expression " + source.generated->expression, t);
   // A shard column in docs/sharding.md's form (a Spanner schema read back) keeps its ShardSpec,
   // and so its application-side snippets.
   if (stored) out.shard = RecogniseShardExpression(*table.out, text);

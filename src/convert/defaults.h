@@ -12,6 +12,10 @@ ExpressionEnv ColumnEnv(Context& ctx, const TablePair& table);
 // The environment for defaults: no column references.
 ExpressionEnv ConstantEnv(const Context& ctx);
 
+// Reports each known difference of a translated expression (C025); `what` names the expression
+// ("CHECK (a > 0)", "generated column expression x + 1").
+void ReportDifferences(Context& ctx, const model::SourceLocation& location, const ObjectRef& object,
+                       const std::string& what, const Translation& t);
 // Sets out.default_value from the source default (unless a sequence already did).
 void TranslateDefault(Context& ctx, const TablePair& table, const model::Column& source, model::Column& out);
 // Reports a MySQL ON UPDATE clause (C021): Spanner columns have none.

@@ -151,10 +151,11 @@ class Lexer {
   }
 
   std::optional<Token> Operator() {
-    static constexpr std::string_view kOps[] = {"!~~*", "!~~", "~~*", "<=>", "!~*", "::", "<=", ">=", "<>", "!=",
-                                                "||",   "&&",  "~~",  "!~",  "~*",  "(",  ")",  ",",  "[",  "]",
-                                                ".",    "+",   "-",   "*",   "/",   "%",  "=",  "<",  ">",  "~",
-                                                "!"};
+    // Longest first; -> ->> #> #>> are the JSON operators of both dialects.
+    static constexpr std::string_view kOps[] = {"!~~*", "!~~", "~~*", "<=>", "!~*", "->>", "#>>", "::", "->",
+                                                "#>",   "<=",  ">=",  "<>",  "!=",  "||",  "&&",  "~~", "!~",
+                                                "~*",   "(",   ")",   ",",   "[",   "]",   ".",   "+",  "-",
+                                                "*",    "/",   "%",   "=",   "<",   ">",   "~",   "!"};
     for (std::string_view op : kOps)
       if (s_.substr(i_, op.size()) == op) {
         i_ += op.size();

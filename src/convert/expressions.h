@@ -42,14 +42,28 @@ struct ExpressionEnv {
   bool deterministic = false;
 };
 
+// A translation whose Spanner results can differ from the source's on some values (callers
+// report it, C025): the rule and how the results differ.
+struct Difference {
+  std::string rule;
+  std::string how;
+};
+
 struct Translation {
   std::optional<Expr> expr;
   std::string error;               // why not, when !expr
   bool time_ordered_uuid = false;  // uuid v1 / v7 generator replaced by GENERATE_UUID()
   std::string sequence;            // nextval('seq') / NEXT VALUE FOR seq: the sequence, untranslated
+  std::vector<std::string> rules;  // the translation rules applied, in order, without repeats
+  std::vector<Difference> differences;
 };
 
 Translation TranslateExpression(std::string_view source, const ExpressionEnv& env);
+
+// Every translation rule of MySQL / PostgreSQL input, by stable name ("function:least",
+// "cast:INT64", "operator:json-field", "literal:hex", "null:typed"...): the differential test
+// (tests/expressions/) has cases for each one and fails on a rule without a case.
+std::vector<std::string> TranslationRules();
 
 // A GoogleSQL string literal: 'it\'s'.
 std::string QuoteString(std::string_view value);

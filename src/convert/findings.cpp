@@ -29,6 +29,7 @@ constexpr std::array kCodes = {
     FindingCode{"C022", Severity::kWarning, "Generated column expression cannot be expressed"},
     FindingCode{"C023", Severity::kInfo, "Virtual generated column made STORED"},
     FindingCode{"C024", Severity::kInfo, "Time-ordered UUID default replaced by a random UUID"},
+    FindingCode{"C025", Severity::kWarning, "Translated expression gives different results on some values"},
     FindingCode{"C030", Severity::kWarning, "Table without a primary key"},
     FindingCode{"C031", Severity::kWarning, "Foreign key ON DELETE action mapped"},
     FindingCode{"C032", Severity::kWarning, "Foreign key ON UPDATE action dropped"},

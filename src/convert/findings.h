@@ -41,6 +41,7 @@ inline constexpr const char* kOnUpdate = "C021";
 inline constexpr const char* kGeneratedDropped = "C022";
 inline constexpr const char* kVirtualNotNull = "C023";
 inline constexpr const char* kTimeOrderedUuid = "C024";
+inline constexpr const char* kExpressionDiffers = "C025";
 // Constraints
 inline constexpr const char* kNoPrimaryKey = "C030";
 inline constexpr const char* kFkOnDelete = "C031";

@@ -43,6 +43,8 @@ void AddDomainChecks(Context& ctx, const TablePair& table, const model::Domain& 
       continue;
     }
     AddCheck(ctx, table, label, t.expr->text, check.location);
+    ReportDifferences(ctx, check.location, {"check", domain.name + "." + check.name},
+                      "domain CHECK (" + check.expression + ")", t);
   }
   if (!domain.nullable) out.nullable = false;
 }

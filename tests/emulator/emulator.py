@@ -6,6 +6,7 @@ API, stop it by process group.
         db.update_ddl(["CREATE TABLE t (id INT64) PRIMARY KEY (id)"])
         db.insert("t", ["id"], [["1"]])
         rows = db.query("SELECT id FROM t")  # values as the REST API spells them (INT64 as text)
+        fields, rows = db.query_typed("SELECT id FROM t")  # plus each column's type code
 
 The gateway (`gateway_main`) serves REST on --http_port and starts `emulator_main` for gRPC; both
 run in their own process group, which is killed on exit, so no emulator outlives a test.
@@ -182,6 +183,22 @@ class Database:
             body["params"] = params
             body["paramTypes"] = param_types or {}
         return self.emu.call("POST", f"/{self.session}:executeSql", body).get("rows", [])
+
+    def query_typed(self, sql, read_write=False):
+        """(fields, rows) of a query: fields are (type code, array element code or None) per
+        column, values as the REST API spells them. read_write: in a read-write transaction
+        (committed), which GET_NEXT_SEQUENCE_VALUE needs."""
+        body = {"sql": sql}
+        if read_write:
+            tx = self.emu.call("POST", f"/{self.session}:beginTransaction", {"options": {"readWrite": {}}})["id"]
+            body["transaction"] = {"id": tx}
+            body["seqno"] = "1"
+        answer = self.emu.call("POST", f"/{self.session}:executeSql", body)
+        if read_write:
+            self.emu.call("POST", f"/{self.session}:commit", {"transactionId": tx})
+        fields = [(f["type"]["code"], f["type"].get("arrayElementType", {}).get("code"))
+                  for f in answer.get("metadata", {}).get("rowType", {}).get("fields", [])]
+        return fields, answer.get("rows", [])
 
     def commit(self, mutations):
         self.emu.call("POST", f"/{self.session}:commit",

@@ -26,7 +26,7 @@ CREATE TABLE parents (
   code STRING(10) NOT NULL,
   score FLOAT32 NOT NULL,
   CONSTRAINT chk_score CHECK ((score >= 0) AND (score <= 100)),
-  CONSTRAINT chk_code CHECK (REGEXP_CONTAINS(code, '^[A-Z]+$'))
+  CONSTRAINT chk_code CHECK (REGEXP_CONTAINS(code, CONCAT('(?i)', '^[A-Z]+$')))
 ) PRIMARY KEY (id DESC);
 
 CREATE TABLE unique_keyed (
