@@ -32,7 +32,6 @@ const char* SignalName(Signal s) {
     case Signal::kHash: return "hash";
     case Signal::kShard: return "shard";
     case Signal::kTenantName: return "tenant_name";
-    case Signal::kForeignKeyToHub: return "foreign_key_to_hub";
     case Signal::kPolicy: return "policy";
     case Signal::kNone: break;
   }
@@ -57,9 +56,6 @@ std::string Label(const model::Schema& source, const model::Table& t) {
 AnalysisContext::AnalysisContext(const model::Schema& schema, const model::Schema* source,
                                  const std::vector<convert::Rename>* renames)
     : schema_(schema), source_(source) {
-  for (const auto& t : schema_.tables)
-    for (const auto& fk : t.foreign_keys)
-      if (!model::EqualsIgnoreCase(fk.ref_table, t.name)) referencing_[model::ToLower(fk.ref_table)].insert(model::ToLower(t.name));
   if (!source_) return;
   // Source label -> Spanner name, from the conversion's renames (default: unchanged).
   std::map<std::string, std::string> table_to;
@@ -92,11 +88,6 @@ const model::Column* AnalysisContext::SourceColumn(const model::Table& table, co
   if (!source) return nullptr;
   auto it = column_origins_.find(Key(table.name, column.name));
   return source->FindColumn(it == column_origins_.end() ? column.name : it->second);
-}
-
-int AnalysisContext::ReferencingTables(std::string_view table) const {
-  auto it = referencing_.find(model::ToLower(table));
-  return it == referencing_.end() ? 0 : static_cast<int>(it->second.size());
 }
 
 bool AnalysisContext::DeclaredSkewed(const model::Table& table, const model::Column& column) const {
@@ -169,6 +160,21 @@ Classification Make(Distribution kind, double confidence, Signal signal, std::st
   return {kind, std::min(confidence, 1.0), std::move(evidence), signal};
 }
 
+// A classification the column's name alone suggests: low confidence, and the evidence says so.
+Classification ByNameOnly(Distribution kind, Signal signal, std::string evidence) {
+  Classification c = Make(kind, kNameOnlyConfidence, signal, std::move(evidence) + " (the name is the only evidence)");
+  c.name_only = true;
+  return c;
+}
+
+// True when a UNIQUE index or constraint covers the column alone: one row per value, so however
+// the column is named, its values are as many as the rows.
+bool UniqueAlone(const model::Table& t, std::string_view column) {
+  return std::any_of(t.indexes.begin(), t.indexes.end(), [&](const model::Index& i) {
+    return i.unique && i.parts.size() == 1 && model::EqualsIgnoreCase(i.parts[0].column, column);
+  });
+}
+
 Found Policy(const Subject& s) {
   if (!s.ctx.DeclaredSkewed(s.table, s.column)) return {};
   return Make(Distribution::kSkewed, 1.0, Signal::kPolicy, "the policy declares " + s.column.name + " skewed");
@@ -227,11 +233,14 @@ Found TimeOrderedUuid(const Subject& s) {
   bool by_default = AnyContains(s.defaults, {"uuid_generate_v1", "uuidv7", "uuid_generate_v7", "gen_uuid_v7", "uuid_v7",
                                              "uuidv1", "ulid", "uuid_to_bin(uuid(), 1)", "uuid_to_bin(uuid(),1)",
                                              "uuid_to_bin(uuid(), true)"});
-  if (!by_default && !HasWord(s, {"ulid", "uuidv7", "uuidv1", "ksuid"})) return {};
-  return Make(Distribution::kMonotonic, by_default ? 0.9 : 0.7, Signal::kTimeOrderedUuid,
-              s.column.name + (by_default ? " defaults to a time-ordered UUID (v1/v7, ULID or a time-first UUID_TO_BIN)"
-                                          : " is named like a time-ordered identifier (ULID, UUIDv7, KSUID)") +
-                  ": new values sort after old ones");
+  if (by_default)
+    return Make(Distribution::kMonotonic, 0.9, Signal::kTimeOrderedUuid,
+                s.column.name + " defaults to a time-ordered UUID (v1/v7, ULID or a time-first UUID_TO_BIN): new values "
+                                "sort after old ones");
+  if (!HasWord(s, {"ulid", "uuidv7", "uuidv1", "ksuid"})) return {};
+  return ByNameOnly(Distribution::kMonotonic, Signal::kTimeOrderedUuid,
+                    s.column.name + " is named like a time-ordered identifier (ULID, UUIDv7, KSUID): new values sort "
+                                    "after old ones");
 }
 
 Found RandomUuid(const Subject& s) {
@@ -242,12 +251,12 @@ Found RandomUuid(const Subject& s) {
 }
 
 Found Hash(const Subject& s) {
-  bool computed = AnyContains(s.defaults, {"farm_fingerprint", "sha1(", "sha256(", "sha512(", "md5(", "crc32("});
-  bool named = HasWord(s, {"hash", "fingerprint", "digest", "md5", "sha1", "sha256", "checksum"});
-  if (!computed && !named) return {};
-  return Make(Distribution::kUniform, computed ? 0.85 : 0.6, Signal::kHash,
-              s.column.name + (computed ? " is computed by a hash function" : " is named like a hash value") +
-                  ": values spread over the key space");
+  if (AnyContains(s.defaults, {"farm_fingerprint", "sha1(", "sha256(", "sha512(", "md5(", "crc32("}))
+    return Make(Distribution::kUniform, 0.85, Signal::kHash,
+                s.column.name + " is computed by a hash function: values spread over the key space");
+  if (!HasWord(s, {"hash", "fingerprint", "digest", "md5", "sha1", "sha256", "checksum"})) return {};
+  return ByNameOnly(Distribution::kUniform, Signal::kHash,
+                    s.column.name + " is named like a hash value: values spread over the key space");
 }
 
 Found Temporal(const Subject& s) {
@@ -270,36 +279,29 @@ Found Temporal(const Subject& s) {
   return Make(Distribution::kMonotonic, confidence, Signal::kTemporal, why + ": new rows carry ever later values");
 }
 
-// Times kept as numbers (epoch seconds or milliseconds) or as ISO text sort by time just the same.
+// Times kept as numbers (epoch seconds or milliseconds) or as ISO text sort by time just the same;
+// so do text ids that start with one (Asterisk's uniqueid and linkedid are "<epoch>.<sequence>").
 Found TimeInOtherType(const Subject& s) {
   static const std::array<std::string_view, 8> kTypes = {"int64", "bigint", "integer", "int", "string", "varchar", "char", "text"};
   std::string type = TypeName(&s.column);
   if (std::find(kTypes.begin(), kTypes.end(), type) == kTypes.end()) return {};
-  if (!HasWord(s, {"created", "updated", "modified", "inserted", "ts", "timestamp", "epoch"})) return {};
-  return Make(Distribution::kMonotonic, 0.55, Signal::kTemporal,
-              s.column.name + " is a " + s.column.type.ToString() +
-                  " column named like an event time (epoch numbers and ISO text sort by time): new rows carry ever later "
-                  "values");
+  if (!HasWord(s, {"created", "updated", "modified", "inserted", "ts", "timestamp", "epoch", "uniqueid", "linkedid"}))
+    return {};
+  return ByNameOnly(Distribution::kMonotonic, Signal::kTemporal,
+                    s.column.name + " is a " + s.column.type.ToString() +
+                        " column named like an event time (epoch numbers, ISO text and '<epoch>.<sequence>' ids sort by "
+                        "time): new rows carry ever later values");
 }
 
+// Being referenced by many tables is no sign of a small table (users, images and repositories are
+// the busiest), so only the name speaks here, and never for a column that is unique on its own.
 Found TenantName(const Subject& s) {
-  if (IsWholeKey(s.table, s.column.name)) return {};
+  if (IsWholeKey(s.table, s.column.name) || UniqueAlone(s.table, s.column.name)) return {};
   if (!HasWord(s, {"company", "tenant", "org", "organization", "organisation", "account", "workspace", "customer", "client",
                    "merchant", "shop", "store", "team", "region", "country"}))
     return {};
-  return Make(Distribution::kSkewed, 0.7, Signal::kTenantName,
-              s.column.name + " is named like a tenant: few distinct values, and large tenants own most rows");
-}
-
-Found ForeignKeyToHub(const Subject& s) {
-  if (IsWholeKey(s.table, s.column.name)) return {};
-  const model::ForeignKey* fk = ForeignKeyOf(s.table, s.column.name);
-  if (!fk) return {};
-  int refs = s.ctx.ReferencingTables(fk->ref_table);
-  if (refs < AnalysisContext::kHubReferences) return {};
-  return Make(Distribution::kSkewed, 0.55, Signal::kForeignKeyToHub,
-              s.column.name + " references " + fk->ref_table + ", which " + std::to_string(refs) +
-                  " tables reference: probably a much smaller table, so few distinct values");
+  return ByNameOnly(Distribution::kSkewed, Signal::kTenantName,
+                    s.column.name + " is named like a tenant: few distinct values, and large tenants own most rows");
 }
 
 Found AssignedId(const Subject& s) {
@@ -321,9 +323,9 @@ Found AssignedId(const Subject& s) {
 }
 
 // Most specific first: what the column's generator says beats what its name suggests.
-const std::array<Found (*)(const Subject&), 12> kSignals = {
+const std::array<Found (*)(const Subject&), 11> kSignals = {
     Policy,   Shard,           BitReversed, Sequential, TimeOrderedUuid, RandomUuid, Hash,
-    Temporal, TimeInOtherType, TenantName,  ForeignKeyToHub, AssignedId};
+    Temporal, TimeInOtherType, TenantName,  AssignedId};
 
 }  // namespace
 

@@ -47,7 +47,7 @@ void Apply(model::Table& t, const Policy& policy, RewriteLog& log) {
 }  // namespace
 
 void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
-  const analysis::AnalysisContext ctx(schema);
+  const analysis::AnalysisContext ctx = PassContext(schema, log);
   for (auto& t : schema.tables)
     if (policy.PassEnabled(kName, t) && t.primary_key && ChooseStrategy(ctx, t, policy) == Strategy::kSequence)
       Apply(t, policy, log);
