@@ -1,6 +1,7 @@
 // Column classification: an ordered list of signals, most specific first; the first that matches
 // decides. Each signal is one small function of the column, its source column and the schema.
 #include "analysis/classification.h"
+#include "analysis/hierarchy.h"
 
 #include <algorithm>
 #include <array>
@@ -104,7 +105,16 @@ struct Subject {
   const model::Column* source;  // may be null
   std::string defaults;         // lower-cased source and Spanner defaults / generated expressions
   std::vector<std::string> words;  // lower-cased name words: "CreatedAt" -> {"created", "at"}
+  bool follow_foreign_keys = true;  // false while classifying a referenced key (one level deep)
 };
+
+std::string Singular(const std::string& table) {
+  return table.ends_with("ies") ? table.substr(0, table.size() - 3) + "y"
+         : table.ends_with("s") ? table.substr(0, table.size() - 1)
+                                : table;
+}
+
+Classification ClassifyColumnOnce(const AnalysisContext& ctx, const model::Table& table, const model::Column& column);
 
 std::vector<std::string> NameWords(std::string_view name) {
   std::vector<std::string> words;
@@ -279,18 +289,39 @@ Found Temporal(const Subject& s) {
   return Make(Distribution::kMonotonic, confidence, Signal::kTemporal, why + ": new rows carry ever later values");
 }
 
+bool IsInteger(const std::string& type) { return type == "int64" || type == "bigint" || type == "integer" || type == "int"; }
+bool IsText(const std::string& type) { return type == "string" || type == "varchar" || type == "char" || type == "text"; }
+
 // Times kept as numbers (epoch seconds or milliseconds) or as ISO text sort by time just the same;
-// so do text ids that start with one (Asterisk's uniqueid and linkedid are "<epoch>.<sequence>").
+// so do text ids that start with one (Asterisk's uniqueid and linkedid are "<epoch>.<sequence>"),
+// dates kept as 'YYYY-MM-DD' text, and integer stream positions and sequence numbers.
 Found TimeInOtherType(const Subject& s) {
-  static const std::array<std::string_view, 8> kTypes = {"int64", "bigint", "integer", "int", "string", "varchar", "char", "text"};
   std::string type = TypeName(&s.column);
-  if (std::find(kTypes.begin(), kTypes.end(), type) == kTypes.end()) return {};
-  if (!HasWord(s, {"created", "updated", "modified", "inserted", "ts", "timestamp", "epoch", "uniqueid", "linkedid"}))
-    return {};
+  bool integer = IsInteger(type), text = IsText(type);
+  if (!integer && !text) return {};
+  bool time = HasWord(s, {"created", "updated", "modified", "inserted", "ts", "timestamp", "epoch", "seen"});
+  bool text_time = text && HasWord(s, {"uniqueid", "linkedid", "date", "day"});
+  bool counter = integer && HasWord(s, {"stream", "seq", "sequence"});
+  if (!time && !text_time && !counter) return {};
   return ByNameOnly(Distribution::kMonotonic, Signal::kTemporal,
                     s.column.name + " is a " + s.column.type.ToString() +
-                        " column named like an event time (epoch numbers, ISO text and '<epoch>.<sequence>' ids sort by "
-                        "time): new rows carry ever later values");
+                        (counter ? " column named like a stream position or sequence number"
+                                 : " column named like an event time (epoch numbers, ISO text and '<epoch>.<sequence>' ids "
+                                   "sort by time)") +
+                        ": new rows carry ever higher values");
+}
+
+// An integer column an application feeds from a sequence named after it (nextval in the code, not in
+// a DEFAULT): event_auth_chains.chain_id and CREATE SEQUENCE event_auth_chain_id.
+Found SequenceNamedAfter(const Subject& s) {
+  if (!s.ctx.source() || !IsInteger(TypeName(&s.column)) || s.words.size() < 2) return {};
+  std::string name = model::ToLower(s.column.name);
+  for (const auto& seq : s.ctx.source()->sequences)
+    if (seq.owned_by_column.empty() && Contains(model::ToLower(seq.name), name))
+      return ByNameOnly(Distribution::kMonotonic, Signal::kSequence,
+                        s.column.name + " is an integer named in sequence " + seq.name +
+                            ", which no column owns: the application takes the next value for each insert");
+  return {};
 }
 
 // Being referenced by many tables is no sign of a small table (users, images and repositories are
@@ -304,6 +335,25 @@ Found TenantName(const Subject& s) {
                     s.column.name + " is named like a tenant: few distinct values, and large tenants own most rows");
 }
 
+// Lines of a document (order_details of orders, invoice_line of invoice) are inserted with their
+// parent, so a foreign key to a parent whose key grows grows too. The table names tie them: name
+// evidence, so low confidence.
+Found LinesOfParent(const Subject& s) {
+  if (!s.follow_foreign_keys || IsWholeKey(s.table, s.column.name)) return {};
+  const model::ForeignKey* fk = ForeignKeyOf(s.table, s.column.name);
+  const model::Table* parent = fk && fk->columns.size() == 1 ? FindTable(s.ctx.schema(), fk->ref_table) : nullptr;
+  if (!parent || parent == &s.table || !parent->primary_key || parent->primary_key->parts.size() != 1) return {};
+  std::string child = model::ToLower(s.table.name), owner = Singular(model::ToLower(parent->name));
+  if (child.size() <= owner.size() || !child.starts_with(owner)) return {};
+  const model::Column* key = parent->FindColumn(parent->primary_key->parts[0].column);
+  if (!key) return {};
+  Classification c = ClassifyColumnOnce(s.ctx, *parent, *key);
+  if (c.kind != Distribution::kMonotonic || c.name_only) return {};
+  return ByNameOnly(Distribution::kMonotonic, c.signal,
+                    s.column.name + " references " + parent->name + "." + key->name + ", which grows (" + c.evidence +
+                        "), and " + s.table.name + " holds its lines, inserted with it");
+}
+
 Found AssignedId(const Subject& s) {
   static const std::array<std::string_view, 4> kIntegers = {"int64", "bigint", "integer", "int"};
   std::string type = TypeName(&s.column);
@@ -312,10 +362,11 @@ Found AssignedId(const Subject& s) {
   // (LastAccess, UserId) is one row per access), the high-cardinality part to reorder in front.
   if (!IsWholeKey(s.table, s.column.name) || ForeignKeyOf(s.table, s.column.name)) return {};
   std::string name = model::ToLower(s.column.name), table = model::ToLower(s.table.name);
-  std::string singular = table.ends_with("ies") ? table.substr(0, table.size() - 3) + "y"
-                         : table.ends_with("s")  ? table.substr(0, table.size() - 1)
-                                                 : table;
-  bool id = name == "id" || name == table + "id" || name == table + "_id" || name == singular + "id" || name == singular + "_id";
+  std::string singular = Singular(table);
+  static const std::array<std::string_view, 5> kNumberWords = {"id", "no", "num", "number", "nr"};
+  bool numbered = s.words.size() > 1 && std::find(kNumberWords.begin(), kNumberWords.end(), s.words.back()) != kNumberWords.end();
+  bool id = name == "id" || name == table + "id" || name == table + "_id" || name == singular + "id" || name == singular + "_id" ||
+            numbered;  // emp_no, state_id: still the table's own number
   if (!id) return {};
   return Make(Distribution::kMonotonic, 0.5, Signal::kAssignedId,
               s.column.name + " is an integer id key without a generator: the application assigns it, probably in "
@@ -323,18 +374,32 @@ Found AssignedId(const Subject& s) {
 }
 
 // Most specific first: what the column's generator says beats what its name suggests.
-const std::array<Found (*)(const Subject&), 11> kSignals = {
-    Policy,   Shard,           BitReversed, Sequential, TimeOrderedUuid, RandomUuid, Hash,
-    Temporal, TimeInOtherType, TenantName,  AssignedId};
+const std::array<Found (*)(const Subject&), 13> kSignals = {
+    Policy,          Shard,      BitReversed,        Sequential, TimeOrderedUuid, RandomUuid,   Hash,
+    Temporal,        TimeInOtherType, SequenceNamedAfter, TenantName, AssignedId,      LinesOfParent};
+
+}  // namespace
+
+namespace {
+
+Classification Classify(const AnalysisContext& ctx, const model::Table& table, const model::Column& column,
+                        bool follow_foreign_keys) {
+  const model::Column* source = ctx.SourceColumn(table, column);
+  Subject s{ctx, table, column, source, ExpressionText(column) + (source ? ExpressionText(*source) : std::string()),
+            NameWords(column.name), follow_foreign_keys};
+  for (auto signal : kSignals)
+    if (Found found = signal(s)) return *found;
+  return Make(Distribution::kUnknown, 0, Signal::kNone, column.name + ": no signal of its value distribution");
+}
+
+Classification ClassifyColumnOnce(const AnalysisContext& ctx, const model::Table& table, const model::Column& column) {
+  return Classify(ctx, table, column, false);
+}
 
 }  // namespace
 
 Classification ClassifyColumn(const AnalysisContext& ctx, const model::Table& table, const model::Column& column) {
-  const model::Column* source = ctx.SourceColumn(table, column);
-  Subject s{ctx, table, column, source, ExpressionText(column) + (source ? ExpressionText(*source) : std::string()), NameWords(column.name)};
-  for (auto signal : kSignals)
-    if (Found found = signal(s)) return *found;
-  return Make(Distribution::kUnknown, 0, Signal::kNone, column.name + ": no signal of its value distribution");
+  return Classify(ctx, table, column, true);
 }
 
 Classification ClassifyKeyPart(const AnalysisContext& ctx, const model::Table& table, const model::KeyPart& part) {

@@ -4,6 +4,8 @@ namespace spanlift::analysis {
 
 namespace {
 
+// Directions too: the emulator rejects "(order_id DESC, t), INTERLEAVE IN o" when o is keyed by
+// order_id ASC ("references parent key column order_id with incorrect order").
 bool LedByKeyOf(const model::Index& index, const model::Table& ancestor) {
   if (!ancestor.primary_key || ancestor.primary_key->parts.empty()) return false;
   const auto& keys = ancestor.primary_key->parts;

@@ -36,7 +36,7 @@ def rows_of(model, local_path):
         if pk and pk[0] in columns:
             yield [local_path, name, pk[0], "key", describe(columns[pk[0]]), "(" + ", ".join(pk) + ")"]
         for i in t["indexes"]:
-            parts = [p.get("name", p.get("expression")) for p in i["parts"]]
+            parts = [p.get("name", p.get("expression")) for p in i["columns"]]
             if parts and parts[0] in columns:
                 kind = "unique index " if i["unique"] else "index "
                 yield [local_path, name, parts[0], kind + i["name"], describe(columns[parts[0]]), "(" + ", ".join(parts) + ")"]
