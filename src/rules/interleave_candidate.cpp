@@ -63,7 +63,7 @@ void CheckIndexes(const model::Schema& schema, const model::Table& t, Findings& 
     const model::Table* ancestor = analysis::IndexInterleaveAncestor(schema, t, index);
     if (!ancestor) continue;
     out.Add("H004", index.location.line ? index.location : t.location, IndexObject(index),
-            "index on " + t.name + " starts with " + ancestor->name + "'s key " + JoinColumns(KeyColumns(*ancestor)) +
+            "index on " + t.name + " starts with the key of " + ancestor->name + " " + JoinColumns(KeyColumns(*ancestor)) +
                 ": as a global index its entries are stored apart from the " + ancestor->name + " rows they point at",
             "add INTERLEAVE IN " + ancestor->name + " to the index");
   }
