@@ -364,9 +364,16 @@ Found AssignedId(const Subject& s) {
   std::string name = model::ToLower(s.column.name), table = model::ToLower(s.table.name);
   std::string singular = Singular(table);
   static const std::array<std::string_view, 5> kNumberWords = {"id", "no", "num", "number", "nr"};
-  bool numbered = s.words.size() > 1 && std::find(kNumberWords.begin(), kNumberWords.end(), s.words.back()) != kNumberWords.end();
+  // emp_no of employees, state_id of us_states: the table's own number (ipc_rev_id of ip_changes
+  // names another table's row).
+  std::string stem;
+  for (size_t i = 0; i + 1 < s.words.size(); ++i) stem += s.words[i];
+  std::string bare = table;
+  std::erase(bare, '_');
+  bool numbered = !stem.empty() && bare.find(stem) != std::string::npos &&
+                  std::find(kNumberWords.begin(), kNumberWords.end(), s.words.back()) != kNumberWords.end();
   bool id = name == "id" || name == table + "id" || name == table + "_id" || name == singular + "id" || name == singular + "_id" ||
-            numbered;  // emp_no, state_id: still the table's own number
+            numbered;
   if (!id) return {};
   return Make(Distribution::kMonotonic, 0.5, Signal::kAssignedId,
               s.column.name + " is an integer id key without a generator: the application assigns it, probably in "
