@@ -1,6 +1,7 @@
 // Column classification: an ordered list of signals, most specific first; the first that matches
 // decides. Each signal is one small function of the column, its source column and the schema.
 #include "analysis/classification.h"
+#include "analysis/hierarchy.h"
 
 #include <algorithm>
 #include <array>
@@ -32,7 +33,6 @@ const char* SignalName(Signal s) {
     case Signal::kHash: return "hash";
     case Signal::kShard: return "shard";
     case Signal::kTenantName: return "tenant_name";
-    case Signal::kForeignKeyToHub: return "foreign_key_to_hub";
     case Signal::kPolicy: return "policy";
     case Signal::kNone: break;
   }
@@ -57,9 +57,6 @@ std::string Label(const model::Schema& source, const model::Table& t) {
 AnalysisContext::AnalysisContext(const model::Schema& schema, const model::Schema* source,
                                  const std::vector<convert::Rename>* renames)
     : schema_(schema), source_(source) {
-  for (const auto& t : schema_.tables)
-    for (const auto& fk : t.foreign_keys)
-      if (!model::EqualsIgnoreCase(fk.ref_table, t.name)) referencing_[model::ToLower(fk.ref_table)].insert(model::ToLower(t.name));
   if (!source_) return;
   // Source label -> Spanner name, from the conversion's renames (default: unchanged).
   std::map<std::string, std::string> table_to;
@@ -94,11 +91,6 @@ const model::Column* AnalysisContext::SourceColumn(const model::Table& table, co
   return source->FindColumn(it == column_origins_.end() ? column.name : it->second);
 }
 
-int AnalysisContext::ReferencingTables(std::string_view table) const {
-  auto it = referencing_.find(model::ToLower(table));
-  return it == referencing_.end() ? 0 : static_cast<int>(it->second.size());
-}
-
 bool AnalysisContext::DeclaredSkewed(const model::Table& table, const model::Column& column) const {
   return skewed_.count(Key(table.name, column.name)) > 0 || skewed_.count(model::ToLower(column.name)) > 0;
 }
@@ -113,7 +105,16 @@ struct Subject {
   const model::Column* source;  // may be null
   std::string defaults;         // lower-cased source and Spanner defaults / generated expressions
   std::vector<std::string> words;  // lower-cased name words: "CreatedAt" -> {"created", "at"}
+  bool follow_foreign_keys = true;  // false while classifying a referenced key (one level deep)
 };
+
+std::string Singular(const std::string& table) {
+  return table.ends_with("ies") ? table.substr(0, table.size() - 3) + "y"
+         : table.ends_with("s") ? table.substr(0, table.size() - 1)
+                                : table;
+}
+
+Classification ClassifyColumnOnce(const AnalysisContext& ctx, const model::Table& table, const model::Column& column);
 
 std::vector<std::string> NameWords(std::string_view name) {
   std::vector<std::string> words;
@@ -167,6 +168,21 @@ using Found = std::optional<Classification>;
 
 Classification Make(Distribution kind, double confidence, Signal signal, std::string evidence) {
   return {kind, std::min(confidence, 1.0), std::move(evidence), signal};
+}
+
+// A classification the column's name alone suggests: low confidence, and the evidence says so.
+Classification ByNameOnly(Distribution kind, Signal signal, std::string evidence) {
+  Classification c = Make(kind, kNameOnlyConfidence, signal, std::move(evidence) + " (the name is the only evidence)");
+  c.name_only = true;
+  return c;
+}
+
+// True when a UNIQUE index or constraint covers the column alone: one row per value, so however
+// the column is named, its values are as many as the rows.
+bool UniqueAlone(const model::Table& t, std::string_view column) {
+  return std::any_of(t.indexes.begin(), t.indexes.end(), [&](const model::Index& i) {
+    return i.unique && i.parts.size() == 1 && model::EqualsIgnoreCase(i.parts[0].column, column);
+  });
 }
 
 Found Policy(const Subject& s) {
@@ -227,11 +243,14 @@ Found TimeOrderedUuid(const Subject& s) {
   bool by_default = AnyContains(s.defaults, {"uuid_generate_v1", "uuidv7", "uuid_generate_v7", "gen_uuid_v7", "uuid_v7",
                                              "uuidv1", "ulid", "uuid_to_bin(uuid(), 1)", "uuid_to_bin(uuid(),1)",
                                              "uuid_to_bin(uuid(), true)"});
-  if (!by_default && !HasWord(s, {"ulid", "uuidv7", "uuidv1", "ksuid"})) return {};
-  return Make(Distribution::kMonotonic, by_default ? 0.9 : 0.7, Signal::kTimeOrderedUuid,
-              s.column.name + (by_default ? " defaults to a time-ordered UUID (v1/v7, ULID or a time-first UUID_TO_BIN)"
-                                          : " is named like a time-ordered identifier (ULID, UUIDv7, KSUID)") +
-                  ": new values sort after old ones");
+  if (by_default)
+    return Make(Distribution::kMonotonic, 0.9, Signal::kTimeOrderedUuid,
+                s.column.name + " defaults to a time-ordered UUID (v1/v7, ULID or a time-first UUID_TO_BIN): new values "
+                                "sort after old ones");
+  if (!HasWord(s, {"ulid", "uuidv7", "uuidv1", "ksuid"})) return {};
+  return ByNameOnly(Distribution::kMonotonic, Signal::kTimeOrderedUuid,
+                    s.column.name + " is named like a time-ordered identifier (ULID, UUIDv7, KSUID): new values sort "
+                                    "after old ones");
 }
 
 Found RandomUuid(const Subject& s) {
@@ -242,12 +261,12 @@ Found RandomUuid(const Subject& s) {
 }
 
 Found Hash(const Subject& s) {
-  bool computed = AnyContains(s.defaults, {"farm_fingerprint", "sha1(", "sha256(", "sha512(", "md5(", "crc32("});
-  bool named = HasWord(s, {"hash", "fingerprint", "digest", "md5", "sha1", "sha256", "checksum"});
-  if (!computed && !named) return {};
-  return Make(Distribution::kUniform, computed ? 0.85 : 0.6, Signal::kHash,
-              s.column.name + (computed ? " is computed by a hash function" : " is named like a hash value") +
-                  ": values spread over the key space");
+  if (AnyContains(s.defaults, {"farm_fingerprint", "sha1(", "sha256(", "sha512(", "md5(", "crc32("}))
+    return Make(Distribution::kUniform, 0.85, Signal::kHash,
+                s.column.name + " is computed by a hash function: values spread over the key space");
+  if (!HasWord(s, {"hash", "fingerprint", "digest", "md5", "sha1", "sha256", "checksum"})) return {};
+  return ByNameOnly(Distribution::kUniform, Signal::kHash,
+                    s.column.name + " is named like a hash value: values spread over the key space");
 }
 
 Found Temporal(const Subject& s) {
@@ -270,36 +289,69 @@ Found Temporal(const Subject& s) {
   return Make(Distribution::kMonotonic, confidence, Signal::kTemporal, why + ": new rows carry ever later values");
 }
 
-// Times kept as numbers (epoch seconds or milliseconds) or as ISO text sort by time just the same.
+bool IsInteger(const std::string& type) { return type == "int64" || type == "bigint" || type == "integer" || type == "int"; }
+bool IsText(const std::string& type) { return type == "string" || type == "varchar" || type == "char" || type == "text"; }
+
+// Times kept as numbers (epoch seconds or milliseconds) or as ISO text sort by time just the same;
+// so do text ids that start with one (Asterisk's uniqueid and linkedid are "<epoch>.<sequence>"),
+// dates kept as 'YYYY-MM-DD' text, and integer stream positions and sequence numbers.
 Found TimeInOtherType(const Subject& s) {
-  static const std::array<std::string_view, 8> kTypes = {"int64", "bigint", "integer", "int", "string", "varchar", "char", "text"};
   std::string type = TypeName(&s.column);
-  if (std::find(kTypes.begin(), kTypes.end(), type) == kTypes.end()) return {};
-  if (!HasWord(s, {"created", "updated", "modified", "inserted", "ts", "timestamp", "epoch"})) return {};
-  return Make(Distribution::kMonotonic, 0.55, Signal::kTemporal,
-              s.column.name + " is a " + s.column.type.ToString() +
-                  " column named like an event time (epoch numbers and ISO text sort by time): new rows carry ever later "
-                  "values");
+  bool integer = IsInteger(type), text = IsText(type);
+  if (!integer && !text) return {};
+  bool time = HasWord(s, {"created", "updated", "modified", "inserted", "ts", "timestamp", "epoch", "seen"});
+  bool text_time = text && HasWord(s, {"uniqueid", "linkedid", "date", "day"});
+  bool counter = integer && HasWord(s, {"stream", "seq", "sequence"});
+  if (!time && !text_time && !counter) return {};
+  return ByNameOnly(Distribution::kMonotonic, Signal::kTemporal,
+                    s.column.name + " is a " + s.column.type.ToString() +
+                        (counter ? " column named like a stream position or sequence number"
+                                 : " column named like an event time (epoch numbers, ISO text and '<epoch>.<sequence>' ids "
+                                   "sort by time)") +
+                        ": new rows carry ever higher values");
 }
 
+// An integer column an application feeds from a sequence named after it (nextval in the code, not in
+// a DEFAULT): event_auth_chains.chain_id and CREATE SEQUENCE event_auth_chain_id.
+Found SequenceNamedAfter(const Subject& s) {
+  if (!s.ctx.source() || !IsInteger(TypeName(&s.column)) || s.words.size() < 2) return {};
+  std::string name = model::ToLower(s.column.name);
+  for (const auto& seq : s.ctx.source()->sequences)
+    if (seq.owned_by_column.empty() && Contains(model::ToLower(seq.name), name))
+      return ByNameOnly(Distribution::kMonotonic, Signal::kSequence,
+                        s.column.name + " is an integer named in sequence " + seq.name +
+                            ", which no column owns: the application takes the next value for each insert");
+  return {};
+}
+
+// Being referenced by many tables is no sign of a small table (users, images and repositories are
+// the busiest), so only the name speaks here, and never for a column that is unique on its own.
 Found TenantName(const Subject& s) {
-  if (IsWholeKey(s.table, s.column.name)) return {};
+  if (IsWholeKey(s.table, s.column.name) || UniqueAlone(s.table, s.column.name)) return {};
   if (!HasWord(s, {"company", "tenant", "org", "organization", "organisation", "account", "workspace", "customer", "client",
                    "merchant", "shop", "store", "team", "region", "country"}))
     return {};
-  return Make(Distribution::kSkewed, 0.7, Signal::kTenantName,
-              s.column.name + " is named like a tenant: few distinct values, and large tenants own most rows");
+  return ByNameOnly(Distribution::kSkewed, Signal::kTenantName,
+                    s.column.name + " is named like a tenant: few distinct values, and large tenants own most rows");
 }
 
-Found ForeignKeyToHub(const Subject& s) {
-  if (IsWholeKey(s.table, s.column.name)) return {};
+// Lines of a document (order_details of orders, invoice_line of invoice) are inserted with their
+// parent, so a foreign key to a parent whose key grows grows too. The table names tie them: name
+// evidence, so low confidence.
+Found LinesOfParent(const Subject& s) {
+  if (!s.follow_foreign_keys || IsWholeKey(s.table, s.column.name)) return {};
   const model::ForeignKey* fk = ForeignKeyOf(s.table, s.column.name);
-  if (!fk) return {};
-  int refs = s.ctx.ReferencingTables(fk->ref_table);
-  if (refs < AnalysisContext::kHubReferences) return {};
-  return Make(Distribution::kSkewed, 0.55, Signal::kForeignKeyToHub,
-              s.column.name + " references " + fk->ref_table + ", which " + std::to_string(refs) +
-                  " tables reference: probably a much smaller table, so few distinct values");
+  const model::Table* parent = fk && fk->columns.size() == 1 ? FindTable(s.ctx.schema(), fk->ref_table) : nullptr;
+  if (!parent || parent == &s.table || !parent->primary_key || parent->primary_key->parts.size() != 1) return {};
+  std::string child = model::ToLower(s.table.name), owner = Singular(model::ToLower(parent->name));
+  if (child.size() <= owner.size() || !child.starts_with(owner)) return {};
+  const model::Column* key = parent->FindColumn(parent->primary_key->parts[0].column);
+  if (!key) return {};
+  Classification c = ClassifyColumnOnce(s.ctx, *parent, *key);
+  if (c.kind != Distribution::kMonotonic || c.name_only) return {};
+  return ByNameOnly(Distribution::kMonotonic, c.signal,
+                    s.column.name + " references " + parent->name + "." + key->name + ", which grows (" + c.evidence +
+                        "), and " + s.table.name + " holds its lines, inserted with it");
 }
 
 Found AssignedId(const Subject& s) {
@@ -310,10 +362,18 @@ Found AssignedId(const Subject& s) {
   // (LastAccess, UserId) is one row per access), the high-cardinality part to reorder in front.
   if (!IsWholeKey(s.table, s.column.name) || ForeignKeyOf(s.table, s.column.name)) return {};
   std::string name = model::ToLower(s.column.name), table = model::ToLower(s.table.name);
-  std::string singular = table.ends_with("ies") ? table.substr(0, table.size() - 3) + "y"
-                         : table.ends_with("s")  ? table.substr(0, table.size() - 1)
-                                                 : table;
-  bool id = name == "id" || name == table + "id" || name == table + "_id" || name == singular + "id" || name == singular + "_id";
+  std::string singular = Singular(table);
+  static const std::array<std::string_view, 5> kNumberWords = {"id", "no", "num", "number", "nr"};
+  // emp_no of employees, state_id of us_states: the table's own number (ipc_rev_id of ip_changes
+  // names another table's row).
+  std::string stem;
+  for (size_t i = 0; i + 1 < s.words.size(); ++i) stem += s.words[i];
+  std::string bare = table;
+  std::erase(bare, '_');
+  bool numbered = !stem.empty() && bare.find(stem) != std::string::npos &&
+                  std::find(kNumberWords.begin(), kNumberWords.end(), s.words.back()) != kNumberWords.end();
+  bool id = name == "id" || name == table + "id" || name == table + "_id" || name == singular + "id" || name == singular + "_id" ||
+            numbered;
   if (!id) return {};
   return Make(Distribution::kMonotonic, 0.5, Signal::kAssignedId,
               s.column.name + " is an integer id key without a generator: the application assigns it, probably in "
@@ -321,18 +381,32 @@ Found AssignedId(const Subject& s) {
 }
 
 // Most specific first: what the column's generator says beats what its name suggests.
-const std::array<Found (*)(const Subject&), 12> kSignals = {
-    Policy,   Shard,           BitReversed, Sequential, TimeOrderedUuid, RandomUuid, Hash,
-    Temporal, TimeInOtherType, TenantName,  ForeignKeyToHub, AssignedId};
+const std::array<Found (*)(const Subject&), 13> kSignals = {
+    Policy,          Shard,      BitReversed,        Sequential, TimeOrderedUuid, RandomUuid,   Hash,
+    Temporal,        TimeInOtherType, SequenceNamedAfter, TenantName, AssignedId,      LinesOfParent};
+
+}  // namespace
+
+namespace {
+
+Classification Classify(const AnalysisContext& ctx, const model::Table& table, const model::Column& column,
+                        bool follow_foreign_keys) {
+  const model::Column* source = ctx.SourceColumn(table, column);
+  Subject s{ctx, table, column, source, ExpressionText(column) + (source ? ExpressionText(*source) : std::string()),
+            NameWords(column.name), follow_foreign_keys};
+  for (auto signal : kSignals)
+    if (Found found = signal(s)) return *found;
+  return Make(Distribution::kUnknown, 0, Signal::kNone, column.name + ": no signal of its value distribution");
+}
+
+Classification ClassifyColumnOnce(const AnalysisContext& ctx, const model::Table& table, const model::Column& column) {
+  return Classify(ctx, table, column, false);
+}
 
 }  // namespace
 
 Classification ClassifyColumn(const AnalysisContext& ctx, const model::Table& table, const model::Column& column) {
-  const model::Column* source = ctx.SourceColumn(table, column);
-  Subject s{ctx, table, column, source, ExpressionText(column) + (source ? ExpressionText(*source) : std::string()), NameWords(column.name)};
-  for (auto signal : kSignals)
-    if (Found found = signal(s)) return *found;
-  return Make(Distribution::kUnknown, 0, Signal::kNone, column.name + ": no signal of its value distribution");
+  return Classify(ctx, table, column, true);
 }
 
 Classification ClassifyKeyPart(const AnalysisContext& ctx, const model::Table& table, const model::KeyPart& part) {

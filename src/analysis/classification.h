@@ -34,7 +34,6 @@ enum class Signal {
   kHash,              // hash values (FARM_FINGERPRINT, SHA, MD5, *_hash)
   kShard,             // a shard column (Column.shard)
   kTenantName,        // tenant-like name: company, tenant, org, account, workspace, customer...
-  kForeignKeyToHub,   // foreign key to a table many others reference (few rows, many children)
   kPolicy,            // declared skewed by the policy
 };
 const char* SignalName(Signal s);  // "sequence", "temporal", "time_ordered_uuid", ...
@@ -44,7 +43,13 @@ struct Classification {
   double confidence = 0;  // 0..1
   std::string evidence;   // one short sentence a person reads
   Signal signal = Signal::kNone;
+  // The column's name is the only evidence (no generator, type or constraint says so): reported
+  // with low confidence, never rewritten unless the policy opts in (docs/policy.md).
+  bool name_only = false;
 };
+
+// Name-only evidence never counts for more than this: a finding, but a low-confidence one.
+inline constexpr double kNameOnlyConfidence = 0.5;
 
 // Facts about one schema, built once and shared by every classification and rule.
 class AnalysisContext {
@@ -59,11 +64,6 @@ class AnalysisContext {
   // The source table / column a converted one came from, or nullptr.
   const model::Table* SourceTable(const model::Table& table) const;
   const model::Column* SourceColumn(const model::Table& table, const model::Column& column) const;
-  // Number of distinct tables with a foreign key to `table` (self-references excluded).
-  int ReferencingTables(std::string_view table) const;
-  // A table referenced by at least this many others counts as a small "hub" (tenants, companies).
-  static constexpr int kHubReferences = 3;
-
   // Columns the policy declares skewed ("table.column", or "column" for every table).
   void DeclareSkewed(std::string column) { skewed_.insert(model::ToLower(column)); }
   bool DeclaredSkewed(const model::Table& table, const model::Column& column) const;
@@ -73,7 +73,6 @@ class AnalysisContext {
   const model::Schema* source_;
   std::map<std::string, const model::Table*> source_tables_;  // lower-cased Spanner name -> source
   std::map<std::string, std::string> column_origins_;         // "table.column" (Spanner, lower) -> source name
-  std::map<std::string, std::set<std::string>> referencing_;  // lower-cased table -> tables referencing it
   std::set<std::string> skewed_;
 };
 

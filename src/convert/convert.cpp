@@ -8,6 +8,7 @@ namespace spanlift::convert {
 
 ConvertResult Convert(const model::Schema& source, const ConvertOptions& options) {
   ConvertResult result;
+  result.source = &source;
   result.schema.dialect = model::Dialect::kSpanner;
   result.schema.default_schema = "";
   Context ctx(source, options, result);

@@ -69,6 +69,9 @@ struct ConvertResult {
   Accounting accounting;
   std::vector<RewriteChange> rewrites;  // empty with --no-rewrite
   std::vector<TableShape> shapes;       // every table, when the rewrites ran
+  // The model Convert read (not owned: valid while the caller keeps it), so that the rewrites
+  // classify columns with their source types and generators, as lint does.
+  const model::Schema* source = nullptr;
 };
 
 ConvertResult Convert(const model::Schema& source, const ConvertOptions& options);

@@ -26,6 +26,7 @@ void WriteClassification(JsonWriter& w, const analysis::Classification& c) {
   w.Field("signal", analysis::SignalName(c.signal));
   w.Key("confidence");
   w.Fixed(c.confidence, 2);
+  w.Field("name_only", c.name_only);
   w.Field("evidence", c.evidence);
   w.EndObject();
 }
@@ -38,7 +39,8 @@ std::string LintText(const std::vector<rules::Finding>& findings) {
     out += FormatFinding(f.diagnostic) + "\n";
     if (f.classification.kind != analysis::Distribution::kUnknown)
       out += std::string("  evidence: ") + analysis::DistributionName(f.classification.kind) + ", confidence " +
-             std::to_string(static_cast<int>(f.classification.confidence * 100 + 0.5)) + "%\n";
+             std::to_string(static_cast<int>(f.classification.confidence * 100 + 0.5)) + "%" +
+             (f.classification.name_only ? " (low: the name is the only evidence)" : "") + "\n";
   }
   auto counts = CountBySeverity(findings);
   out += std::to_string(findings.size()) + " hotspot findings: " + std::to_string(counts[0]) + " errors, " +

@@ -1,5 +1,6 @@
 #include "rewrite/index_pass.h"
 
+#include "analysis/hierarchy.h"
 #include "convert/naming_style.h"
 #include "rewrite/codes.h"
 #include "rewrite/key_facts.h"
@@ -7,15 +8,6 @@
 namespace spanlift::rewrite::index_pass {
 
 namespace {
-
-// Whether the index's columns start with every key column of `parent`, in order.
-bool LedByKeyOf(const model::Index& index, const model::Table& parent) {
-  auto keys = KeyColumns(parent);
-  if (keys.empty() || index.parts.size() < keys.size()) return false;
-  for (size_t i = 0; i < keys.size(); ++i)
-    if (!model::EqualsIgnoreCase(index.parts[i].column, keys[i])) return false;
-  return true;
-}
 
 std::vector<std::string> IndexColumns(const model::Index& index) {
   std::vector<std::string> out;
@@ -45,24 +37,24 @@ void Shard(model::Table& t, model::Index& index, const Policy& policy, RewriteLo
              ShardApplication(name, n, policy.hash));
 }
 
+// Any index an ancestor's key leads is interleaved in it, hot or not: its entries then live with
+// the rows they point at; other hot indexes get a shard column.
 void Apply(const analysis::AnalysisContext& ctx, model::Table& t, model::Index& index, const Policy& policy, RewriteLog& log) {
-  if (!index.interleave_in.empty() || index.parts.empty() || !IsHot(ctx, t, index.parts[0].column, policy)) return;
-  const model::Schema& schema = ctx.schema();
-  const model::Table* parent = t.interleave ? Find(schema, t.interleave->parent) : nullptr;
-  if (parent && LedByKeyOf(index, *parent)) {
-    index.interleave_in = parent->name;
+  if (const model::Table* ancestor = analysis::IndexInterleaveAncestor(ctx.schema(), t, index)) {
+    index.interleave_in = ancestor->name;
     log.Record(codes::kIndexInterleave, t,
-               "index " + index.name + " " + KeyText(index.parts) + " is INTERLEAVE IN " + parent->name +
-                   ": its entries live with their parent row");
+               "index " + index.name + " " + KeyText(index.parts) + " is INTERLEAVE IN " + ancestor->name +
+                   ": it starts with " + ancestor->name + "'s key, so its entries live with their " + ancestor->name +
+                   " row");
     return;
   }
-  Shard(t, index, policy, log);
+  if (IndexIsHot(ctx, t, index, policy)) Shard(t, index, policy, log);
 }
 
 }  // namespace
 
 void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
-  const analysis::AnalysisContext ctx(schema);
+  const analysis::AnalysisContext ctx = PassContext(schema, log);
   for (auto& t : schema.tables) {
     if (!policy.PassEnabled(kName, t)) continue;
     for (auto& index : t.indexes) Apply(ctx, t, index, policy, log);

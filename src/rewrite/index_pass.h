@@ -1,7 +1,8 @@
 #pragma once
-// index: an index led by a monotonic or skewed column is interleaved in the table's parent when it
-// starts with the parent's key (R008); otherwise a shard column hashed from the index's own columns
-// goes in front (R009), which keeps a UNIQUE index unique.
+// index: an index on an interleaved table that starts with the whole key of one of the table's
+// ancestors is interleaved in the nearest such ancestor (R008); otherwise an index led by a hot
+// column (KeyIsHot's decision, lint's H003/H005) gets a shard column hashed from the index's own
+// columns in front (R009), which keeps a UNIQUE index unique.
 #include "model/schema.h"
 #include "rewrite/policy.h"
 #include "rewrite/rewrite_log.h"

@@ -155,8 +155,8 @@ bool KeyWillChange(const analysis::AnalysisContext& ctx, const model::Table& par
   Strategy chosen = policy.StrategyFor(parent);
   if (chosen != Strategy::kAuto) return chosen == Strategy::kReorder || chosen == Strategy::kShard || chosen == Strategy::kUuid;
   auto keys = KeyColumns(parent);
-  return !parent.interleave && !keys.empty() && !SingleInt64Key(parent) && Children(ctx.schema(), parent).empty() &&
-         IsHot(ctx, parent, keys[0], policy);
+  return !keys.empty() && !SingleInt64Key(parent) && Children(ctx.schema(), parent).empty() &&
+         KeyIsHot(ctx, parent, policy);
 }
 
 bool WillInterleave(const analysis::AnalysisContext& ctx, const model::Table& table, const Policy& policy) {

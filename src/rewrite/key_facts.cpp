@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "analysis/classification.h"
+#include "analysis/hierarchy.h"
 #include "convert/names.h"
 #include "convert/naming_style.h"
 
@@ -24,14 +25,36 @@ std::string KeyTextExpression(const model::Column& c) {
 
 }  // namespace
 
-bool IsHot(const analysis::AnalysisContext& ctx, const model::Table& table, std::string_view column,
-           const Policy& policy) {
-  const model::Column* c = table.FindColumn(column);
-  if (!c) return false;
-  if (policy.Skewed(table, c->name)) return true;
-  auto found = analysis::ClassifyColumn(ctx, table, *c);
-  if (found.kind == analysis::Distribution::kMonotonic) return found.confidence >= kRewriteMonotonicConfidence;
-  return found.kind == analysis::Distribution::kSkewed && found.confidence >= kRewriteSkewedConfidence;
+namespace {
+
+bool Acts(const std::optional<analysis::Hotspot>& hot, const model::Table& table, const Policy& policy) {
+  return hot && (!hot->classification.name_only || policy.NameEvidence(table));
+}
+
+bool DeclaredSkewed(const model::Table& table, const std::vector<model::KeyPart>& parts, const Policy& policy) {
+  return !parts.empty() && !parts[0].column.empty() && policy.Skewed(table, parts[0].column);
+}
+
+}  // namespace
+
+bool KeyIsHot(const analysis::AnalysisContext& ctx, const model::Table& table, const Policy& policy) {
+  if (!table.primary_key || table.interleave) return false;
+  return DeclaredSkewed(table, table.primary_key->parts, policy) || Acts(analysis::KeyHotspot(ctx, table), table, policy);
+}
+
+bool IndexIsHot(const analysis::AnalysisContext& ctx, const model::Table& table, const model::Index& index,
+                const Policy& policy) {
+  if (!index.interleave_in.empty()) return false;
+  return DeclaredSkewed(table, index.parts, policy) || Acts(analysis::IndexHotspot(ctx, table, index), table, policy);
+}
+
+bool CanLead(const analysis::AnalysisContext& ctx, const model::Table& table, const model::KeyPart& part,
+             const Policy& policy) {
+  return analysis::CanLead(ctx, table, part) && !policy.Skewed(table, part.column);
+}
+
+analysis::AnalysisContext PassContext(const model::Schema& schema, const RewriteLog& log) {
+  return analysis::AnalysisContext(schema, log.source(), &log.renames());
 }
 
 bool IsHashable(const model::Column& c) {
@@ -115,11 +138,7 @@ std::string KeyText(const std::vector<model::KeyPart>& parts) {
   return out + ")";
 }
 
-const model::Table* Find(const model::Schema& schema, std::string_view name) {
-  for (const auto& t : schema.tables)
-    if (model::EqualsIgnoreCase(t.name, name)) return &t;
-  return nullptr;
-}
+const model::Table* Find(const model::Schema& schema, std::string_view name) { return analysis::FindTable(schema, name); }
 
 int InterleaveDepth(const model::Schema& schema, const model::Table& table) {
   int depth = 0;

@@ -6,24 +6,27 @@
 #include <vector>
 
 #include "analysis/classification.h"
+#include "analysis/hotspot.h"
 #include "model/schema.h"
 #include "rewrite/policy.h"
+#include "rewrite/rewrite_log.h"
 
 namespace spanlift::rewrite {
 
-// Every monotonic signal is rewritten, application-assigned ids and epoch-named integers
-// included: a first key part that probably grows is a hotspot the acceptance rule forbids, and a
-// shard prefix costs little if the guess was wrong. Skewed needs a surer signal: the weak one (a
-// foreign key to a hub table) usually names a parent whose key interleaving wants first.
-inline constexpr double kRewriteMonotonicConfidence = 0.5;
-inline constexpr double kRewriteSkewedConfidence = 0.6;
-
-// Monotonic or skewed: a first key part that makes one split take the writes. ctx.schema() holds
-// `table`. A pass builds one context as it starts: building indexes every foreign key, too slow
-// to repeat per question on a thousand tables; what a pass changes (keys, columns, the foreign
-// keys of interleaved children) cannot move a classification across the thresholds below.
-bool IsHot(const analysis::AnalysisContext& ctx, const model::Table& table, std::string_view column,
-           const Policy& policy);
+// The passes act on exactly the hotspots lint reports (analysis/hotspot.h: one decision), less
+// those whose only evidence is a column name (unless the policy's name_evidence opts in), plus the
+// columns the policy declares skewed. ctx.schema() holds `table`. A pass builds one context as it
+// starts (PassContext); what a pass changes (keys, columns, interleaving) cannot move another
+// table's classification.
+bool KeyIsHot(const analysis::AnalysisContext& ctx, const model::Table& table, const Policy& policy);
+bool IndexIsHot(const analysis::AnalysisContext& ctx, const model::Table& table, const model::Index& index,
+                const Policy& policy);
+// Whether a key part may move to the front of a hot key: analysis::CanLead and not declared skewed.
+bool CanLead(const analysis::AnalysisContext& ctx, const model::Table& table, const model::KeyPart& part,
+             const Policy& policy);
+// The analysis context of a pass: the schema being rewritten, with the source model and renames
+// the conversion recorded, so that a pass classifies a column as lint does.
+analysis::AnalysisContext PassContext(const model::Schema& schema, const RewriteLog& log);
 
 // Whether docs/sharding.md defines key text for the column's type.
 bool IsHashable(const model::Column& column);

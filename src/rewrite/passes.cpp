@@ -88,15 +88,14 @@ void RunPass(const Pass& pass, const Policy& policy, RewriteLog& log, convert::C
 // Every table or non-interleaved index whose first part is still monotonic or skewed (R011),
 // unless the policy chose the table's strategy.
 void ReportHotspotsKept(const model::Schema& schema, const Policy& policy, RewriteLog& log) {
-  const analysis::AnalysisContext ctx(schema);
+  const analysis::AnalysisContext ctx = PassContext(schema, log);
   for (const auto& t : schema.tables) {
     if (PolicyChose(t, policy) || !policy.enabled) continue;
-    if (!t.interleave && t.primary_key && !t.primary_key->parts.empty() &&
-        IsHot(ctx, t, t.primary_key->parts[0].column, policy))
+    if (KeyIsHot(ctx, t, policy))
       log.Record(codes::kHotspotKept, t,
                  "first key part " + t.primary_key->parts[0].column + " is still monotonic or skewed");
     for (const auto& index : t.indexes)
-      if (index.interleave_in.empty() && !index.parts.empty() && IsHot(ctx, t, index.parts[0].column, policy))
+      if (IndexIsHot(ctx, t, index, policy))
         log.Record(codes::kHotspotKept, t,
                    "index " + index.name + " is still led by monotonic or skewed " + index.parts[0].column);
   }

@@ -58,11 +58,15 @@ std::optional<bool> Policy::NewestFirst(const model::Table& t) const {
   return global.newest_first;
 }
 
-bool Policy::Interleave(const model::Table& t) const {
+bool Policy::Flag(const model::Table& t, std::optional<bool> TablePolicy::*field, bool fallback) const {
   const TablePolicy* p = For(t);
-  if (p && p->interleave) return *p->interleave;
-  return global.interleave.value_or(true);
+  if (p && p->*field) return *(p->*field);
+  return (global.*field).value_or(fallback);
 }
+
+bool Policy::NameEvidence(const model::Table& t) const { return Flag(t, &TablePolicy::name_evidence, false); }
+
+bool Policy::Interleave(const model::Table& t) const { return Flag(t, &TablePolicy::interleave, true); }
 
 bool Policy::PassEnabled(std::string_view pass) const { return enabled && !Contains(global.disabled, pass); }
 

@@ -23,6 +23,7 @@ struct TablePolicy {
   std::vector<std::string> skewed;        // columns with few distinct values (tenant-like)
   std::optional<bool> newest_first;       // history read newest-first: timestamp key parts DESC
   std::optional<bool> interleave;
+  std::optional<bool> name_evidence;      // rewrite keys whose only evidence is a column name
   std::vector<std::string> disabled;      // pass names
 };
 
@@ -40,11 +41,16 @@ struct Policy {
   // Set when the policy says; unset leaves it to the history heuristics of the desc pass.
   std::optional<bool> NewestFirst(const model::Table& t) const;
   bool Interleave(const model::Table& t) const;
+  // Whether a column's name alone (tenant_id, created INT, *_ulid) may trigger a rewrite; off by
+  // default: lint reports such columns with low confidence.
+  bool NameEvidence(const model::Table& t) const;
   bool PassEnabled(std::string_view pass) const;
   bool PassEnabled(std::string_view pass, const model::Table& t) const;
 
  private:
   const TablePolicy* For(const model::Table& t) const;
+  // The table's override of a yes/no setting, else the global one, else `fallback`.
+  bool Flag(const model::Table& t, std::optional<bool> TablePolicy::*field, bool fallback) const;
 };
 
 inline constexpr int64_t kDefaultShards = 16;

@@ -60,6 +60,8 @@ void ReadTablePolicy(const Node& section, const std::string& name, bool top, Tab
       out.newest_first = Expect(value, Node::Kind::kBool, key.name).boolean;
     } else if (key.name == "interleave") {
       out.interleave = Expect(value, Node::Kind::kBool, key.name).boolean;
+    } else if (key.name == "name_evidence") {
+      out.name_evidence = Expect(value, Node::Kind::kBool, key.name).boolean;
     } else if (key.name == "disable") {
       out.disabled = Strings(value, key.name);
     } else if (top && key.name == "hash") {

@@ -11,7 +11,7 @@ namespace {
 void Apply(const analysis::AnalysisContext& ctx, model::Table& t, const Policy& policy, RewriteLog& log) {
   auto& parts = t.primary_key->parts;
   size_t i = 1;
-  while (i < parts.size() && (parts[i].column.empty() || IsHot(ctx, t, parts[i].column, policy))) ++i;
+  while (i < parts.size() && !CanLead(ctx, t, parts[i], policy)) ++i;
   std::string before = KeyText(parts);
   if (i >= parts.size()) {
     log.Record(codes::kHotspotKept, t,
@@ -31,7 +31,7 @@ void Apply(const analysis::AnalysisContext& ctx, model::Table& t, const Policy& 
 }  // namespace
 
 void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
-  const analysis::AnalysisContext ctx(schema);
+  const analysis::AnalysisContext ctx = PassContext(schema, log);
   for (auto& t : schema.tables)
     if (policy.PassEnabled(kName, t) && ChooseStrategy(ctx, t, policy) == Strategy::kReorder && t.primary_key &&
         !t.primary_key->parts.empty())

@@ -20,6 +20,9 @@ class RewriteLog {
   // (a foreign key replaced by an interleave).
   void Added(const char* kind) { result_.accounting.kinds[kind].added++; }
   void Merged(const char* kind);
+  // What the conversion started from, for the passes' analysis contexts (key_facts PassContext).
+  const model::Schema* source() const { return result_.source; }
+  const std::vector<convert::Rename>& renames() const { return result_.renames; }
 
  private:
   convert::ConvertResult& result_;

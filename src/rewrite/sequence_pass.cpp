@@ -25,6 +25,14 @@ void Apply(model::Table& t, const Policy& policy, RewriteLog& log) {
                "the sequence strategy needs a single INT64 key column; key " + KeyText(t.primary_key->parts) + " kept");
     return;
   }
+  if (c->default_value && !c->identity &&
+      model::ToUpper(*c->default_value).find("GET_NEXT_SEQUENCE_VALUE") == std::string::npos) {
+    log.Record(codes::kHotspotKept, t,
+               "key column " + c->name + " has DEFAULT " + *c->default_value +
+                   ", which an identity would replace; key " + KeyText(t.primary_key->parts) + " kept",
+               "choose the shard strategy for this table in the policy, or drop the default");
+    return;
+  }
   if (c->default_value && !c->identity) {  // fed by a (bit-reversed) Spanner sequence already
     log.Record(codes::kSequence, t,
                "key column " + c->name + " takes " + *c->default_value + " from a bit-reversed sequence",
@@ -50,7 +58,7 @@ void Apply(model::Table& t, const Policy& policy, RewriteLog& log) {
 }  // namespace
 
 void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
-  const analysis::AnalysisContext ctx(schema);
+  const analysis::AnalysisContext ctx = PassContext(schema, log);
   for (auto& t : schema.tables)
     if (policy.PassEnabled(kName, t) && t.primary_key && ChooseStrategy(ctx, t, policy) == Strategy::kSequence)
       Apply(t, policy, log);

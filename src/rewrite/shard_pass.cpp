@@ -32,7 +32,7 @@ void Apply(model::Table& t, const Policy& policy, RewriteLog& log) {
 }  // namespace
 
 void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
-  const analysis::AnalysisContext ctx(schema);
+  const analysis::AnalysisContext ctx = PassContext(schema, log);
   for (auto& t : schema.tables)
     if (policy.PassEnabled(kName, t) && t.primary_key && !t.primary_key->parts.empty() &&
         ChooseStrategy(ctx, t, policy) == Strategy::kShard)

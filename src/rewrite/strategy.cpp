@@ -25,13 +25,13 @@ Strategy ChooseStrategy(const analysis::AnalysisContext& ctx, const model::Table
       interleave_pass::WillInterleave(ctx, table, policy))
     return Strategy::kNone;
   const auto& parts = table.primary_key->parts;
-  bool hot = IsHot(ctx, table, parts[0].column, policy);
+  bool hot = KeyIsHot(ctx, table, policy);
   // The key stays as it is, so a parent's interleaved children keep their prefix.
   const model::Column* id = SingleInt64Key(table);
   if (id && (HasGenerator(*id) || hot)) return Strategy::kSequence;
   if (!hot || !Children(schema, table).empty()) return Strategy::kNone;
   for (size_t i = 1; i < parts.size(); ++i)
-    if (!parts[i].column.empty() && !IsHot(ctx, table, parts[i].column, policy)) return Strategy::kReorder;
+    if (CanLead(ctx, table, parts[i], policy)) return Strategy::kReorder;
   return Strategy::kShard;
 }
 

@@ -188,7 +188,7 @@ void Apply(model::Schema& schema, model::Table& t, RewriteLog& log) {
 }  // namespace
 
 void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
-  const analysis::AnalysisContext ctx(schema);
+  const analysis::AnalysisContext ctx = PassContext(schema, log);
   for (auto& t : schema.tables)
     if (policy.PassEnabled(kName, t) && t.primary_key && !t.primary_key->parts.empty() &&
         ChooseStrategy(ctx, t, policy) == Strategy::kUuid)

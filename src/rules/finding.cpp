@@ -1,5 +1,8 @@
 #include "rules/finding.h"
 
+#include <algorithm>
+
+#include "analysis/hierarchy.h"
 #include "convert/naming_style.h"
 #include "rules/registry.h"
 
@@ -8,7 +11,8 @@ namespace spanlift::rules {
 void Findings::Add(const char* code, const model::SourceLocation& location, std::string object, std::string message,
                    std::string fix, analysis::Classification classification) {
   model::Diagnostic d;
-  d.severity = LookupRule(code).severity;
+  // A column's name alone is a hint for a person to confirm, not a warning (and convert leaves it).
+  d.severity = classification.name_only ? model::Severity::kInfo : LookupRule(code).severity;
   d.code = code;
   d.location = location;
   d.object = std::move(object);
@@ -38,11 +42,7 @@ std::string JoinColumns(const std::vector<std::string>& columns) {
   return out + ")";
 }
 
-const model::Table* FindTable(const model::Schema& schema, std::string_view name) {
-  for (const auto& t : schema.tables)
-    if (model::EqualsIgnoreCase(t.name, name)) return &t;
-  return nullptr;
-}
+const model::Table* FindTable(const model::Schema& schema, std::string_view name) { return analysis::FindTable(schema, name); }
 
 // The shard column named as convert would name it, in the table's style.
 std::string ShardFix(const model::Table& table, const std::vector<std::string>& columns) {
@@ -54,8 +54,22 @@ std::string ShardFix(const model::Table& table, const std::vector<std::string>& 
          " BETWEEN 0 AND N-1";
 }
 
+std::string LeadOrShardFix(const analysis::AnalysisContext& ctx, const model::Table& table,
+                           const std::vector<model::KeyPart>& parts, const std::string& what) {
+  std::vector<std::string> columns;
+  for (const auto& p : parts) columns.push_back(p.column.empty() ? p.expression : p.column);
+  for (size_t i = 1; i < parts.size(); ++i) {
+    if (!analysis::CanLead(ctx, table, parts[i])) continue;
+    std::vector<std::string> reordered = columns;
+    std::rotate(reordered.begin(), reordered.begin() + static_cast<long>(i), reordered.begin() + static_cast<long>(i) + 1);
+    return "lead the " + what + " with the high-cardinality " + parts[i].column + ": " + JoinColumns(reordered) + ", or " +
+           ShardFix(table, columns);
+  }
+  return ShardFix(table, columns);
+}
+
 bool Reportable(const analysis::Classification& c, analysis::Distribution kind) {
-  return c.kind == kind && c.confidence >= kReportConfidence;
+  return c.kind == kind && c.confidence >= analysis::kReportConfidence;
 }
 
 }  // namespace spanlift::rules

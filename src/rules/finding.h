@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "analysis/classification.h"
+#include "analysis/hotspot.h"
 #include "model/diagnostics.h"
 #include "model/schema.h"
 
@@ -15,7 +16,8 @@ struct Finding {
   analysis::Classification classification;  // kind kUnknown when the rule is structural (H004, H007)
 };
 
-// Collects findings; the severity of each comes from the rule registry, by code.
+// Collects findings; the severity of each comes from the rule registry, by code, except that a
+// finding whose only evidence is a column's name is info (low confidence).
 class Findings {
  public:
   void Add(const char* code, const model::SourceLocation& location, std::string object, std::string message, std::string fix,
@@ -35,8 +37,11 @@ std::string JoinColumns(const std::vector<std::string>& columns);              /
 const model::Table* FindTable(const model::Schema& schema, std::string_view name);  // case-insensitive
 // The shard-column fix of docs/sharding.md for a key or index over `columns`.
 std::string ShardFix(const model::Table& table, const std::vector<std::string>& columns);
-// Above this confidence a classification is strong enough to report.
-inline constexpr double kReportConfidence = 0.5;
+// The seed's remedy for (CompanyId, UserId, Timestamp): lead the key or index (`what`) with its
+// first part that analysis::CanLead [seed 004], as the reorder pass does; without one, shard.
+std::string LeadOrShardFix(const analysis::AnalysisContext& ctx, const model::Table& table,
+                           const std::vector<model::KeyPart>& parts, const std::string& what);
+// Whether `c` is of `kind` with confidence analysis::kReportConfidence or more.
 bool Reportable(const analysis::Classification& c, analysis::Distribution kind);
 
 }  // namespace spanlift::rules

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "analysis/hierarchy.h"
+
 namespace spanlift::rules {
 
 namespace {
@@ -31,7 +33,7 @@ std::vector<std::string> ChildColumnsInParentKeyOrder(const model::ForeignKey& f
 void CheckForeignKey(const model::Table& child, const model::ForeignKey& fk, const model::Table& parent, Findings& out) {
   std::vector<std::string> parent_key = KeyColumns(parent), key = KeyColumns(child);
   std::vector<std::string> mine = ChildColumnsInParentKeyOrder(fk, parent_key);
-  if (mine.empty() || key.size() <= mine.size()) return;
+  if (mine.empty() || key.size() < mine.size()) return;
   for (size_t i = 0; i < mine.size(); ++i) {
     size_t at = Find(key, mine[i]);
     const model::Column* a = child.FindColumn(mine[i]);
@@ -55,10 +57,23 @@ void CheckForeignKey(const model::Table& child, const model::ForeignKey& fk, con
   out.Add("H004", fk.location.line ? fk.location : child.location, TableObject(child), message, fix);
 }
 
+// An index on an interleaved table led by an ancestor's whole key: the index pass interleaves it.
+void CheckIndexes(const model::Schema& schema, const model::Table& t, Findings& out) {
+  for (const auto& index : t.indexes) {
+    const model::Table* ancestor = analysis::IndexInterleaveAncestor(schema, t, index);
+    if (!ancestor) continue;
+    out.Add("H004", index.location.line ? index.location : t.location, IndexObject(index),
+            "index on " + t.name + " starts with the key of " + ancestor->name + " " + JoinColumns(KeyColumns(*ancestor)) +
+                ": as a global index its entries are stored apart from the " + ancestor->name + " rows they point at",
+            "add INTERLEAVE IN " + ancestor->name + " to the index");
+  }
+}
+
 }  // namespace
 
 void InterleaveCandidate(const analysis::AnalysisContext& ctx, Findings& out) {
   for (const auto& t : ctx.schema().tables) {
+    if (t.interleave) CheckIndexes(ctx.schema(), t, out);
     if (t.interleave || !t.primary_key) continue;
     for (const auto& fk : t.foreign_keys) {
       const model::Table* parent = FindTable(ctx.schema(), fk.ref_table);

@@ -28,17 +28,20 @@ std::string Fix(const model::Table& t, const std::vector<std::string>& columns, 
   return ShardFix(t, columns) + (unique ? "; for a UNIQUE index hash the index's own columns, so uniqueness holds" : "");
 }
 
-void Check(const analysis::AnalysisContext& ctx, const model::Table& t, const std::string& first,
-           const std::vector<std::string>& columns, bool unique, const std::string& object,
-           const model::SourceLocation& location, Findings& out) {
-  const model::Column* column = t.FindColumn(first);
-  if (!column) return;
-  auto c = analysis::ClassifyColumn(ctx, t, *column);
-  if (!Reportable(c, analysis::Distribution::kMonotonic) || c.signal == analysis::Signal::kTimeOrderedUuid) return;
+void Check(const model::Table& t, const std::optional<analysis::Hotspot>& hot, const std::vector<std::string>& columns,
+           bool unique, const std::string& object, const model::SourceLocation& location, Findings& out) {
+  if (!hot || std::string_view(hot->code) != "H003") return;
+  const auto& c = hot->classification;
   out.Add("H003", location, object,
-          "index on " + t.name + JoinColumns(columns) + " is led by the monotonic column " + first + " (" + c.evidence +
+          "index on " + t.name + JoinColumns(columns) + " is led by the monotonic column " + columns[0] + " (" + c.evidence +
               "): every insert adds an index entry at the end of the index, on one split",
           Fix(t, columns, unique), c);
+}
+
+std::vector<model::KeyPart> Parts(const std::vector<std::string>& columns) {
+  std::vector<model::KeyPart> out(columns.size());
+  for (size_t i = 0; i < columns.size(); ++i) out[i].column = columns[i];
+  return out;
 }
 
 }  // namespace
@@ -48,15 +51,14 @@ void MonotonicIndex(const analysis::AnalysisContext& ctx, Findings& out) {
     std::vector<std::vector<std::string>> covered = {KeyColumns(t)};
     for (const auto& index : t.indexes) {
       covered.push_back(Columns(index));
-      if (!index.interleave_in.empty() || index.parts.empty() || index.parts[0].column.empty()) continue;
-      Check(ctx, t, index.parts[0].column, Columns(index), index.unique, IndexObject(index),
+      Check(t, analysis::IndexHotspot(ctx, t, index), Columns(index), index.unique, IndexObject(index),
             index.location.line ? index.location : t.location, out);
     }
     // Spanner backs a foreign key with an index on its columns unless the key or an index starts with them.
     for (const auto& fk : t.foreign_keys) {
       bool backed = std::any_of(covered.begin(), covered.end(), [&](const auto& cols) { return StartsWith(cols, fk.columns); });
       if (backed || fk.columns.empty()) continue;
-      Check(ctx, t, fk.columns[0], fk.columns, false, "foreign key " + (fk.name.empty() ? t.name + JoinColumns(fk.columns) : fk.name),
+      Check(t, analysis::PartsHotspot(ctx, t, Parts(fk.columns), true, false), fk.columns, false, "foreign key " + (fk.name.empty() ? t.name + JoinColumns(fk.columns) : fk.name),
             fk.location.line ? fk.location : t.location, out);
     }
   }

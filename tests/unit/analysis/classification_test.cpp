@@ -71,7 +71,13 @@ const Row kRows[] = {
      "CREATE TABLE plans (id int PRIMARY KEY); CREATE TABLE a (id int PRIMARY KEY, plan int REFERENCES plans);"
      "CREATE TABLE c (id int PRIMARY KEY, plan int REFERENCES plans);"
      "CREATE TABLE b (plan int REFERENCES plans, n int, PRIMARY KEY (plan, n));",
-     "b", "plan", Distribution::kSkewed, Signal::kForeignKeyToHub},
+     "b", "plan", Distribution::kUnknown, Signal::kNone},  // many referencing tables: no evidence of few rows
+    {Dialect::kPostgres,
+     "CREATE TABLE branches (id bigserial PRIMARY KEY, org_id integer, com_id integer);"
+     "CREATE UNIQUE INDEX index_branches_on_org_id ON branches (org_id);",
+     "branches", "org_id", Distribution::kUnknown, Signal::kNone},  // unique alone: one row per value
+    {Dialect::kMySql, "CREATE TABLE cdr (uniqueid VARCHAR(32) NOT NULL, seq INT NOT NULL, PRIMARY KEY (seq, uniqueid));",
+     "cdr", "uniqueid", Distribution::kMonotonic, Signal::kTemporal},  // Asterisk's "<epoch>.<sequence>"
     {Dialect::kPostgres, "CREATE TABLE companies (company_id int PRIMARY KEY);", "companies", "company_id",
      Distribution::kMonotonic, Signal::kAssignedId},
     // unknown
@@ -126,14 +132,24 @@ TEST(ClassifyTest, ColumnOwnedBySequenceIsMonotonic) {
   EXPECT_EQ(ClassifyColumn(ctx, t, *t.FindColumn("id")).signal, Signal::kSequence);
 }
 
-TEST(ClassifyTest, HubCountsDistinctReferencingTables) {
+// Names alone are low-confidence evidence, flagged so that the rewrites leave such keys alone by
+// default; generators and types are not.
+TEST(ClassifyTest, NameOnlyEvidenceIsFlaggedAndCapped) {
   auto converted = testing::ConvertSql(
-      "CREATE TABLE users (id int PRIMARY KEY); CREATE TABLE a (id int PRIMARY KEY, x int REFERENCES users, "
-      "y int REFERENCES users, z int REFERENCES users);",
+      "CREATE TABLE t (tenant_id int, created bigint, ulid text, created_at timestamptz DEFAULT now(), n int,"
+      " PRIMARY KEY (tenant_id, created, ulid, created_at, n));",
       Dialect::kPostgres);
   AnalysisContext ctx(converted->result.schema, &converted->source, &converted->result.renames);
-  EXPECT_EQ(ctx.ReferencingTables("users"), 1);
-  EXPECT_EQ(ctx.ReferencingTables("nobody"), 0);
+  const auto& t = ctx.schema().tables.at(0);
+  for (const char* name : {"tenant_id", "created", "ulid"}) {
+    Classification c = ClassifyColumn(ctx, t, *t.FindColumn(name));
+    EXPECT_TRUE(c.name_only) << name;
+    EXPECT_EQ(c.confidence, kNameOnlyConfidence) << name;
+    EXPECT_NE(c.evidence.find("the name is the only evidence"), std::string::npos) << c.evidence;
+  }
+  Classification typed = ClassifyColumn(ctx, t, *t.FindColumn("created_at"));
+  EXPECT_FALSE(typed.name_only);
+  EXPECT_GT(typed.confidence, kNameOnlyConfidence);
 }
 
 TEST(ClassifyTest, WorksWithoutSourceModel) {

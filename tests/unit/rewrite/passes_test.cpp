@@ -51,9 +51,15 @@ const Row kRows[] = {
     {"application-assigned id sharded by policy",
      "CREATE TABLE t (id INT64 NOT NULL, v STRING(MAX)) PRIMARY KEY (id);", "strategy = \"shard\"", "t",
      "PRIMARY KEY (shard_id, id)", "R003"},
-    {"tenant-named first key part is reordered without a policy",
+    {"tenant-named first key part is kept: the name is the only evidence",
      "CREATE TABLE Logs (TenantId INT64 NOT NULL, Seq STRING(36) NOT NULL) PRIMARY KEY (TenantId, Seq);", "", "Logs",
-     "PRIMARY KEY (Seq, TenantId)", "R002"},
+     "PRIMARY KEY (TenantId, Seq)", ""},
+    {"tenant-named first key part is reordered when the policy trusts names",
+     "CREATE TABLE Logs (TenantId INT64 NOT NULL, Seq STRING(36) NOT NULL) PRIMARY KEY (TenantId, Seq);",
+     "name_evidence = true", "Logs", "PRIMARY KEY (Seq, TenantId)", "R002"},
+    {"unique one-column index on a tenant-named column is not sharded",
+     "CREATE TABLE b (id INT64 NOT NULL, org_id INT64) PRIMARY KEY (id); CREATE UNIQUE INDEX b_org ON b (org_id);",
+     "name_evidence = true", "b", "PRIMARY KEY (id); INDEX b_org (org_id)", "R001"},
     {"reorder a timestamp behind the user",
      "CREATE TABLE Users (LastAccess TIMESTAMP NOT NULL, UserId INT64 NOT NULL) PRIMARY KEY (LastAccess, UserId);", "",
      "Users", "PRIMARY KEY (UserId, LastAccess)", "R002"},
@@ -91,7 +97,7 @@ const Row kRows[] = {
      "CREATE TABLE Orders (OrderNo INT64 NOT NULL) PRIMARY KEY (OrderNo);\n"
      "CREATE TABLE Items (OrderRef INT64 NOT NULL, Line INT64 NOT NULL, CONSTRAINT FK_Order FOREIGN KEY (OrderRef) "
      "REFERENCES Orders (OrderNo)) PRIMARY KEY (OrderRef, Line);",
-     "", "Items", "PRIMARY KEY (OrderRef, Line)", "R007"},
+     "", "Items", "PRIMARY KEY (OrderRef, Line)", "R001 R007"},  // R001: Orders.OrderNo, numbered by the application
     {"interleaved history becomes DESC",
      "CREATE TABLE Users (UserId INT64 NOT NULL) PRIMARY KEY (UserId);\n"
      "CREATE TABLE UserAccessLog (UserId INT64 NOT NULL, LastAccess TIMESTAMP NOT NULL) PRIMARY KEY (UserId, LastAccess),"
@@ -185,7 +191,7 @@ const ReferenceRow kReferenceRows[] = {
      "ItemsOrder FOREIGN KEY (Batch, OrderNo) REFERENCES Orders (Batch, OrderNo)) PRIMARY KEY (ItemNo);",
      "[tables.Orders]\nstrategy = \"uuid\"", "Items",
      "Batch STRING(8) NOT NULL, OrderNo INT64 NOT NULL, ItemsOrderUuid STRING(36) NOT NULL, ItemNo INT64 NOT NULL",
-     "ItemsOrder (ItemsOrderUuid) -> Orders (Uuid)", "R004 R012"},
+     "ItemsOrder (ItemsOrderUuid) -> Orders (Uuid)", "R001 R004 R012"},  // R001: Items.ItemNo
     {"self reference",
      "CREATE TABLE employees (id INT64 NOT NULL, manager_id INT64, CONSTRAINT fk_manager FOREIGN KEY (manager_id) "
      "REFERENCES employees (id)) PRIMARY KEY (id);",

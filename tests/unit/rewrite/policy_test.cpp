@@ -18,9 +18,9 @@ model::Table Named(const char* name) {
 
 TEST(Policy, GlobalAndPerTable) {
   Policy p = PolicyFrom(
-      "shards = 8\nhash = \"crc32\"\nskewed = [\"tenant\"]\ndisable = [\"desc\"]\n"
+      "shards = 8\nhash = \"crc32\"\nskewed = [\"tenant\"]\ndisable = [\"desc\"]\nname_evidence = true\n"
       "[tables.Logs]\nstrategy = \"shard\"\nshards = 32\nnewest_first = true\ninterleave = false\n"
-      "disable = [\"index\"]\nskewed = [\"company\"]\n");
+      "disable = [\"index\"]\nskewed = [\"company\"]\nname_evidence = false\n");
   model::Table logs = Named("logs"), other = Named("Other");
   EXPECT_EQ(p.StrategyFor(logs), Strategy::kShard);
   EXPECT_EQ(p.StrategyFor(other), Strategy::kAuto);
@@ -33,6 +33,9 @@ TEST(Policy, GlobalAndPerTable) {
   EXPECT_EQ(p.NewestFirst(logs), true);
   EXPECT_FALSE(p.Interleave(logs));
   EXPECT_TRUE(p.Interleave(other));
+  EXPECT_FALSE(p.NameEvidence(logs));
+  EXPECT_TRUE(p.NameEvidence(other));
+  EXPECT_FALSE(PolicyFrom("").NameEvidence(other));
   EXPECT_FALSE(p.PassEnabled("desc"));
   EXPECT_FALSE(p.PassEnabled("index", logs));
   EXPECT_TRUE(p.PassEnabled("index", other));
@@ -48,6 +51,7 @@ void ExpectSamePolicy(const Policy& a, const Policy& b) {
     EXPECT_EQ(x.skewed, y.skewed);
     EXPECT_EQ(x.newest_first, y.newest_first);
     EXPECT_EQ(x.interleave, y.interleave);
+    EXPECT_EQ(x.name_evidence, y.name_evidence);
     EXPECT_EQ(x.disabled, y.disabled);
   };
   EXPECT_EQ(a.enabled, b.enabled);
@@ -79,14 +83,14 @@ TEST(Policy, TheSamplesLoadAlike) {
 
 TEST(Policy, YamlGlobalAndPerTableLikeToml) {
   Policy toml = PolicyFrom(
-      "shards = 8\nhash = \"crc32\"\nskewed = [\"tenant\"]\ndisable = [\"desc\"]\n"
+      "shards = 8\nhash = \"crc32\"\nskewed = [\"tenant\"]\ndisable = [\"desc\"]\nname_evidence = true\n"
       "[tables.Logs]\nstrategy = \"shard\"\nshards = 32\nnewest_first = true\ninterleave = false\n"
-      "disable = [\"index\"]\nskewed = [\"company\"]\n");
+      "disable = [\"index\"]\nskewed = [\"company\"]\nname_evidence = false\n");
   std::string error;
   auto yaml = LoadPolicy(WriteTemp("policy.yml",
-                                   "shards: 8\nhash: 'crc32'\nskewed:\n  - tenant\ndisable: [desc]\ntables:\n  Logs:\n"
-                                   "    strategy: shard\n    shards: +32\n    newest_first: True\n    interleave: false\n"
-                                   "    disable: [index]\n    skewed: [\"company\"]\n"),
+                                   "shards: 8\nhash: 'crc32'\nskewed:\n  - tenant\ndisable: [desc]\nname_evidence: true\ntables:\n"
+                                   "  Logs:\n    strategy: shard\n    shards: +32\n    newest_first: True\n    interleave: false\n"
+                                   "    disable: [index]\n    skewed: [\"company\"]\n    name_evidence: false\n"),
                          error);
   ASSERT_TRUE(yaml) << error;
   ExpectSamePolicy(toml, *yaml);

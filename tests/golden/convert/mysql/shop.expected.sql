@@ -14,12 +14,11 @@ CREATE TABLE companies (
 ) PRIMARY KEY (id);
 
 CREATE TABLE log_entries (
-  log_entries_by_company_shard_id INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CONCAT(CAST(company_id AS STRING), '|', FORMAT_TIMESTAMP('%Y-%m-%dT%H:%M:%E6SZ', ts, 'UTC'))), 16))) STORED,
   company_id INT64 NOT NULL,
   user_id INT64 NOT NULL,
   ts TIMESTAMP NOT NULL,
   entry JSON
-) PRIMARY KEY (user_id, company_id, ts);
+) PRIMARY KEY (company_id, user_id, ts);
 
 CREATE TABLE order_items (
   order_id INT64 NOT NULL,
@@ -54,7 +53,7 @@ CREATE TABLE users (
 
 CREATE UNIQUE INDEX uq_companies_name ON companies (name);
 
-CREATE INDEX log_entries_by_company ON log_entries (log_entries_by_company_shard_id, company_id, ts);
+CREATE INDEX log_entries_by_company ON log_entries (company_id, ts);
 
 CREATE INDEX idx_orders_placed_at ON orders (idx_orders_placed_at_shard_id, placed_at DESC);
 

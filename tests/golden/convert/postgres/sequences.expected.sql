@@ -40,5 +40,6 @@ CREATE TABLE second_user (
 ) PRIMARY KEY (id);
 
 CREATE TABLE text_counter (
+  shard_id INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(id), 16))) STORED,
   id STRING(MAX) NOT NULL
-) PRIMARY KEY (id);
+) PRIMARY KEY (shard_id, id);

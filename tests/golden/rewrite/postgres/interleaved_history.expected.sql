@@ -10,4 +10,4 @@ CREATE TABLE user_access_log (
 ) PRIMARY KEY (user_id, accessed_at DESC),
   INTERLEAVE IN PARENT users ON DELETE CASCADE;
 
-CREATE INDEX user_access_log_by_user ON user_access_log (user_id, accessed_at);
+CREATE INDEX user_access_log_by_user ON user_access_log (user_id, accessed_at), INTERLEAVE IN users;

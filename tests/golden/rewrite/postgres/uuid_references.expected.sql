@@ -8,10 +8,9 @@ CREATE TABLE order_lines (
   order_no INT64 NOT NULL,
   order_lines_order_fkey_uuid STRING(36) NOT NULL,
   line_no INT64 NOT NULL
-) PRIMARY KEY (order_no, shop_code, line_no);
+) PRIMARY KEY (shop_code, order_no, line_no);
 
 CREATE TABLE orders (
-  orders_by_old_key_shard_id INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(CONCAT(shop_code, '|', CAST(order_no AS STRING))), 16))) STORED,
   `uuid` STRING(36) NOT NULL DEFAULT (GENERATE_UUID()),
   shop_code STRING(8) NOT NULL,
   order_no INT64 NOT NULL,
@@ -30,7 +29,7 @@ CREATE TABLE users (
   manager_uuid STRING(36)
 ) PRIMARY KEY (`uuid`);
 
-CREATE UNIQUE INDEX orders_by_old_key ON orders (orders_by_old_key_shard_id, shop_code, order_no);
+CREATE UNIQUE INDEX orders_by_old_key ON orders (shop_code, order_no);
 
 CREATE UNIQUE INDEX users_by_old_key ON users (id);
 
