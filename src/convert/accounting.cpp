@@ -13,13 +13,15 @@ namespace {
 const std::set<std::string>& NamedKinds() {
   static const std::set<std::string> kinds = {"view",    "materialized view", "function", "procedure", "trigger",
                                               "rule",    "policy",            "event",    "aggregate", "type",
-                                              "operator"};
+                                              "operator", "table from query"};
   return kinds;
 }
 
 std::string Why(const std::string& kind) {
   if (kind == "view" || kind == "materialized view")
     return "recreate it with CREATE VIEW (GoogleSQL, SQL SECURITY INVOKER) once its query is translated";
+  if (kind == "table from query")
+    return "its columns come from a query spanlift cannot type (P010): write its CREATE TABLE by hand";
   if (kind == "grant" || kind == "revoke" || kind == "ownership" || kind == "policy")
     return "Spanner access is granted with IAM and fine-grained access control roles";
   return "Spanner has no stored code: move the logic into the application";

@@ -128,6 +128,17 @@ int OpenInput(const std::string& path, model::Diagnostics& diagnostics) {
   return fd;
 }
 
+// Under auto-detection a syntax error may only mean the guess was wrong: say so, and how to override it.
+std::string AssumedDialectNote(model::Dialect dialect) {
+  switch (dialect) {
+    case model::Dialect::kMySql: return " (read as MySQL, detected automatically; --from postgres reads it as PostgreSQL)";
+    case model::Dialect::kPostgres: return " (read as PostgreSQL, detected automatically; --from mysql reads it as MySQL)";
+    case model::Dialect::kSpanner:
+      return " (read as Spanner DDL, detected automatically; --from mysql or --from postgres overrides it)";
+    default: return "";
+  }
+}
+
 }  // namespace
 
 model::Schema Load(const std::vector<std::string>& inputs, const LoadOptions& options) {
@@ -146,7 +157,10 @@ model::Schema Load(const std::vector<std::string>& inputs, const LoadOptions& op
     if (dialect == model::Dialect::kUnknown) dialect = model::Dialect::kMySql;
     if (schema.dialect == model::Dialect::kUnknown) schema.dialect = dialect;
     Statement stmt;
+    size_t first_diagnostic = schema.diagnostics.all().size();
     while (splitter.Next(stmt)) driver.Dispatch(stmt, dialect);
+    if (options.dialect == model::Dialect::kUnknown)
+      schema.diagnostics.AppendToMessages(first_diagnostic, model::codes::kSyntaxError, AssumedDialectNote(dialect));
     schema.counts.bytes += splitter.bytes_read();
     schema.counts.data_rows += splitter.copy_rows();
     if (fd != STDIN_FILENO) ::close(fd);
