@@ -3,6 +3,8 @@
 #include "frontend/query_columns.h"
 
 #include <algorithm>
+#include <cctype>
+#include <initializer_list>
 
 namespace spanlift::frontend {
 
@@ -216,9 +218,10 @@ struct Reader {
       if (IsPunct(t[i], "(")) --depth;
       if (depth == 0 && IsPunct(t[i], "::")) return Cast(Tokens(t.begin(), t.begin() + i), Tokens(t.begin() + i + 1, t.end()));
     }
-    if (auto parts = NameParts(t); !parts.empty()) return ColumnRef(parts);
+    bool boolean = t.size() == 1 && IsAnyWord(t[0], {"TRUE", "FALSE"});
+    if (auto parts = NameParts(t); !parts.empty() && !boolean) return ColumnRef(parts);
     bool negative = t.size() == 2 && IsPunct(t[0], "-") && t[1].kind == QueryToken::Kind::kNumber;
-    if (t.size() == 1 || negative) {
+    if ((t.size() == 1 && !IsName(t[0])) || boolean || negative) {
       if (auto type = dialect.literal_type(t.back())) {
         model::Column c;
         c.type = *type;
@@ -229,8 +232,9 @@ struct Reader {
     return std::nullopt;
   }
 
+  // The cast decides the type; a cast column keeps its name, anything else needs an alias.
   std::optional<model::Column> Cast(const Tokens& value, const Tokens& type_tokens) {
-    std::optional<model::Column> inner = Value(value);
+    std::optional<model::Column> inner = NameParts(value).empty() ? model::Column{} : ColumnRef(NameParts(value));
     std::optional<model::DataType> type = dialect.cast_type(type_tokens);
     if (!type) Fail("the cast to " + Text(type_tokens) + " names a type spanlift cannot read");
     if (!inner || !type) return std::nullopt;
@@ -283,6 +287,12 @@ Tokens Unwrap(Tokens t) {
 }
 
 }  // namespace
+
+bool LooksLikeWord(std::string_view text) {
+  if (text.empty()) return false;
+  unsigned char c = static_cast<unsigned char>(text[0]);
+  return std::isalpha(c) || c == '_' || c == '$' || c >= 0x80;
+}
 
 QueryColumns TypeQueryColumns(const std::vector<QueryToken>& query, const QueryDialect& dialect) {
   Tokens t = Unwrap(query);

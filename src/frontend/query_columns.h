@@ -10,6 +10,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model/schema.h"
@@ -22,6 +23,9 @@ struct QueryToken {
   std::string text;  // as written
   std::string name;  // kWord / kQuotedName: the name's value after the dialect's folding
 };
+
+// A keyword or unquoted name (starts with a letter, '_', '$' or a non-ASCII byte).
+bool LooksLikeWord(std::string_view text);
 
 struct QueryDialect {
   // MySQL keeps NOT NULL, DEFAULT, character set, collation and comment of a selected column;

@@ -25,10 +25,8 @@ QueryToken ToQueryToken(antlr4::Token* token) {
       t.kind = QueryToken::Kind::kPunct;
       break;
     default:
-      bool word = !t.text.empty() && (std::isalpha(static_cast<unsigned char>(t.text[0])) || t.text[0] == '_' ||
-                                      t.text[0] == '$' || (t.text[0] & 0x80));
-      t.kind = word ? QueryToken::Kind::kWord : QueryToken::Kind::kOther;
-      t.name = word ? t.text : std::string();
+      t.kind = LooksLikeWord(t.text) ? QueryToken::Kind::kWord : QueryToken::Kind::kOther;
+      if (t.kind == QueryToken::Kind::kWord) t.name = t.text;
   }
   return t;
 }
@@ -91,7 +89,9 @@ QueryColumns QueryColumnsOf(Context& c, P::AsSelectContext* ctx) {
   dialect.cast_type = CastType;
   dialect.literal_type = LiteralType;
   dialect.find_table = [&](const std::vector<std::string>& parts) -> const model::Table* {
-    return c.schema.FindTable(parts.size() >= 2 ? parts[parts.size() - 2] : "", parts.back());
+    // db.t: that database, or the one the unqualified tables of this input live in.
+    const model::Table* table = parts.size() >= 2 ? c.schema.FindTable(parts[parts.size() - 2], parts.back()) : nullptr;
+    return table ? table : c.schema.FindTable("", parts.back());
   };
   return TypeQueryColumns(query, dialect);
 }

@@ -30,10 +30,8 @@ QueryToken ToQueryToken(antlr4::Token* token) {
       t.kind = QueryToken::Kind::kPunct;
       break;
     default:
-      bool word = !t.text.empty() && (std::isalpha(static_cast<unsigned char>(t.text[0])) || t.text[0] == '_' ||
-                                      (t.text[0] & 0x80));
-      t.kind = word ? QueryToken::Kind::kWord : QueryToken::Kind::kOther;
-      if (word) t.name = NameText(t.text);
+      t.kind = LooksLikeWord(t.text) ? QueryToken::Kind::kWord : QueryToken::Kind::kOther;
+      if (t.kind == QueryToken::Kind::kWord) t.name = NameText(t.text);
   }
   return t;
 }
