@@ -139,6 +139,21 @@ std::string AssumedDialectNote(model::Dialect dialect) {
   }
 }
 
+// Appends the note to the syntax errors from index `from` on (once per input file).
+void NoteAssumedDialect(model::Diagnostics& diagnostics, size_t from, model::Dialect dialect) {
+  const auto& all = diagnostics.all();
+  bool any = false;
+  for (size_t i = from; i < all.size() && !any; ++i) any = all[i].code == model::codes::kSyntaxError;
+  if (!any) return;
+  model::Diagnostics noted;
+  for (size_t i = 0; i < all.size(); ++i) {
+    model::Diagnostic d = all[i];
+    if (i >= from && d.code == model::codes::kSyntaxError) d.message += AssumedDialectNote(dialect);
+    noted.Add(std::move(d));
+  }
+  diagnostics = std::move(noted);
+}
+
 }  // namespace
 
 model::Schema Load(const std::vector<std::string>& inputs, const LoadOptions& options) {
@@ -159,8 +174,7 @@ model::Schema Load(const std::vector<std::string>& inputs, const LoadOptions& op
     Statement stmt;
     size_t first_diagnostic = schema.diagnostics.all().size();
     while (splitter.Next(stmt)) driver.Dispatch(stmt, dialect);
-    if (options.dialect == model::Dialect::kUnknown)
-      schema.diagnostics.AppendToMessages(first_diagnostic, model::codes::kSyntaxError, AssumedDialectNote(dialect));
+    if (options.dialect == model::Dialect::kUnknown) NoteAssumedDialect(schema.diagnostics, first_diagnostic, dialect);
     schema.counts.bytes += splitter.bytes_read();
     schema.counts.data_rows += splitter.copy_rows();
     if (fd != STDIN_FILENO) ::close(fd);

@@ -314,7 +314,9 @@ QueryColumns TypeQueryColumns(const std::vector<QueryToken>& query, const QueryD
     for (; list_end < t.size(); ++list_end) {
       if (IsPunct(t[list_end], "(")) ++depth;
       if (IsPunct(t[list_end], ")")) --depth;
-      if (depth == 0 && (IsWord(t[list_end], "FROM") || EndsFromClause(t[list_end]) || IsSetOperation(t[list_end]))) break;
+      // Only FROM ends the list (`timestamp with time zone` is a cast), or PostgreSQL's WITH [NO] DATA.
+      bool with_data = IsWord(t[list_end], "WITH") && list_end + 1 < t.size() && IsAnyWord(t[list_end + 1], {"NO", "DATA"});
+      if (depth == 0 && (IsWord(t[list_end], "FROM") || with_data || IsSetOperation(t[list_end]))) break;
     }
     from_end = list_end;
     if (from_end < t.size() && IsWord(t[from_end], "FROM")) ++from_end;

@@ -2,7 +2,6 @@
 // Diagnostics: what the front end (and later stages) report about the input.
 // Codes are stable and documented in docs/rules/<CODE>.md.
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "model/source_location.h"
@@ -33,7 +32,6 @@ inline constexpr const char* kDuplicateObject = "P006";      // object defined t
 inline constexpr const char* kIgnoredClause = "P007";        // clause parsed but not modelled
 inline constexpr const char* kUnreadableInput = "P008";      // file cannot be opened/read
 inline constexpr const char* kInvalidEncoding = "P009";      // binary data where SQL text was expected
-inline constexpr const char* kUntypedQueryTable = "P010";    // CREATE TABLE ... AS query spanlift cannot type
 }  // namespace codes
 
 class Diagnostics {
@@ -51,11 +49,6 @@ class Diagnostics {
   }
   const std::vector<Diagnostic>& all() const { return items_; }
   size_t error_count() const { return errors_; }
-  // Appends `suffix` to the message of every `code` diagnostic from index `from` on.
-  void AppendToMessages(size_t from, std::string_view code, std::string_view suffix) {
-    for (size_t i = from; i < items_.size(); ++i)
-      if (items_[i].code == code) items_[i].message += suffix;
-  }
 
  private:
   std::vector<Diagnostic> items_;

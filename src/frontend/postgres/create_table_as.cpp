@@ -80,7 +80,7 @@ void ApplyCreateTableAs(P::CreateTableContext* ctx, P::TableAsContext* as, Conte
   };
   QueryColumns typed = RenameQueryColumns(TypeQueryColumns(query, dialect), ColumnNames(as->columnNameList()));
   if (!typed.problem.empty()) {
-    schema.diagnostics.Warning(model::codes::kUntypedQueryTable, cx.Loc(ctx),
+    schema.diagnostics.Warning(kUntypedQueryTable, cx.Loc(ctx),
                                "table " + name.Joined() + " is not converted: " + typed.problem +
                                    "; write its CREATE TABLE by hand");
     cx.Skip(ctx, "table from query", name.Joined());

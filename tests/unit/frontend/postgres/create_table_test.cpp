@@ -184,7 +184,7 @@ INSTANTIATE_TEST_SUITE_P(CreateTableAs, CreateTable, ::testing::Values(
         "CREATE TABLE t AS SELECT * FROM a",
         {{"public.t|columns", "id, name, at"}, {"public.t|id|type", "bigint"}, {"public.t|name|type", "varchar(20)"},
          {"public.t|id|nullable", "true"}, {"public.t|name|default", "<none>"}, {"public.t|pk", ""},
-         {"diags", "P007@1:111"}}},
+         {"diags", "P007@1:110"}}},
     Row{"CREATE TABLE a (id int, v text); CREATE TABLE b (id int, w numeric(5,2));"
         "CREATE TABLE t AS SELECT x.id AS key, v, y.w, 1 AS one, 'k' AS k, 2.5 AS f, true AS flag, "
         "x.v::varchar(10) AS vv, CAST(y.w AS double precision) dp, now()::timestamp with time zone AS ts "
@@ -195,7 +195,7 @@ INSTANTIATE_TEST_SUITE_P(CreateTableAs, CreateTable, ::testing::Values(
          {"public.t|dp|type", "double precision"}, {"public.t|ts|type", "timestamptz"}}},
     Row{"CREATE TABLE a (id int, v text); CREATE TABLE t (x, y) AS (SELECT a.* FROM a); "
         "CREATE TABLE u AS TABLE a; CREATE UNLOGGED TABLE IF NOT EXISTS u AS SELECT 1 AS z",
-        {{"public.t|columns", "x, y"}, {"public.u|columns", "id, v"}, {"diags", "P007@1:63, P007@1:99"}}},
+        {{"public.t|columns", "x, y"}, {"public.u|columns", "id, v"}, {"diags", "P007@1:49, P007@1:95"}}},
     Row{"CREATE TABLE a (id int); CREATE TABLE t AS SELECT id, count(*) AS n FROM a GROUP BY id",
         {{"tables", "public.a"}, {"skipped", "table from query:public.t"},
          {"diag0", "~`count ( * )` is an expression spanlift cannot type"}}},
