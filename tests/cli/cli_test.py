@@ -30,7 +30,7 @@ ROWS = [
      "CREATE TABLE a (id STRING) PRIMARY KEY (id);\nCREATE TABLE b (id INT64) PRIMARY KEY (id);\n", 1, "table b",
      "-:1:20: error: invalid column type: STRING needs a length"),
     ("syntax error then more", ["inspect", "--from", "mysql", "-"], "CREATE TABLE a (id INT,, x INT);\nCREATE TABLE b (id INT);\n", 1, "table b", "-:1:"),
-    ("auto-detected dialect named in syntax errors", ["inspect", "-"], "CREATE TABLE a (id INT,, x INT) ENGINE=InnoDB;\n", 1, "",
+    ("auto-detected dialect named in syntax errors", ["inspect", "-"], "CREATE TABLE a (id INT,, x INT) ENGINE=InnoDB;\nCREATE TABLE b (id INT);\n", 1, "table b",
      "(read as MySQL, detected automatically; --from postgres reads it as PostgreSQL)"),
     ("small postgres file detected", ["inspect", "--format", "json", "-"],
      "CREATE TABLE u (id bigint NOT NULL PRIMARY KEY, t timestamp with time zone);", 0, '"dialect": "postgres"', ""),
