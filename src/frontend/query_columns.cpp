@@ -360,4 +360,14 @@ QueryColumns RenameQueryColumns(QueryColumns typed, const std::vector<std::strin
   return typed;
 }
 
+bool FollowQueryTable(model::Schema& schema, const std::string& name, const std::string& new_name) {
+  auto it = std::find_if(schema.skipped.begin(), schema.skipped.end(), [&](const model::SkippedObject& s) {
+    return s.kind == "table from query" && model::EqualsIgnoreCase(s.name, name);
+  });
+  if (it == schema.skipped.end()) return false;
+  if (new_name.empty()) schema.skipped.erase(it);
+  else it->name = new_name;
+  return true;
+}
+
 }  // namespace spanlift::frontend

@@ -56,4 +56,9 @@ QueryColumns TypeQueryColumns(const std::vector<QueryToken>& query, const QueryD
 // rename the query's columns in order; more names than columns is a problem.
 QueryColumns RenameQueryColumns(QueryColumns typed, const std::vector<std::string>& given);
 
+// A CTAS table whose columns are unknown is listed in `schema.skipped` as "table from query"
+// under `name`; renames (to `new_name`) and drops (`new_name` empty) follow it there, so the
+// rename chains of migration scripts hold. Returns false when `name` is no such table.
+bool FollowQueryTable(model::Schema& schema, const std::string& name, const std::string& new_name);
+
 }  // namespace spanlift::frontend

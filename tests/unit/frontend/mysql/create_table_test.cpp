@@ -185,6 +185,10 @@ INSTANTIATE_TEST_SUITE_P(MySql, TableTest, ::testing::Values(
   Row{{"CREATE TABLE t AS SELECT 1 AS a, now() AS b"}, "diags", "P010@1:1"},
   Row{{"CREATE TABLE t AS SELECT 1 AS a, now() AS b"}, "skipped", "table from query t"},
   Row{{"CREATE TABLE s (id INT)", "CREATE TEMPORARY TABLE t AS SELECT * FROM s"}, "tables", "s"},
+  Row{{"CREATE TABLE s (id INT)", "CREATE TABLE s2 AS SELECT MAX(id) AS m FROM s", "RENAME TABLE s2 TO s3",
+       "CREATE TABLE s4 AS SELECT MIN(id) AS m FROM s", "DROP TABLE s4"}, "skipped", "table from query s3"},
+  Row{{"CREATE TABLE s (id INT)", "CREATE TABLE s2 AS SELECT MAX(id) AS m FROM s", "RENAME TABLE s2 TO s3",
+       "CREATE TABLE s4 AS SELECT MIN(id) AS m FROM s", "DROP TABLE s4"}, "diags", "P010@11:1, P010@31:1"},
   Row{{"CREATE TABLE s (id INT NOT NULL, v INT)", "CREATE TABLE s2 AS SELECT id, v FROM s", "DROP TABLE s",
        "RENAME TABLE s2 TO s"}, "tables", "s"},
   // duplicates: P006 unless IF NOT EXISTS; OR REPLACE replaces

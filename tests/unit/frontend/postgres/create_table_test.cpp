@@ -212,7 +212,11 @@ INSTANTIATE_TEST_SUITE_P(CreateTableAs, CreateTable, ::testing::Values(
     // Migration scripts: CTAS, drop the original, rename the copy.
     Row{"CREATE TABLE a (id int NOT NULL, v text); CREATE TABLE a_new AS SELECT id, v, 0 AS n FROM a; "
         "DROP TABLE a; ALTER TABLE a_new RENAME TO a; ALTER TABLE a ADD PRIMARY KEY (id)",
-        {{"tables", "public.a"}, {"public.a|columns", "id, v, n"}, {"public.a|pk", "a_pkey(id)"}}}));
+        {{"tables", "public.a"}, {"public.a|columns", "id, v, n"}, {"public.a|pk", "a_pkey(id)"}}},
+    // ... and when the copy's columns are unknown, renames and drops still follow it.
+    Row{"CREATE TABLE a (id int); CREATE TABLE b AS SELECT count(*) AS n FROM a; ALTER TABLE b RENAME TO c; "
+        "CREATE TABLE d AS SELECT max(id) AS m FROM a; DROP TABLE d",
+        {{"tables", "public.a"}, {"skipped", "table from query:public.c"}, {"diags", "P010@1:26, P010@1:100"}}}));
 
 }  // namespace
 }  // namespace spanlift::frontend::postgres_test
