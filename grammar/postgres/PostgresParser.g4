@@ -480,8 +480,14 @@ columnNameList
     : LPAREN identifier (COMMA identifier)* RPAREN
     ;
 
+// After a dot every keyword is a name (PostgreSQL's attr_name is a ColLabel): s.t.primary.
 qualifiedName
-    : identifier (DOT identifier)*
+    : identifier (DOT columnLabel)*
+    ;
+
+columnLabel
+    : identifier
+    | reservedKeyword
     ;
 
 stringLiteral
@@ -498,19 +504,30 @@ identifier
     | nonReservedKeyword
     ;
 
-// Keywords that PostgreSQL lets you use as names (unreserved and column-name keywords), so
-// columns such as `type`, `name`, `data`, `value`, `year`, `time`, `index` parse.
+// Keywords that PostgreSQL lets you use as names: its unreserved and column-name keywords
+// (gram.y's ColId), so columns such as `type`, `name`, `data`, `exclude`, `nulls`, `setof`
+// parse. Every other PostgreSQL keyword of those two classes is an IDENTIFIER token here.
+// tests/unit/frontend/postgres/keywords_test.cpp checks the full list (PostgreSQL 15 + 16).
 nonReservedKeyword
     : ACCESS | ACTION | ADD | AFTER | ALTER | ALWAYS | ATTACH | ATTRIBUTE | BEFORE | BIT | BY
     | CACHE | CASCADE | CHAR | CHARACTER | CLUSTER | COMMENT | COMMIT | COMPRESSION | CYCLE
     | DATA | DAY | DEFERRED | DELETE | DEPENDS | DETACH | DISABLE | DOMAIN_ | DOUBLE | DROP | ENABLE
-    | ENFORCED | ENUM | EXCLUDING | EXPRESSION | EXTENSION | FINALIZE | FIRST | FORCE | FULL
-    | GENERATED | GLOBAL | HOUR | IDENTITY | IF | IMMEDIATE | INCLUDE | INCLUDING | INCREMENT
-    | INDEX | INHERIT | INHERITS | INTERVAL | KEY | LAST | LEVEL | LOCAL | LOGGED | MATCH
-    | MAXVALUE | METHOD | MINUTE | MINVALUE | MONTH | NAME | NATIONAL | NCHAR | NO | NONE
-    | NOTHING | OF | OIDS | OPTIONS | OWNED | OWNER | PARTIAL | PARTITION | PRECISION | PRESERVE
-    | RANGE_ | RENAME | REPLICA | RESET | RESTART | RESTRICT | ROW | ROWS | RULE | SCHEMA
-    | SECOND | SECURITY | SEQUENCE | SET | SIMPLE | START | STATISTICS | STORAGE | STORED
-    | TABLESPACE | TEMP | TEMPORARY | TIME | TIMESTAMP | TRIGGER | TYPE | UNLOGGED | UPDATE
-    | VALID | VALIDATE | VALUE | VALUES | VARYING | VERSION | VIRTUAL | WITHOUT | YEAR | ZONE
+    | ENFORCED | ENUM | EXCLUDE | EXCLUDING | EXISTS | EXPRESSION | EXTENSION | FINALIZE | FIRST
+    | FORCE | FULL | GENERATED | GLOBAL | HOUR | IDENTITY | IF | IMMEDIATE | INCLUDE | INCLUDING
+    | INCREMENT | INDEX | INHERIT | INHERITS | INTERVAL | KEY | LAST | LEVEL | LOCAL | LOGGED
+    | MATCH | MAXVALUE | METHOD | MINUTE | MINVALUE | MONTH | NAME | NATIONAL | NCHAR | NO | NONE
+    | NOTHING | NULLS | OF | OIDS | OPTIONS | OWNED | OWNER | PARTIAL | PARTITION | PRECISION
+    | PRESERVE | RANGE_ | RENAME | REPLICA | RESET | RESTART | RESTRICT | ROW | ROWS | RULE
+    | SCHEMA | SECOND | SECURITY | SEQUENCE | SET | SETOF | SIMPLE | START | STATISTICS | STORAGE
+    | STORED | TABLESPACE | TEMP | TEMPORARY | TIME | TIMESTAMP | TRIGGER | TYPE | UNLOGGED
+    | UPDATE | VALID | VALIDATE | VALUE | VALUES | VARYING | VERSION | VIRTUAL | WITHOUT | YEAR
+    | ZONE
+    ;
+
+// The keyword tokens `nonReservedKeyword` leaves out: names only after a dot (columnLabel).
+reservedKeyword
+    : ALL | ARRAY | AS | ASC | AUTHORIZATION | CHECK | COLLATE | COLUMN | CONCURRENTLY | CONSTRAINT
+    | CREATE | DEFAULT | DEFERRABLE | DESC | DISTINCT | FOR | FOREIGN | FROM | IN | INITIALLY | IS
+    | LIKE | NOT | NULL_ | ON | ONLY | PRIMARY | REFERENCES | TABLE | TO | UNIQUE | USER | USING
+    | WHERE_ | WITH
     ;

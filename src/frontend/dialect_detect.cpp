@@ -27,10 +27,14 @@ constexpr std::string_view kPostgresHeaders[] = {"-- postgresql database dump", 
 
 // Habits of hand-written or framework-generated SQL (lower-cased).
 constexpr std::string_view kMySqlVotes[] = {"`", "engine=", "engine =", "auto_increment", "/*!",
-                                            "\n#", "unsigned", "lock tables", "\\'", "tinyint"};
+                                            "\n#", "unsigned", "lock tables", "\\'", "tinyint",
+                                            "mediumtext", "longtext", "datetime", "default charset"};
 constexpr std::string_view kPostgresVotes[] = {"::", "$$", "serial", "from stdin", "public.",
                                                "create extension", "owner to", "nextval(",
-                                               "timestamptz", "\n\\connect ", "\n\\c ", "bytea"};
+                                               "timestamptz", "\n\\connect ", "\n\\c ", "bytea",
+                                               "with time zone", "without time zone", " e'", "(e'",
+                                               "character varying", "jsonb",
+                                               "create schema authorization", "generated always as identity"};
 
 // Spanner DDL spellings that neither MySQL nor PostgreSQL has (lower-cased). Spanner files are
 // hand-written or exported schemas without a header, so only these decide.
@@ -46,6 +50,17 @@ int CountVotes(std::string_view text, const std::string_view* votes, size_t n) {
   return count;
 }
 
+// CREATE SCHEMA s CREATE TABLE ...: schema elements in one statement exist only in PostgreSQL.
+bool HasSchemaElements(std::string_view text) {
+  for (size_t at = text.find("create schema"); at != std::string_view::npos; at = text.find("create schema", at + 1)) {
+    size_t end = text.find(';', at);
+    if (text.substr(at + 13, end == std::string_view::npos ? std::string_view::npos : end - at - 13).find("create ") !=
+        std::string_view::npos)
+      return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 model::Dialect DetectDialect(std::string_view head) {
@@ -58,7 +73,7 @@ model::Dialect DetectDialect(std::string_view head) {
     if (Contains(text, h)) return model::Dialect::kPostgres;
   }
   int mysql = CountVotes(text, kMySqlVotes, std::size(kMySqlVotes));
-  int postgres = CountVotes(text, kPostgresVotes, std::size(kPostgresVotes));
+  int postgres = CountVotes(text, kPostgresVotes, std::size(kPostgresVotes)) + (HasSchemaElements(text) ? 2 : 0);
   int spanner = CountVotes(text, kSpannerVotes, std::size(kSpannerVotes));
   if (spanner > mysql && spanner > postgres) return model::Dialect::kSpanner;
   if (mysql > postgres) return model::Dialect::kMySql;

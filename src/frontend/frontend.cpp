@@ -123,6 +123,32 @@ int OpenInput(const std::string& path, model::Diagnostics& diagnostics) {
   return fd;
 }
 
+// Under auto-detection a syntax error may only mean the guess was wrong: say so, and how to override it.
+std::string AssumedDialectNote(model::Dialect dialect) {
+  switch (dialect) {
+    case model::Dialect::kMySql: return " (read as MySQL, detected automatically; --from postgres reads it as PostgreSQL)";
+    case model::Dialect::kPostgres: return " (read as PostgreSQL, detected automatically; --from mysql reads it as MySQL)";
+    case model::Dialect::kSpanner:
+      return " (read as Spanner DDL, detected automatically; --from mysql or --from postgres overrides it)";
+    default: return "";
+  }
+}
+
+// Appends the note to the syntax errors from index `from` on (once per input file).
+void NoteAssumedDialect(model::Diagnostics& diagnostics, size_t from, model::Dialect dialect) {
+  const auto& all = diagnostics.all();
+  bool any = false;
+  for (size_t i = from; i < all.size() && !any; ++i) any = all[i].code == model::codes::kSyntaxError;
+  if (!any) return;
+  model::Diagnostics noted;
+  for (size_t i = 0; i < all.size(); ++i) {
+    model::Diagnostic d = all[i];
+    if (i >= from && d.code == model::codes::kSyntaxError) d.message += AssumedDialectNote(dialect);
+    noted.Add(std::move(d));
+  }
+  diagnostics = std::move(noted);
+}
+
 // Reads one open input into `schema`.
 void LoadFd(int fd, const std::string& name, const LoadOptions& options, model::Schema& schema, Driver& driver) {
   SplitterOptions splitter_options;
@@ -134,7 +160,9 @@ void LoadFd(int fd, const std::string& name, const LoadOptions& options, model::
   if (dialect == model::Dialect::kUnknown) dialect = model::Dialect::kMySql;
   if (schema.dialect == model::Dialect::kUnknown) schema.dialect = dialect;
   Statement stmt;
+  size_t first_diagnostic = schema.diagnostics.all().size();
   while (splitter.Next(stmt)) driver.Dispatch(stmt, dialect);
+  if (options.dialect == model::Dialect::kUnknown) NoteAssumedDialect(schema.diagnostics, first_diagnostic, dialect);
   schema.counts.bytes += splitter.bytes_read();
   schema.counts.data_rows += splitter.copy_rows();
 }

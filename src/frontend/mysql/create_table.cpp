@@ -22,9 +22,11 @@ void CopyFrom(Context& c, model::Table& table, P::TableNameContext* source_ctx) 
   table.partition_by = source->partition_by;
 }
 
-// Columns first (a key may name a column defined after it), then keys in the written order:
-// unnamed keys are named in that order.
-void AddElements(Context& c, model::Table& table, const std::vector<P::TableElementContext*>& elements) {
+// Columns first (a key may name a column defined after it, or one only the query of CREATE TABLE
+// ... SELECT has: `from_query`, after the defined ones unless one of them has its name), then
+// keys in the written order: unnamed keys are named in that order.
+void AddElements(Context& c, model::Table& table, const std::vector<P::TableElementContext*>& elements,
+                 std::vector<model::Column> from_query) {
   std::vector<InlineKeys> inline_keys(elements.size());
   for (size_t i = 0; i < elements.size(); ++i) {
     auto* def = elements[i]->columnDefinition();
@@ -34,6 +36,11 @@ void AddElements(Context& c, model::Table& table, const std::vector<P::TableElem
       c.Warn(model::codes::kDuplicateObject, def, "column '" + col.name + "' is defined twice");
       continue;
     }
+    table.columns.push_back(std::move(col));
+  }
+  for (auto& col : from_query) {
+    if (table.FindColumn(col.name)) continue;
+    col.location = table.location;
     table.columns.push_back(std::move(col));
   }
   for (size_t i = 0; i < elements.size(); ++i) {
@@ -79,16 +86,31 @@ void ApplyCreateTable(Context& c, P::CreateTableContext* ctx) {
   table.name = name.name;
   table.temporary = ctx->TEMPORARY() != nullptr;
   table.location = c.Loc(ctx);
+  std::vector<model::Column> from_query;
+  if (auto* select = ctx->asSelect()) {
+    if (table.temporary) {
+      c.Note(model::codes::kIgnoredClause, ctx, "CREATE TEMPORARY TABLE '" + name.ToString() + "' ... SELECT is session-local: skipped");
+      return;
+    }
+    QueryColumns typed = QueryColumnsOf(c, select);
+    if (!typed.problem.empty()) {
+      c.Warn(kUntypedQueryTable, ctx, "table '" + name.ToString() + "' is not converted: " + typed.problem +
+                                                        "; write its CREATE TABLE by hand");
+      c.schema.skipped.push_back({"table from query", name.ToString(), c.Loc(ctx)});
+      return;
+    }
+    c.Note(model::codes::kIgnoredClause, select,
+           "CREATE TABLE '" + name.ToString() + "' ... SELECT: the columns come from the query (names, types, NULL, "
+           "DEFAULT); its rows are data, not schema");
+    from_query = std::move(typed.columns);
+  }
   if (ctx->LIKE()) {
     CopyFrom(c, table, names[1]);
   } else {
-    AddElements(c, table, ctx->tableElement());
+    AddElements(c, table, ctx->tableElement(), std::move(from_query));
     if (auto* options = ctx->tableOptions())
       for (auto* option : options->tableOption()) ApplyTableOption(c, table, option);
     if (auto* partition = ctx->partitionClause()) table.partition_by = SourceText(partition);
-    if (auto* select = ctx->asSelect())
-      c.Note(model::codes::kIgnoredClause, select,
-             "CREATE TABLE ... SELECT: columns that come only from the query are not modelled");
   }
   c.schema.AddTable(std::move(table));
 }

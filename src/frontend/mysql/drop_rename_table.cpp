@@ -6,6 +6,7 @@ namespace spanlift::frontend::mysql {
 void ApplyDropTable(Context& c, P::DropTableContext* ctx) {
   for (auto* name_ctx : ctx->tableName()) {
     QualifiedName name = NameOf(name_ctx);
+    if (!c.schema.FindTable(name.schema, name.name) && FollowQueryTable(c.schema, name.ToString(), "")) continue;
     model::Table* table = FindTableOrWarn(c, name, name_ctx, ctx->ifExists());
     if (table) c.schema.DropTable(table->schema, table->name);
   }
@@ -22,6 +23,10 @@ void RenameTable(Context& c, model::Table& table, const QualifiedName& to, const
 
 void ApplyRenameTable(Context& c, P::RenameTableContext* ctx) {
   for (auto* pair : ctx->renamePair()) {  // applied in order: a TO tmp, b TO a, tmp TO b works
+    QualifiedName from = NameOf(pair->tableName(0));
+    if (!c.schema.FindTable(from.schema, from.name) &&
+        FollowQueryTable(c.schema, from.ToString(), NameOf(pair->tableName(1)).ToString()))
+      continue;
     model::Table* table = FindTableOrWarn(c, NameOf(pair->tableName(0)), pair->tableName(0));
     if (table) RenameTable(c, *table, NameOf(pair->tableName(1)), pair);
   }

@@ -7,6 +7,7 @@
 
 #include "MySqlParser.h"
 #include "frontend/antlr_support.h"
+#include "frontend/query_columns.h"
 #include "frontend/statement.h"
 #include "model/schema.h"
 
@@ -60,6 +61,9 @@ struct InlineKeys {
 model::Column BuildColumn(Context& c, P::ColumnDefinitionContext* ctx, InlineKeys& keys);
 model::DataType BuildDataType(P::DataTypeContext* ctx);
 void AddInlineKeys(Context& c, model::Table& table, const std::string& column, InlineKeys& keys);
+
+// ---- CREATE TABLE ... SELECT (create_table_as.cpp): the query's columns, or why unknown.
+QueryColumns QueryColumnsOf(Context& c, P::AsSelectContext* ctx);
 
 // ---- keys and constraints (table_constraints.cpp)
 void AddConstraint(Context& c, model::Table& table, P::TableConstraintContext* ctx);

@@ -213,6 +213,10 @@ void MoveOwnedSequences(model::Schema& schema, const std::string& old_owner, con
 
 void ApplyAlterTable(P::AlterTableContext* ctx, Context& cx) {
   QualifiedName name = cx.Resolve(ctx->qualifiedName());
+  if (auto* rt = As<P::RenameTableContext>(ctx->alterTableBody());
+      rt && !cx.FindTable(name) &&
+      FollowQueryTable(cx.schema(), name.Joined(), name.schema + "." + Identifier(rt->identifier())))
+    return;
   if (!cx.FindTable(name) && cx.IsNotATable(name)) {
     // pg_dump writes ALTER TABLE for sequences and views too (OWNER TO, SET DEFAULT on views).
     if (auto* actions = As<P::AlterTableActionsContext>(ctx->alterTableBody()))

@@ -232,7 +232,7 @@ model::Column BuildColumn(P::ColumnDefContext* ctx, model::Table& table, Context
   column.type = ConvertType(ctx->typeName(), cx);
   column.location = cx.Loc(ctx);
   auto* named = As<P::NamedTypeContext>(ctx->typeName()->simpleTypeName());
-  std::string serial = named && !ctx->typeName()->arrayBounds() && named->qualifiedName()->identifier().size() == 1
+  std::string serial = named && !ctx->typeName()->arrayBounds() && named->qualifiedName()->columnLabel().empty()
                            ? SerialBase(named->qualifiedName()->getText())
                            : std::string();
   if (!serial.empty()) {

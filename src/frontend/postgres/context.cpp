@@ -20,21 +20,27 @@ model::Table* Context::FindTable(const QualifiedName& name) {
   return nullptr;
 }
 
-model::Table* Context::FindTable(P::QualifiedNameContext* ctx, std::string_view what) {
-  QualifiedName name = Resolve(ctx);
-  model::Table* table = FindTable(name);
-  if (!table && NameParts(ctx).size() == 1) {
+model::Table* Context::LookupTable(const std::vector<std::string>& parts) {
+  if (parts.empty()) return nullptr;
+  std::string schema = parts.size() >= 2 ? parts[parts.size() - 2] : schema_.default_schema;
+  model::Table* table = FindTable(QualifiedName{schema.empty() ? "public" : schema, parts.back()});
+  if (!table && parts.size() == 1) {
     // Unqualified: a search_path we did not see may hold it; accept a unique match.
     model::Table* only = nullptr;
     int matches = 0;
     for (auto& t : schema_.tables)
-      if (t.name == name.name) {
+      if (t.name == parts.back()) {
         only = &t;
         ++matches;
       }
     if (matches == 1) table = only;
   }
-  if (!table) UnknownObject(ctx, std::string(what) + " refers to unknown table " + name.Joined());
+  return table;
+}
+
+model::Table* Context::FindTable(P::QualifiedNameContext* ctx, std::string_view what) {
+  model::Table* table = LookupTable(NameParts(ctx));
+  if (!table) UnknownObject(ctx, std::string(what) + " refers to unknown table " + Resolve(ctx).Joined());
   return table;
 }
 

@@ -166,11 +166,7 @@ void ClonePartitionIndexes(const model::Table& parent, model::Table& child, Cont
 void ApplyCreateTable(P::CreateTableContext* ctx, Context& cx) {
   QualifiedName name = cx.Resolve(ctx->qualifiedName());
   model::Schema& schema = cx.schema();
-  if (auto* as = As<P::TableAsContext>(ctx->createTableBody())) {
-    cx.Ignored(as, "CREATE TABLE ... AS (table " + name.Joined() + ")");
-    cx.Skip(ctx, "table", name.Joined());
-    return;
-  }
+  if (auto* as = As<P::TableAsContext>(ctx->createTableBody())) return ApplyCreateTableAs(ctx, as, cx);
   for (const auto& t : schema.tables) {
     if (t.schema != name.schema || t.name != name.name) continue;
     if (!ctx->ifNotExists())

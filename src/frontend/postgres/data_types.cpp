@@ -61,11 +61,10 @@ void FoldFloat(model::DataType& type) {
   type.args.clear();
 }
 
-void ConvertNamed(P::NamedTypeContext* ctx, model::DataType& type, Context& cx) {
-  std::vector<std::string> parts = NameParts(ctx->qualifiedName());
-  type.args = Modifiers(ctx->typeModifiers());
+// A (possibly qualified) type name with its modifiers: built-in aliases fold to canonical names;
+// user types keep their schema.
+void ResolveNamed(const std::vector<std::string>& parts, bool quoted, model::DataType& type, Context& cx) {
   std::string name = parts.back();
-  bool quoted = ctx->qualifiedName()->identifier().back()->QUOTED_IDENTIFIER() != nullptr;
   if (quoted && name == "char") {  // the single-byte internal type, not character(1)
     type.name = "\"char\"";
     return;
@@ -99,6 +98,21 @@ void ConvertNamed(P::NamedTypeContext* ctx, model::DataType& type, Context& cx) 
   }
 }
 
+void ConvertNamed(P::NamedTypeContext* ctx, model::DataType& type, Context& cx) {
+  type.args = Modifiers(ctx->typeModifiers());
+  ResolveNamed(NameParts(ctx->qualifiedName()), LastPartQuoted(ctx->qualifiedName()), type, cx);
+}
+
+// Multi-word spellings of built-in types (lower case, one space between words).
+const std::unordered_map<std::string, std::string>& MultiWordTypes() {
+  static const std::unordered_map<std::string, std::string> types = {
+      {"double precision", "double precision"}, {"character varying", "varchar"}, {"char varying", "varchar"},
+      {"national character varying", "varchar"}, {"national character", "char"}, {"bit varying", "varbit"},
+      {"timestamp with time zone", "timestamptz"}, {"timestamp without time zone", "timestamp"},
+      {"time with time zone", "timetz"}, {"time without time zone", "time"}};
+  return types;
+}
+
 }  // namespace
 
 std::string SerialBase(std::string_view type_name) {
@@ -107,6 +121,54 @@ std::string SerialBase(std::string_view type_name) {
   if (lower == "bigserial" || lower == "serial8") return "bigint";
   if (lower == "smallserial" || lower == "serial2") return "smallint";
   return {};
+}
+
+std::optional<model::DataType> TypeFromTokens(const std::vector<QueryToken>& tokens, Context& cx) {
+  model::DataType type;
+  std::vector<std::string> words, parts;
+  bool quoted = false, in_args = false, dotted = false;
+  std::string arg;
+  for (const auto& t : tokens) {
+    if (t.text == "(" && !in_args && type.args.empty()) {
+      in_args = true;
+    } else if (in_args && (t.text == "," || t.text == ")")) {
+      type.args.push_back(arg);
+      arg.clear();
+      in_args = t.text == ",";
+    } else if (in_args) {
+      arg += t.text;
+    } else if (t.text == "[") {
+      ++type.array_dims;
+    } else if (t.text == "]") {
+      continue;
+    } else if (t.text == ".") {
+      dotted = true;
+    } else if (t.kind == QueryToken::Kind::kWord || t.kind == QueryToken::Kind::kQuotedName) {
+      if (dotted && !parts.empty()) parts.back() += "." + t.name;
+      else parts.push_back(t.name);
+      words.push_back(model::ToLower(t.text));
+      quoted = t.kind == QueryToken::Kind::kQuotedName;
+      dotted = false;
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (in_args || parts.empty()) return std::nullopt;
+  std::string joined;
+  for (const auto& w : words) joined += (joined.empty() ? "" : " ") + w;
+  if (auto multi = MultiWordTypes().find(joined); multi != MultiWordTypes().end()) {
+    type.name = multi->second;
+    return type;
+  }
+  if (parts.size() != 1) return std::nullopt;  // words that are not one type name
+  std::vector<std::string> name_parts;
+  for (size_t start = 0, dot; start <= parts[0].size(); start = dot + 1) {
+    dot = parts[0].find('.', start);
+    if (dot == std::string::npos) dot = parts[0].size();
+    name_parts.push_back(parts[0].substr(start, dot - start));
+  }
+  ResolveNamed(name_parts, quoted, type, cx);
+  return type;
 }
 
 model::DataType ConvertType(P::TypeNameContext* ctx, Context& cx) {

@@ -145,18 +145,26 @@ std::string ClipIdentifier(std::string name) {
 
 std::string Identifier(P::IdentifierContext* ctx) {
   if (!ctx) return {};
-  std::string text = ctx->getStart()->getText();  // one token; RuleContext::getText() is slow
-  if (ctx->QUOTED_IDENTIFIER()) return ClipIdentifier(Unquote(text, '"'));
-  if (ctx->UNICODE_QUOTED_IDENTIFIER())
-    return ClipIdentifier(DecodeUnicodeEscapes(Unquote(std::string_view(text).substr(2), '"')));
+  return NameText(ctx->getStart()->getText());  // one token; RuleContext::getText() is slow
+}
+
+std::string NameText(std::string_view text) {
+  if (text.size() >= 2 && text[0] == '"') return ClipIdentifier(Unquote(text, '"'));
+  if (text.size() >= 3 && (text[0] == 'U' || text[0] == 'u') && text[1] == '&' && text[2] == '"')
+    return ClipIdentifier(DecodeUnicodeEscapes(Unquote(text.substr(2), '"')));
   return ClipIdentifier(model::ToLower(text));
 }
 
 std::vector<std::string> NameParts(P::QualifiedNameContext* ctx) {
   std::vector<std::string> parts;
   if (!ctx) return parts;
-  for (auto* id : ctx->identifier()) parts.push_back(Identifier(id));
+  parts.push_back(Identifier(ctx->identifier()));
+  for (auto* label : ctx->columnLabel()) parts.push_back(NameText(label->getStart()->getText()));
   return parts;
+}
+
+bool LastPartQuoted(P::QualifiedNameContext* ctx) {
+  return ctx->getStop()->getType() == P::QUOTED_IDENTIFIER;
 }
 
 std::vector<std::string> ColumnNames(P::ColumnNameListContext* ctx) {

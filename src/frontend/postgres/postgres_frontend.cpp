@@ -83,6 +83,68 @@ bool RecordIfUnmodelled(const Statement& stmt, model::Schema& schema) {
   return true;
 }
 
+// Where each schema element of `CREATE SCHEMA s CREATE TABLE ... CREATE VIEW ... GRANT ...` starts:
+// top-level CREATE / GRANT words after the first (outside parentheses, quotes and comments).
+std::vector<size_t> SchemaElementStarts(std::string_view text) {
+  std::vector<size_t> starts;
+  int depth = 0;
+  auto word_at = [&](size_t i, std::string_view word) {
+    if (i + word.size() > text.size() || (i > 0 && (std::isalnum(static_cast<unsigned char>(text[i - 1])) ||
+                                                   text[i - 1] == '_' || text[i - 1] == '$')))
+      return false;
+    size_t end = i + word.size();
+    return model::EqualsIgnoreCase(text.substr(i, word.size()), word) &&
+           (end == text.size() || !(std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_'));
+  };
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '\'' || c == '"') {
+      size_t close = text.find(c, i + 1);
+      i = close == std::string_view::npos ? text.size() : close;
+    } else if (c == '-' && i + 1 < text.size() && text[i + 1] == '-') {
+      i = std::min(text.find('\n', i), text.size());
+    } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '*') {
+      size_t close = text.find("*/", i + 2);
+      i = close == std::string_view::npos ? text.size() : close + 1;
+    } else if (c == '$' && i + 1 < text.size() && text[i + 1] == '$') {
+      size_t close = text.find("$$", i + 2);
+      i = close == std::string_view::npos ? text.size() : close + 1;
+    } else if (c == '(') {
+      ++depth;
+    } else if (c == ')') {
+      --depth;
+    } else if (depth == 0 && i > 0 && (word_at(i, "CREATE") || word_at(i, "GRANT"))) {
+      starts.push_back(i);
+    }
+  }
+  return starts;
+}
+
+// The schema a CREATE SCHEMA head names: `s`, or the role of `AUTHORIZATION r` when unnamed.
+std::string CreatedSchemaName(std::string_view head) {
+  std::vector<std::string> words = LeadingWords(head, 8);
+  size_t i = 2;
+  if (i + 2 < words.size() && words[i] == "IF" && words[i + 1] == "NOT" && words[i + 2] == "EXISTS") i += 3;
+  if (i < words.size() && words[i] == "AUTHORIZATION") ++i;
+  if (i >= words.size()) return {};
+  // LeadingWords upper-cases: take the word's own spelling from the text.
+  size_t at = model::ToUpper(head).find(words[i], head.find_first_not_of(" \t\r\n") + 13);
+  return at == std::string_view::npos ? std::string() : NameText(head.substr(at, words[i].size()));
+}
+
+// Line and column of `offset` inside a statement that starts at `start`.
+model::SourceLocation Advance(model::SourceLocation start, std::string_view text, size_t offset) {
+  for (size_t i = 0; i < offset && i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      ++start.line;
+      start.column = 1;
+    } else {
+      ++start.column;
+    }
+  }
+  return start;
+}
+
 void Dispatch(P::StatementContext* tree, Context& cx) {
   // By rule index: the generated accessors would dynamic_cast every child once per accessor.
   auto* node = static_cast<antlr4::ParserRuleContext*>(tree->children.front());
@@ -110,6 +172,38 @@ void Dispatch(P::StatementContext* tree, Context& cx) {
 class PostgresFrontend : public DialectFrontend {
  public:
   void Apply(const Statement& stmt, model::Schema& schema) override {
+    std::vector<std::string> w = LeadingWords(stmt.text, 2);
+    if (w.size() == 2 && w[0] == "CREATE" && w[1] == "SCHEMA") {
+      if (std::vector<size_t> starts = SchemaElementStarts(stmt.text); !starts.empty())
+        return ApplySchemaElements(stmt, starts, schema);
+    }
+    ApplyOne(stmt, schema);
+  }
+
+ private:
+  // Each element is applied as its own statement, with the new schema as the default one.
+  void ApplySchemaElements(const Statement& stmt, const std::vector<size_t>& starts, model::Schema& schema) {
+    std::string_view text = stmt.text;
+    Statement head = stmt;
+    head.text = text.substr(0, starts[0]);
+    ApplyOne(head, schema);
+    std::string saved = schema.default_schema;
+    if (std::string name = CreatedSchemaName(head.text); !name.empty()) schema.default_schema = name;
+    for (size_t i = 0; i < starts.size(); ++i) {
+      Statement element = stmt;
+      size_t end = i + 1 < starts.size() ? starts[i + 1] : text.size();
+      element.text = text.substr(starts[i], end - starts[i]);
+      element.text = element.text.substr(0, element.text.find_last_not_of(" \t\r\n") + 1);
+      element.location = Advance(stmt.location, text, starts[i]);
+      if (model::ToUpper(element.text.substr(0, 5)) == "GRANT")
+        schema.skipped.push_back({"grant", schema.default_schema, element.location});
+      else
+        ApplyOne(element, schema);
+    }
+    schema.default_schema = saved;
+  }
+
+  void ApplyOne(const Statement& stmt, model::Schema& schema) {
     if (RecordIfUnmodelled(stmt, schema) || RefuseDeepNesting(stmt, /*backslash_escapes=*/false, schema.diagnostics)) return;
     ParseSession<FastLexer, P> session(stmt);
     P::StatementContext* tree = session.Parse(&P::statement, schema.diagnostics);

@@ -39,7 +39,7 @@ void CommentOnColumn(P::CommentOnColumnContext* ctx, const std::string& text, Co
 
 bool DropOne(P::DropObjectTypeContext* type, const QualifiedName& name, Context& cx) {
   model::Schema& schema = cx.schema();
-  if (type->TABLE()) return schema.DropTable(name.schema, name.name) || false;
+  if (type->TABLE()) return schema.DropTable(name.schema, name.name) || FollowQueryTable(schema, name.Joined(), "");
   if (type->SEQUENCE()) return EraseNamed(schema.sequences, name);
   if (type->DOMAIN_()) return EraseNamed(schema.domains, name);
   if (type->TYPE()) {

@@ -7,6 +7,7 @@
 
 #include "PostgresParser.h"
 #include "frontend/antlr_support.h"
+#include "frontend/query_columns.h"
 #include "frontend/statement.h"
 #include "model/schema.h"
 
@@ -36,6 +37,8 @@ class Context {
   // schema if exactly one table has that name. Reports P004 (naming `what`) when missing.
   model::Table* FindTable(P::QualifiedNameContext* ctx, std::string_view what);
   model::Table* FindTable(const QualifiedName& name);
+  // The table a name (folded parts) denotes, with FindTable's rules and no diagnostic.
+  model::Table* LookupTable(const std::vector<std::string>& parts);
   // A sequence or an object the model skips (view, materialized view, foreign table): pg_dump
   // uses ALTER TABLE for those too, and they may carry indexes and comments.
   bool IsNotATable(const QualifiedName& name);
@@ -51,7 +54,10 @@ class Context {
 
 // names.cpp: identifiers, literals and PostgreSQL's generated object names.
 std::string Identifier(P::IdentifierContext* ctx);
+// A name token's value: quoted names unquoted, others lower-cased, clipped to 63 bytes.
+std::string NameText(std::string_view token_text);
 std::vector<std::string> NameParts(P::QualifiedNameContext* ctx);
+bool LastPartQuoted(P::QualifiedNameContext* ctx);
 std::vector<std::string> ColumnNames(P::ColumnNameListContext* ctx);
 std::string StringValue(P::StringLiteralContext* ctx);
 std::string StringValue(std::string_view literal);
@@ -76,11 +82,15 @@ std::string NextvalSequence(std::string_view default_expr);
 
 // data_types.cpp
 model::DataType ConvertType(P::TypeNameContext* ctx, Context& cx);
+// The type a cast in a CREATE TABLE ... AS query names (`varchar(20)`, `timestamp with time zone`).
+std::optional<model::DataType> TypeFromTokens(const std::vector<QueryToken>& tokens, Context& cx);
 // Integer type a serial pseudo-type stands for ("integer", "bigint", "smallint"), or "".
 std::string SerialBase(std::string_view type_name);
 
 // create_table.cpp / constraints.cpp
 void ApplyCreateTable(P::CreateTableContext* ctx, Context& cx);
+// create_table_as.cpp: CREATE TABLE ... AS query (columns typed from the model, or a P010).
+void ApplyCreateTableAs(P::CreateTableContext* ctx, P::TableAsContext* as, Context& cx);
 // A new or attached partition gets a copy of each of its parent's indexes it lacks, named as
 // PostgreSQL names them (`<partition>_pkey`, `<partition>_<cols>_key`, `<partition>_<cols>_idx`).
 void ClonePartitionIndexes(const model::Table& parent, model::Table& child, Context& cx,

@@ -174,8 +174,49 @@ INSTANTIATE_TEST_SUITE_P(Inheritance, CreateTable, ::testing::Values(
         {{"public.dst|columns", "id, v, w"}, {"public.dst|like", "public.src"}, {"public.dst|id|default", "1"},
          {"public.dst|id|nullable", "false"}, {"public.dst2|id|default", "<none>"}}},
     Row{"CREATE TABLE t OF my_type (id WITH OPTIONS PRIMARY KEY)", {{"tables", "public.t"}, {"diags", "P007@1:16"}}},
-    Row{"CREATE TABLE t AS SELECT 1 AS x; CREATE TABLE u (a, b) AS VALUES (1, 2)",
-        {{"tables", ""}, {"skipped", "table:public.t, table:public.u"}, {"diags", "P007@1:16, P007@1:49"}}}));
+    Row{"CREATE TABLE u (a, b) AS VALUES (1, 2)",
+        {{"tables", ""}, {"skipped", "table from query:public.u"}, {"diags", "P010@1:1"},
+         {"diag0", "~its query is not a plain SELECT (it starts with VALUES)"}}}));
+
+// CREATE TABLE ... AS: columns typed from the tables already read (frontend/query_columns).
+INSTANTIATE_TEST_SUITE_P(CreateTableAs, CreateTable, ::testing::Values(
+    Row{"CREATE TABLE a (id bigint NOT NULL PRIMARY KEY, name varchar(20) DEFAULT 'x', at timestamptz);"
+        "CREATE TABLE t AS SELECT * FROM a",
+        {{"public.t|columns", "id, name, at"}, {"public.t|id|type", "bigint"}, {"public.t|name|type", "varchar(20)"},
+         {"public.t|id|nullable", "true"}, {"public.t|name|default", "<none>"}, {"public.t|pk", ""},
+         {"diags", "P007@1:110"}}},
+    Row{"CREATE TABLE a (id int, v text); CREATE TABLE b (id int, w numeric(5,2));"
+        "CREATE TABLE t AS SELECT x.id AS key, v, y.w, 1 AS one, 'k' AS k, 2.5 AS f, true AS flag, "
+        "x.v::varchar(10) AS vv, CAST(y.w AS double precision) dp, now()::timestamp with time zone AS ts "
+        "FROM public.a x LEFT JOIN b AS y ON x.id = y.id WHERE y.w > 0 WITH NO DATA",
+        {{"public.t|columns", "key, v, w, one, k, f, flag, vv, dp, ts"}, {"public.t|key|type", "integer"},
+         {"public.t|w|type", "numeric(5,2)"}, {"public.t|one|type", "integer"}, {"public.t|k|type", "text"},
+         {"public.t|f|type", "numeric"}, {"public.t|flag|type", "boolean"}, {"public.t|vv|type", "varchar(10)"},
+         {"public.t|dp|type", "double precision"}, {"public.t|ts|type", "timestamptz"}}},
+    Row{"CREATE TABLE a (id int, v text); CREATE TABLE t (x, y) AS (SELECT a.* FROM a); "
+        "CREATE TABLE u AS TABLE a; CREATE UNLOGGED TABLE IF NOT EXISTS u AS SELECT 1 AS z",
+        {{"public.t|columns", "x, y"}, {"public.u|columns", "id, v"}, {"diags", "P007@1:49, P007@1:95"}}},
+    Row{"CREATE TABLE a (id int); CREATE TABLE t AS SELECT id, count(*) AS n FROM a GROUP BY id",
+        {{"tables", "public.a"}, {"skipped", "table from query:public.t"},
+         {"diag0", "~`count ( * )` is an expression spanlift cannot type"}}},
+    Row{"CREATE TABLE t AS SELECT id FROM nope", {{"diag0", "~it reads table nope, which is not defined before it"}}},
+    Row{"CREATE TABLE a (id int); CREATE TABLE t AS SELECT id FROM a UNION SELECT 2",
+        {{"diag0", "~it combines queries with UNION"}}},
+    Row{"CREATE TABLE a (id int); CREATE TABLE b (id int); CREATE TABLE t AS SELECT id FROM a, b",
+        {{"diag0", "~column id is ambiguous"}}},
+    Row{"CREATE TABLE a (id int); CREATE TABLE t AS SELECT 1 FROM a", {{"diag0", "~`1` needs a column name"}}},
+    Row{"CREATE TABLE a (id int); CREATE TABLE t (x, y) AS SELECT id FROM a",
+        {{"diag0", "~it names 2 columns but its query has 1"}}},
+    Row{"CREATE TABLE a (id int); CREATE TEMP TABLE t AS SELECT * FROM a",
+        {{"tables", "public.a"}, {"skipped", ""}, {"diags", "P007@1:26"}, {"diag0", "~session-local"}}},
+    // Migration scripts: CTAS, drop the original, rename the copy.
+    Row{"CREATE TABLE a (id int NOT NULL, v text); CREATE TABLE a_new AS SELECT id, v, 0 AS n FROM a; "
+        "DROP TABLE a; ALTER TABLE a_new RENAME TO a; ALTER TABLE a ADD PRIMARY KEY (id)",
+        {{"tables", "public.a"}, {"public.a|columns", "id, v, n"}, {"public.a|pk", "a_pkey(id)"}}},
+    // ... and when the copy's columns are unknown, renames and drops still follow it.
+    Row{"CREATE TABLE a (id int); CREATE TABLE b AS SELECT count(*) AS n FROM a; ALTER TABLE b RENAME TO c; "
+        "CREATE TABLE d AS SELECT max(id) AS m FROM a; DROP TABLE d",
+        {{"tables", "public.a"}, {"skipped", "table from query:public.c"}, {"diags", "P010@1:26, P010@1:100"}}}));
 
 }  // namespace
 }  // namespace spanlift::frontend::postgres_test

@@ -103,3 +103,23 @@ INSTANTIATE_TEST_SUITE_P(Misc, Objects, ::testing::Values(
 
 }  // namespace
 }  // namespace spanlift::frontend::postgres_test
+
+namespace spanlift::frontend::postgres_test {
+namespace {
+
+// CREATE SCHEMA s CREATE TABLE ... : each element as its own statement in schema s.
+INSTANTIATE_TEST_SUITE_P(SchemaElements, Objects, ::testing::Values(
+    Row{"CREATE SCHEMA hr\n  CREATE TABLE staff (id int PRIMARY KEY, boss int REFERENCES staff)\n"
+        "  CREATE TABLE \"Dept\" (id int, name text CHECK (name <> ''))\n  CREATE INDEX staff_boss ON staff (boss)\n"
+        "  CREATE VIEW v AS SELECT * FROM staff\n  GRANT SELECT ON staff TO PUBLIC;\nCREATE TABLE after (x int)",
+        {{"tables", "hr.staff, hr.Dept, public.after"}, {"hr.staff|pk", "staff_pkey(id)"},
+         {"hr.staff|fks", "staff_boss_fkey(boss)->hr.staff()"}, {"hr.staff|indexes", "staff_boss(boss)"},
+         {"hr.staff|location", "2:3"}, {"skipped", "view:v, grant:hr"}, {"diags", ""}}},
+    Row{"CREATE SCHEMA AUTHORIZATION joe CREATE TABLE t (a int)", {{"tables", "joe.t"}, {"diags", ""}}},
+    Row{"CREATE SCHEMA IF NOT EXISTS s AUTHORIZATION joe CREATE SEQUENCE q CREATE TABLE t (a int DEFAULT nextval('q'))",
+        {{"tables", "s.t"}, {"sequences", "s.q"}, {"diags", ""}}},
+    Row{"CREATE SCHEMA s CREATE TABLE t (a int, CREATE int)", {{"diags", "P001@1:40"}}},
+    Row{"CREATE SCHEMA s; CREATE TABLE t (a int)", {{"tables", "public.t"}, {"diags", ""}}}));
+
+}  // namespace
+}  // namespace spanlift::frontend::postgres_test

@@ -37,6 +37,14 @@ TEST(DetectDialectTest, Rows) {
       {"CREATE TABLE t (d DATE, n STRING(20)) PRIMARY KEY (d);", Dialect::kSpanner},
       // The header decides even when Spanner type names appear (a migration tool's comments).
       {"-- MySQL dump 10.17\n-- BIGINT | INT64 | STRING(MAX)\n", Dialect::kMySql},
+      // Small files: one PostgreSQL-only spelling is enough.
+      {"CREATE TABLE u (id bigint NOT NULL PRIMARY KEY, t timestamp with time zone);", Dialect::kPostgres},
+      {"CREATE TABLE u (t timestamp(3) without time zone, n character varying(20));", Dialect::kPostgres},
+      {"CREATE TABLE u (s text DEFAULT E'a\\nb');", Dialect::kPostgres},
+      {"CREATE TABLE u (id bigint GENERATED ALWAYS AS IDENTITY, j jsonb);", Dialect::kPostgres},
+      {"CREATE SCHEMA s\n  CREATE TABLE a (id int)\n  CREATE TABLE b (id int);", Dialect::kPostgres},
+      {"CREATE SCHEMA s;\nCREATE TABLE a (id int);", Dialect::kUnknown},
+      {"CREATE TABLE u (d datetime, t longtext);", Dialect::kMySql},
       {"CREATE TABLE t (id int);", Dialect::kUnknown},
       {"", Dialect::kUnknown},
   };
