@@ -17,11 +17,6 @@
 
 namespace spanlift::frontend {
 
-// P010 (docs/rules/P010.md): the columns of a CREATE TABLE ... AS query cannot be known.
-// TODO(lead): move next to the other P codes in model/diagnostics.h (kept here so this change
-// did not rebuild every file on a machine shared by seven engineers).
-inline constexpr const char* kUntypedQueryTable = "P010";
-
 struct QueryToken {
   enum class Kind { kWord, kQuotedName, kString, kNumber, kPunct, kOther };
   Kind kind = Kind::kOther;

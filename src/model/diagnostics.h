@@ -32,6 +32,7 @@ inline constexpr const char* kDuplicateObject = "P006";      // object defined t
 inline constexpr const char* kIgnoredClause = "P007";        // clause parsed but not modelled
 inline constexpr const char* kUnreadableInput = "P008";      // file cannot be opened/read
 inline constexpr const char* kInvalidEncoding = "P009";      // binary data where SQL text was expected
+inline constexpr const char* kUntypedQueryTable = "P012";    // CREATE TABLE ... AS whose columns cannot be known
 }  // namespace codes
 
 class Diagnostics {

@@ -94,7 +94,7 @@ void ApplyCreateTable(Context& c, P::CreateTableContext* ctx) {
     }
     QueryColumns typed = QueryColumnsOf(c, select);
     if (!typed.problem.empty()) {
-      c.Warn(kUntypedQueryTable, ctx, "table '" + name.ToString() + "' is not converted: " + typed.problem +
+      c.Warn(model::codes::kUntypedQueryTable, ctx, "table '" + name.ToString() + "' is not converted: " + typed.problem +
                                                         "; write its CREATE TABLE by hand");
       c.schema.skipped.push_back({"table from query", name.ToString(), c.Loc(ctx)});
       return;

@@ -1,5 +1,5 @@
 // CREATE TABLE ... AS query / AS TABLE t: the columns come from the query, typed from the model
-// by the shared frontend/query_columns; an untyped query is a P010, never a column-less table.
+// by the shared frontend/query_columns; an untyped query is a P012, never a column-less table.
 #include "frontend/postgres/transformer.h"
 
 namespace spanlift::frontend::postgres {
@@ -80,7 +80,7 @@ void ApplyCreateTableAs(P::CreateTableContext* ctx, P::TableAsContext* as, Conte
   };
   QueryColumns typed = RenameQueryColumns(TypeQueryColumns(query, dialect), ColumnNames(as->columnNameList()));
   if (!typed.problem.empty()) {
-    schema.diagnostics.Warning(kUntypedQueryTable, cx.Loc(ctx),
+    schema.diagnostics.Warning(model::codes::kUntypedQueryTable, cx.Loc(ctx),
                                "table " + name.Joined() + " is not converted: " + typed.problem +
                                    "; write its CREATE TABLE by hand");
     cx.Skip(ctx, "table from query", name.Joined());

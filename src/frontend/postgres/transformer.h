@@ -89,7 +89,7 @@ std::string SerialBase(std::string_view type_name);
 
 // create_table.cpp / constraints.cpp
 void ApplyCreateTable(P::CreateTableContext* ctx, Context& cx);
-// create_table_as.cpp: CREATE TABLE ... AS query (columns typed from the model, or a P010).
+// create_table_as.cpp: CREATE TABLE ... AS query (columns typed from the model, or a P012).
 void ApplyCreateTableAs(P::CreateTableContext* ctx, P::TableAsContext* as, Context& cx);
 // A new or attached partition gets a copy of each of its parent's indexes it lacks, named as
 // PostgreSQL names them (`<partition>_pkey`, `<partition>_<cols>_key`, `<partition>_<cols>_idx`).

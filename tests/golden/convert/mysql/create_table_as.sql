@@ -11,5 +11,5 @@ CREATE TABLE users_new AS SELECT id, email FROM users;
 DROP TABLE users;
 RENAME TABLE users_new TO users;
 ALTER TABLE users ADD PRIMARY KEY (id);
--- Not typed (P010): an expression without a known type.
+-- Not typed (P012): an expression without a known type.
 CREATE TABLE counts AS SELECT email, COUNT(*) AS n FROM users_copy GROUP BY email;

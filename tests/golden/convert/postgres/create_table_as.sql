@@ -9,7 +9,7 @@ ALTER TABLE customers ADD PRIMARY KEY (id);
 -- Joins and aliases; WITH NO DATA.
 CREATE TABLE order_report (order_id, customer, total) AS
   SELECT o.id, c.name, o.total FROM orders o JOIN customers AS c ON c.id = o.customer_id WITH NO DATA;
--- An aggregate: the columns cannot be known (P010, listed as not converted).
+-- An aggregate: the columns cannot be known (P012, listed as not converted).
 CREATE TABLE totals AS SELECT customer_id, sum(total) AS total FROM orders GROUP BY customer_id;
 -- Session-local: skipped.
 CREATE TEMP TABLE scratch AS SELECT * FROM orders;

@@ -175,7 +175,7 @@ INSTANTIATE_TEST_SUITE_P(Inheritance, CreateTable, ::testing::Values(
          {"public.dst|id|nullable", "false"}, {"public.dst2|id|default", "<none>"}}},
     Row{"CREATE TABLE t OF my_type (id WITH OPTIONS PRIMARY KEY)", {{"tables", "public.t"}, {"diags", "P007@1:16"}}},
     Row{"CREATE TABLE u (a, b) AS VALUES (1, 2)",
-        {{"tables", ""}, {"skipped", "table from query:public.u"}, {"diags", "P010@1:1"},
+        {{"tables", ""}, {"skipped", "table from query:public.u"}, {"diags", "P012@1:1"},
          {"diag0", "~its query is not a plain SELECT (it starts with VALUES)"}}}));
 
 // CREATE TABLE ... AS: columns typed from the tables already read (frontend/query_columns).
@@ -216,7 +216,7 @@ INSTANTIATE_TEST_SUITE_P(CreateTableAs, CreateTable, ::testing::Values(
     // ... and when the copy's columns are unknown, renames and drops still follow it.
     Row{"CREATE TABLE a (id int); CREATE TABLE b AS SELECT count(*) AS n FROM a; ALTER TABLE b RENAME TO c; "
         "CREATE TABLE d AS SELECT max(id) AS m FROM a; DROP TABLE d",
-        {{"tables", "public.a"}, {"skipped", "table from query:public.c"}, {"diags", "P010@1:26, P010@1:100"}}}));
+        {{"tables", "public.a"}, {"skipped", "table from query:public.c"}, {"diags", "P012@1:26, P012@1:100"}}}));
 
 }  // namespace
 }  // namespace spanlift::frontend::postgres_test
