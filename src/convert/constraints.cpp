@@ -14,25 +14,20 @@ ObjectRef TableRef(Context& ctx, const TablePair& t) { return {"table", ctx.Tabl
 
 }  // namespace
 
-// Spanner keys cannot hold JSON, FLOAT32 or ARRAY [spanner-ddl.md section 1]: FLOAT32 widens to
-// FLOAT64 (exact), the others become their text form.
+// Spanner keys cannot hold JSON or ARRAY (Spanner's data types page, "Valid key column types";
+// the emulator rejects both): they become their text form. FLOAT32 keys are valid (the emulator
+// 528.0.0 accepts them, docs/verify.md) and stay.
 void FitKeyColumn(Context& ctx, const TablePair& table, model::Column& column) {
   std::string before = SpannerTypeName(column.type);
-  if (column.type.array_dims > 0 || column.type.name == "JSON")
-    column.type = model::DataType{.name = "STRING", .args = {"MAX"}};
-  else if (column.type.name == "FLOAT32")
-    column.type.name = "FLOAT64";
-  else
-    return;
+  if (Keyable(column)) return;
+  column.type = model::DataType{.name = "STRING", .args = {"MAX"}};
   ctx.Report(codes::kKeyColumnType, column.location, {"column", table.out->name + "." + column.name},
              "key column of type " + before + " is not allowed in a Spanner key: it becomes " +
                  SpannerTypeName(column.type),
              "key the table by another column, or keep the text form");
 }
 
-bool Keyable(const model::Column& c) {
-  return c.type.array_dims == 0 && c.type.name != "JSON" && c.type.name != "FLOAT32";
-}
+bool Keyable(const model::Column& c) { return c.type.array_dims == 0 && c.type.name != "JSON"; }
 
 namespace {
 

@@ -22,7 +22,7 @@ void ConvertColumns(Context& ctx, const TablePair& table);
 // constraints.cpp
 // Whether a Spanner key (table or index) may hold the column's type.
 bool Keyable(const model::Column& column);
-// Makes a key column's type keyable (FLOAT32 -> FLOAT64, JSON / ARRAY -> STRING(MAX)) with C008.
+// Makes a key column's type keyable (JSON / ARRAY -> STRING(MAX)) with C008.
 void FitKeyColumn(Context& ctx, const TablePair& table, model::Column& column);
 void ConvertPrimaryKey(Context& ctx, const TablePair& table);
 void ConvertChecks(Context& ctx, const TablePair& table);

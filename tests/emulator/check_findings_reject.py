@@ -50,10 +50,6 @@ ROWS = [
      table("t", ["id INT64 NOT NULL", "lasts INTERVAL"], ["id"]), "Encountered 'INTERVAL'"),
     ("C008", "JSON key column", [],
      table("t", ["doc JSON NOT NULL"], ["doc"]), "has type JSON, but is part of the primary key"),
-    ("C008", "FLOAT32 key column", [],
-     table("t", ["v FLOAT32 NOT NULL"], ["v"]),
-     Accepted("the emulator source at 50289aa excludes FLOAT32 keys (spanner-ddl.md section 1, "
-              "[EMU] types.cc); Spanner's data-types page predates FLOAT32: unresolved")),
     ("C008", "ARRAY key column", [],
      table("t", ["tags ARRAY<STRING(MAX)> NOT NULL"], ["tags"]), "has type ARRAY, but is part of the primary key"),
     ("C009", "array of arrays", [],
