@@ -252,6 +252,8 @@ def split_statements(text):
 
 
 if __name__ == "__main__":
+    if sys.argv[1:] == ["--installed"]:  # exit status only: is the emulator here?
+        sys.exit(0 if binary_dir() else 1)
     # Smoke check: python3 tests/emulator/emulator.py
     with started() as emu:
         db = emu.database()
