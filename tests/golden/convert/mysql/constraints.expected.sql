@@ -11,7 +11,7 @@ CREATE TABLE cycle_b (
 ) PRIMARY KEY (id);
 
 CREATE TABLE float_keyed (
-  f FLOAT64 NOT NULL,
+  f FLOAT32 NOT NULL,
   name STRING(200) NOT NULL
 ) PRIMARY KEY (f, name);
 

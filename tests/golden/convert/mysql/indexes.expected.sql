@@ -6,7 +6,7 @@ CREATE TABLE articles (
   body STRING(MAX),
   slug STRING(100),
   published TIMESTAMP,
-  score FLOAT64,
+  score FLOAT32,
   location STRING(MAX) NOT NULL
 ) PRIMARY KEY (id);
 

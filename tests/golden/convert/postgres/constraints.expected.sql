@@ -8,7 +8,7 @@ CREATE TABLE children (
 CREATE TABLE json_keyed (
   doc STRING(MAX) NOT NULL,
   tags STRING(MAX) NOT NULL,
-  weight FLOAT64 NOT NULL
+  weight FLOAT32 NOT NULL
 ) PRIMARY KEY (doc, tags, weight);
 
 CREATE TABLE nothing_unique (
