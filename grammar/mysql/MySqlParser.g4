@@ -38,7 +38,11 @@ createTable
     )
   ;
 
-tableElement: columnDefinition | tableConstraint;
+tableElement: columnDefinition | tableConstraint | periodDefinition;
+
+// MariaDB: PERIOD FOR SYSTEM_TIME (row_start, row_end), PERIOD FOR app_period (from, to). The
+// first word must be PERIOD (the transformer checks; it is no keyword, so columns may be named so).
+periodDefinition: identifier FOR identifier columnList;
 
 columnDefinition: identifier dataType columnOption*;
 
@@ -103,6 +107,7 @@ columnOption
   | charsetKeyword charsetName                                     # charsetOption
   | ON UPDATE timeFunction                                         # onUpdateOption
   | (GENERATED ALWAYS)? AS parenExpr (VIRTUAL | STORED | PERSISTENT)? # generatedOption
+  | GENERATED ALWAYS AS identifier identifier                      # rowPeriodOption  // MariaDB AS ROW START/END
   | referenceDefinition                                            # referencesOption
   | constraintName? checkClause                                    # checkOption
   | COLUMN_FORMAT (FIXED | DYNAMIC | DEFAULT | COMPRESSED)         # ignoredColumnOption
