@@ -341,7 +341,9 @@ TEST(ClassifierTest, CountCreateTable) {
   for (const auto& r : rows) {
     size_t first = 99;
     EXPECT_EQ(CountCreateTable(r.text, r.dialect, &first), r.count) << r.text;
-    if (r.count) EXPECT_EQ(first, r.first) << r.text;
+    if (r.count) {
+      EXPECT_EQ(first, r.first) << r.text;
+    }
   }
 }
 
