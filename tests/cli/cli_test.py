@@ -161,7 +161,7 @@ def summary_errors(command, out, err):
     elif command == "convert":
         m = re.search(r"input diagnostics and findings: (\d+) errors", err)
     else:
-        m = re.search(r"hotspot findings: (\d+) errors.*?(?:; input: (\d+) errors)?\n$", out)
+        m = re.search(r"hotspot findings: (\d+) errors[^;\n]*(?:; input: (\d+) errors)?", out)
         return None if not m else int(m.group(1)) + int(m.group(2) or 0)
     return int(m.group(1)) if m else None
 
