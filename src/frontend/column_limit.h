@@ -1,6 +1,6 @@
 #pragma once
-// Tables wider than any database accepts (MySQL 4,096 columns, PostgreSQL 1,600, Spanner 1,024)
-// are refused once the statement is read, before the grammar builds a tree for each of their
+// Tables wider than their source database accepts (MySQL 4,096 columns, PostgreSQL 1,600; Spanner
+// input is held to 4,096 too, since spanlift reads back its own output) are refused once the statement is read, before the grammar builds a tree for each of their
 // columns: a generated 600,000-column line costs a linear scan and one diagnostic, not gigabytes.
 #include <cstddef>
 #include <optional>
@@ -12,7 +12,7 @@
 
 namespace spanlift::frontend {
 
-// The most columns a table may have in `dialect`'s database.
+// The most columns a table may have in `dialect`'s input.
 size_t MaxColumns(model::Dialect dialect);
 
 // Column definitions in the first parenthesised list of a CREATE TABLE (elements that do not
