@@ -189,6 +189,10 @@ void ConvertPrimaryKey(Context& ctx, const TablePair& table) {
   if (!unique) {
     if (const model::Column* serial = AutoIncrementKey(ctx, table)) {
       UseKeyParts(ctx, table, {{.column = serial->name}});
+      for (const auto& index : table.source->indexes)  // KEY (id) would only repeat the key
+        if (index.parts.size() == 1 && index.parts[0].column == serial->name && !index.parts[0].prefix_length &&
+            index.where.empty())
+          ctx.promoted_to_key.insert(&index);
       ctx.Report(codes::kNoPrimaryKey, table.source->location, TableRef(ctx, table),
                  "table has no primary key: its auto-increment column " + serial->name +
                      " becomes the Spanner primary key (its generated values are unique; rows inserted with "

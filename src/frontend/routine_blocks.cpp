@@ -1,6 +1,7 @@
 #include "frontend/routine_blocks.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "frontend/lexical.h"
 #include "frontend/statement_classifier.h"
@@ -17,23 +18,32 @@ std::string Upper(std::string_view word) {
   return out;
 }
 
-// The first `n` words of `text`, upper-cased (fewer at its end or at punctuation).
-std::vector<std::string> LeadingWords(std::string_view text, size_t n) {
-  std::vector<std::string> out;
-  size_t i = 0;
-  while (out.size() < n && i < text.size()) {
-    if (IsSpace(text[i])) {
+// Calls `f` with each token of `s` (an upper-cased word or one punctuation byte), skipping
+// spaces, comments and quoted text, until it returns false.
+template <typename F>
+void ForEachToken(std::string_view s, F&& f) {
+  for (size_t i = 0; i < s.size();) {
+    if (IsSpace(s[i])) {
       ++i;
-    } else if (size_t skip = SkipQuotedOrComment(text, i, true); skip != i) {
+    } else if (size_t skip = SkipQuotedOrComment(s, i, true); skip != i) {
       i = skip;
-    } else if (IsWordByte(static_cast<unsigned char>(text[i]))) {
-      size_t start = i;
-      while (i < text.size() && IsWordByte(static_cast<unsigned char>(text[i]))) ++i;
-      out.push_back(Upper(text.substr(start, i - start)));
     } else {
-      break;
+      size_t start = i++;
+      if (IsWordByte(static_cast<unsigned char>(s[start])))
+        while (i < s.size() && IsWordByte(static_cast<unsigned char>(s[i]))) ++i;
+      if (!f(Upper(s.substr(start, i - start)))) return;
     }
   }
+}
+
+// The first `n` words of `text` (fewer at its end or at punctuation).
+std::vector<std::string> LeadingWords(std::string_view text, size_t n) {
+  std::vector<std::string> out;
+  ForEachToken(text, [&](std::string token) {
+    if (!IsWordByte(static_cast<unsigned char>(token[0]))) return false;
+    out.push_back(std::move(token));
+    return out.size() < n;
+  });
   return out;
 }
 
@@ -54,19 +64,10 @@ bool StartsCompoundStatement(std::string_view text) {
 }
 
 bool RoutineBlocks::FeedUntilSemicolon(std::string_view s) {
-  for (size_t i = 0; i < s.size();) {
-    if (IsSpace(s[i])) {
-      ++i;
-    } else if (size_t skip = SkipQuotedOrComment(s, i, true); skip != i) {
-      i = skip;
-    } else if (IsWordByte(static_cast<unsigned char>(s[i]))) {
-      size_t start = i;
-      while (i < s.size() && IsWordByte(static_cast<unsigned char>(s[i]))) ++i;
-      Token(Upper(s.substr(start, i - start)));
-    } else {
-      Token(std::string(1, s[i++]));
-    }
-  }
+  ForEachToken(s, [&](const std::string& token) {
+    Token(token);
+    return true;
+  });
   Token(";");
   return stack_.empty();
 }
