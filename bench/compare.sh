@@ -42,17 +42,8 @@ make_mysql_schema() {  # 12 copies of Sharetribe's mysqldump structure.sql, tabl
   done >"$work/mysql_schema.sql"
 }
 
-printf '%-34s %-22s %9s %9s %10s %11s\n' input tool MB seconds MB/s "peak RSS MB"
-measure() {  # measure INPUT LABEL COMMAND...
-  local input=$1 label=$2
-  shift 2
-  local mb out
-  mb=$(awk -v b="$(stat -c %s "$input")" 'BEGIN { printf "%.1f", b / 1048576 }')
-  /usr/bin/time -o "$work/time" -f '%e %M' "$@" >/dev/null 2>&1 || true
-  read -r secs kb <"$work/time"
-  awk -v n="$(basename "$input")" -v t="$label" -v mb="$mb" -v s="$secs" -v kb="$kb" \
-    'BEGIN { printf "%-34s %-22s %9s %9.2f %10.1f %11.1f\n", n, t, mb, s, (s > 0 ? mb / s : 0), kb / 1024 }'
-}
+source bench/measure.sh
+print_header
 
 make_pg_schema
 make_mysql_schema

@@ -44,8 +44,10 @@ int RunVerify(const std::string& input, const verify::VerifyOptions& options);
 // Adds the options that say how to read inputs (--from, --mysql-flavor).
 void AddInputOptions(CLI::App& command, frontend::LoadOptions& options);
 
-// Exit code for a loaded schema: 2 if an input was unreadable or errors left nothing, else 1 if any
-// error, else 0.
+// Exit code for a loaded schema and the diagnostics counted for the run's summary line (the
+// schema's own, plus conversion findings where there are some): 2 if an input was unreadable or
+// errors left nothing, else 1 if any error, else 0.
+int ExitCodeFor(const model::Schema& schema, const model::SeverityCounts& counts);
 int ExitCodeFor(const model::Schema& schema);
 
 // Prints every diagnostic to stderr in compiler style.

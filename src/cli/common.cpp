@@ -25,13 +25,17 @@ void AddInputOptions(CLI::App& command, frontend::LoadOptions& options) {
       ->default_str("auto");
 }
 
-int ExitCodeFor(const model::Schema& schema) {
+int ExitCodeFor(const model::Schema& schema, const model::SeverityCounts& counts) {
   bool produced = !schema.tables.empty() || !schema.sequences.empty() || !schema.enums.empty() ||
                   !schema.domains.empty();
   for (const auto& d : schema.diagnostics.all())
     if (d.code == model::codes::kUnreadableInput) return kExitFailure;
-  if (schema.diagnostics.error_count() == 0) return kExitOk;
+  if (counts.errors == 0) return kExitOk;
   return produced ? kExitWithErrors : kExitFailure;
+}
+
+int ExitCodeFor(const model::Schema& schema) {
+  return ExitCodeFor(schema, model::SeverityCounts{}.Add(schema.diagnostics));
 }
 
 void PrintDiagnostics(const model::Schema& schema) {

@@ -35,16 +35,20 @@ struct ConvertCliOptions {
   verify::VerifyOptions verify_options;
 };
 
-int ExitCode(const model::Schema& source, const convert::ConvertResult& result) {
-  int code = ExitCodeFor(source);
-  return code == kExitOk && result.findings.error_count() > 0 ? kExitWithErrors : code;
+// Input diagnostics and conversion findings together: the summary line and the exit code.
+model::SeverityCounts Counts(const model::Schema& source, const convert::ConvertResult& result) {
+  return model::SeverityCounts{}.Add(source.diagnostics).Add(result.findings);
 }
 
-std::string Summary(const convert::ConvertResult& result, size_t statements) {
-  size_t counts[3] = {0, 0, 0};
-  for (const auto& f : result.findings.all()) counts[static_cast<int>(f.severity)]++;
-  return std::to_string(statements) + " statements; findings: " + std::to_string(counts[0]) + " errors, " +
-         std::to_string(counts[1]) + " warnings, " + std::to_string(counts[2]) + " info";
+int ExitCode(const model::Schema& source, const convert::ConvertResult& result) {
+  return ExitCodeFor(source, Counts(source, result));
+}
+
+std::string Summary(const model::Schema& source, const convert::ConvertResult& result, size_t statements) {
+  model::SeverityCounts counts = Counts(source, result);
+  return std::to_string(statements) + " statements; input diagnostics and findings: " +
+         std::to_string(counts.errors) + " errors, " + std::to_string(counts.warnings) + " warnings, " +
+         std::to_string(counts.infos) + " info";
 }
 
 // The policy file (if any) with the command line on top: --shards and --hash override,
@@ -98,7 +102,7 @@ int RunConvert(const ConvertCliOptions& options) {
     return kExitFailure;
   }
   std::cerr << "spanlift: wrote " << options.out_dir << "/schema.sql, report.md, report.json: "
-            << Summary(result, statements.size()) << "\n";
+            << Summary(source, result, statements.size()) << "\n";
   int code = ExitCode(source, result);
   return options.verify ? std::max(code, RunVerify(options.out_dir, options.verify_options)) : code;
 }

@@ -34,7 +34,8 @@ int RunLint(const LintOptions& options) {
   convert::ConvertResult result = convert::Convert(source, {});
   analysis::AnalysisContext ctx(result.schema, &source, &result.renames);
   std::vector<rules::Finding> findings = rules::Run(ctx, options.disabled);
-  std::cout << (options.format == "json" ? emit::LintJson(findings) : emit::LintText(findings));
+  model::SeverityCounts input = model::SeverityCounts{}.Add(source.diagnostics);
+  std::cout << (options.format == "json" ? emit::LintJson(findings) : emit::LintText(findings, input));
   std::cout.flush();
   bool warned = false;
   for (const auto& f : findings) warned |= f.diagnostic.severity != model::Severity::kInfo;

@@ -67,6 +67,18 @@ void UseKeyParts(Context& ctx, const TablePair& table, const std::vector<model::
   table.out->primary_key = std::move(pk);
 }
 
+// A keyless table's AUTO_INCREMENT / serial / identity column (MySQL requires it to be indexed):
+// its values identify rows, so it is the natural key, better than an added UUID.
+const model::Column* AutoIncrementKey(Context& ctx, const TablePair& table) {
+  for (const auto& column : table.source->columns) {
+    if (!column.auto_increment && !column.identity) continue;
+    auto name = ctx.names().Column(*table.source, column.name);
+    const model::Column* out = name ? table.out->FindColumn(*name) : nullptr;
+    if (out && Keyable(*out) && !column.generated) return &column;
+  }
+  return nullptr;
+}
+
 void AddSyntheticKey(Context& ctx, const TablePair& table) {
   model::Column key;
   key.name = ctx.names().NewColumn(*table.source, "synth_id");
@@ -170,6 +182,19 @@ void ConvertPrimaryKey(Context& ctx, const TablePair& table) {
   }
   const model::Index* unique = PromotableUnique(ctx, table);
   if (!unique) {
+    if (const model::Column* serial = AutoIncrementKey(ctx, table)) {
+      UseKeyParts(ctx, table, {{.column = serial->name}});
+      for (const auto& index : table.source->indexes)  // KEY (id) would only repeat the key
+        if (index.parts.size() == 1 && index.parts[0].column == serial->name && !index.parts[0].prefix_length &&
+            index.where.empty())
+          ctx.promoted_to_key.insert(&index);
+      ctx.Report(codes::kNoPrimaryKey, table.source->location, TableRef(ctx, table),
+                 "table has no primary key: its auto-increment column " + serial->name +
+                     " becomes the Spanner primary key (its generated values are unique; rows inserted with "
+                     "explicit duplicate values would not load)",
+                 "declare the real key of the table if it has one");
+      return;
+    }
     AddSyntheticKey(ctx, table);
     return;
   }

@@ -95,16 +95,12 @@ void AppendTable(std::string& out, const model::Table& t, model::Dialect dialect
 }
 
 void AppendSummary(std::string& out, const model::Schema& schema) {
-  size_t errors = 0, warnings = 0;
-  for (const auto& d : schema.diagnostics.all()) {
-    if (d.severity == model::Severity::kError) ++errors;
-    if (d.severity == model::Severity::kWarning) ++warnings;
-  }
+  model::SeverityCounts counts = model::SeverityCounts{}.Add(schema.diagnostics);
   out += fmt::format("{} tables, {} sequences, {} enums, {} domains, {} skipped objects; {} statements parsed",
                      schema.tables.size(), schema.sequences.size(), schema.enums.size(), schema.domains.size(),
                      schema.skipped.size(), schema.counts.parsed);
   for (const auto& [keyword, n] : schema.counts.skipped) out += fmt::format(", {} {} skipped", n, keyword);
-  out += fmt::format("; {} errors, {} warnings\n", errors, warnings);
+  out += fmt::format("; {} errors, {} warnings\n", counts.errors, counts.warnings);
 }
 
 }  // namespace

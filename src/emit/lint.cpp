@@ -33,7 +33,7 @@ void WriteClassification(JsonWriter& w, const analysis::Classification& c) {
 
 }  // namespace
 
-std::string LintText(const std::vector<rules::Finding>& findings) {
+std::string LintText(const std::vector<rules::Finding>& findings, const model::SeverityCounts& input) {
   std::string out;
   for (const auto& f : findings) {
     out += FormatFinding(f.diagnostic) + "\n";
@@ -44,8 +44,10 @@ std::string LintText(const std::vector<rules::Finding>& findings) {
   }
   auto counts = CountBySeverity(findings);
   out += std::to_string(findings.size()) + " hotspot findings: " + std::to_string(counts[0]) + " errors, " +
-         std::to_string(counts[1]) + " warnings, " + std::to_string(counts[2]) + " info\n";
-  return out;
+         std::to_string(counts[1]) + " warnings, " + std::to_string(counts[2]) + " info";
+  if (input.errors)
+    out += "; input: " + std::to_string(input.errors) + " errors, " + std::to_string(input.warnings) + " warnings";
+  return out + "\n";
 }
 
 std::string LintJson(const std::vector<rules::Finding>& findings) {

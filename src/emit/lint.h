@@ -3,13 +3,15 @@
 #include <string>
 #include <vector>
 
+#include "model/diagnostics.h"
 #include "rules/finding.h"
 
 namespace spanlift::emit {
 
 // One compiler-style line per finding (file:line:col: severity: object: message [CODE]), its fix and
-// evidence indented below, then a summary line.
-std::string LintText(const std::vector<rules::Finding>& findings);
+// evidence indented below, then a summary line; `input` (the diagnostics of reading the input)
+// is added to it when it holds errors, which make the exit code 1 too.
+std::string LintText(const std::vector<rules::Finding>& findings, const model::SeverityCounts& input = {});
 // {"findings": [{code, severity, location, object, message, fix, classification}], "summary": {...}}
 std::string LintJson(const std::vector<rules::Finding>& findings);
 

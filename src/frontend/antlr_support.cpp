@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "model/excerpt.h"
+#include "frontend/lexical.h"
 
 namespace spanlift::frontend {
 
@@ -92,28 +93,6 @@ antlr4::Token* ReportAndBailStrategy::recoverInline(antlr4::Parser* recognizer) 
 namespace {
 
 constexpr size_t kMaxNesting = 1000;
-
-// Index just past the quoted text or comment starting at `i`, or `i` when none starts there.
-size_t SkipQuotedOrComment(std::string_view text, size_t i, bool backslash_escapes) {
-  char c = text[i];
-  char next = i + 1 < text.size() ? text[i + 1] : '\0';
-  if (c == '\'' || c == '"' || c == '`') {
-    for (size_t j = i + 1; j < text.size(); ++j) {
-      if (text[j] == '\\' && backslash_escapes && c != '`') ++j;
-      else if (text[j] == c) return j + 1;
-    }
-    return text.size();
-  }
-  if ((c == '#' && backslash_escapes) || (c == '-' && next == '-')) {
-    size_t eol = text.find('\n', i);
-    return eol == std::string_view::npos ? text.size() : eol + 1;
-  }
-  if (c == '/' && next == '*') {
-    size_t end = text.find("*/", i + 2);
-    return end == std::string_view::npos ? text.size() : end + 2;
-  }
-  return i;
-}
 
 // Offset of the first bracket nested deeper than kMaxNesting, or npos.
 size_t TooDeepNesting(std::string_view text, bool backslash_escapes) {

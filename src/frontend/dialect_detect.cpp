@@ -21,7 +21,8 @@ bool Contains(std::string_view haystack, std::string_view needle) {
 }
 
 // Headers written only by one dialect's dump tools (lower-cased).
-constexpr std::string_view kMySqlHeaders[] = {"-- mysql dump", "-- mariadb dump", "/*m!", "phpmyadmin"};
+// A DELIMITER line is a mysql client command: no other dialect's file has one.
+constexpr std::string_view kMySqlHeaders[] = {"-- mysql dump", "-- mariadb dump", "/*m!", "phpmyadmin", "\ndelimiter "};
 constexpr std::string_view kPostgresHeaders[] = {"-- postgresql database dump", "set statement_timeout",
                                                  "pg_catalog"};
 

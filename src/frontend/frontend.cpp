@@ -4,13 +4,19 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include <fmt/format.h>
+
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <memory>
+#include <optional>
 
+#include "frontend/column_limit.h"
 #include "frontend/dialect_frontend.h"
 #include "frontend/splitter.h"
 #include "model/excerpt.h"
+#include "frontend/statement_classifier.h"
 
 namespace spanlift::frontend {
 
@@ -26,14 +32,107 @@ std::pair<std::string, std::string> SplitQualified(std::string_view text) {
   return {cleaned.substr(0, dot), cleaned.substr(dot + 1)};
 }
 
+// Location of `offset` inside a statement's text.
+model::SourceLocation LocationInText(const Statement& stmt, size_t offset) {
+  model::SourceLocation loc = stmt.location;
+  std::string_view before = stmt.text.substr(0, offset);
+  size_t newline = before.rfind('\n');
+  if (newline == std::string_view::npos) {
+    loc.column += static_cast<uint32_t>(offset);
+  } else {
+    loc.line += static_cast<uint32_t>(std::count(before.begin(), before.end(), '\n'));
+    loc.column = static_cast<uint32_t>(offset - newline);
+  }
+  return loc;
+}
+
+// Routines whose bodies hold statements of their own (MySQL writes them unquoted): a CREATE TABLE
+// in there is not one of the input's tables.
+bool HasStatementBody(const Statement& stmt) {
+  const std::string& k = stmt.object_kind;
+  return stmt.kind == StatementKind::kOutOfScope &&
+         (k == "procedure" || k == "function" || k == "trigger" || k == "event" || k == "anonymous code block");
+}
+
+// The safety net behind P010: CREATE TABLE statement starts seen in one input (outside comments
+// and strings) against those that reached the model, so a table lost to a splitting or
+// classification mistake is reported instead of vanishing.
+class TableStartCheck {
+ public:
+  // Before `stmt` is applied: counts its starts (data statements are kept only as a prefix, and
+  // a CREATE TABLE cannot hide in their rows without an error of its own).
+  void Before(const Statement& stmt, model::Dialect dialect, const model::Diagnostics& diagnostics) {
+    starts_ = 0;
+    if (stmt.kind == StatementKind::kData || stmt.kind == StatementKind::kSetval || HasStatementBody(stmt)) return;
+    size_t offset = 0;
+    starts_ = CountCreateTable(stmt.text, dialect, &offset);
+    seen_ += starts_;
+    creates_table_ = stmt.kind == StatementKind::kSchema && stmt.keyword == "CREATE TABLE";
+    errors_before_ = diagnostics.error_count();
+    first_offset_ = offset;
+    dialect_ = dialect;
+  }
+
+  // After it: a CREATE TABLE statement that applied without error accounts for its own start.
+  void After(const Statement& stmt, const model::Diagnostics& diagnostics) {
+    if (starts_ == 0) return;
+    size_t modelled = creates_table_ && diagnostics.error_count() == errors_before_ ? 1 : 0;
+    modelled_ += modelled;
+    if (starts_ > modelled && !first_lost_) {
+      first_lost_ = LocationInText(stmt, modelled ? SecondStart(stmt) : first_offset_);
+    }
+  }
+
+  // At the end of one input: P010 when starts were lost, an error when none became a table.
+  void Finish(model::Diagnostics& diagnostics) {
+    if (seen_ > modelled_ && first_lost_) {
+      std::string message = fmt::format(
+          "{} of {} CREATE TABLE statements in this input did not become tables; the first one starts here",
+          seen_ - modelled_, seen_);
+      if (modelled_ == 0) {
+        diagnostics.Error(model::codes::kTablesNotModelled, *first_lost_, message + "; no table was read from it");
+      } else {
+        diagnostics.Warning(model::codes::kTablesNotModelled, *first_lost_, message);
+      }
+    }
+    *this = TableStartCheck{};
+  }
+
+ private:
+  // Offset of the second start in a CREATE TABLE statement's text (rare: only a batch that was
+  // not split holds more than one).
+  size_t SecondStart(const Statement& stmt) const {
+    size_t skip = first_offset_ + std::string_view("CREATE").size();
+    size_t offset = 0;
+    CountCreateTable(stmt.text.substr(skip), dialect_, &offset);
+    return skip + offset;
+  }
+
+  uint64_t seen_ = 0, modelled_ = 0;
+  size_t starts_ = 0, first_offset_ = 0, errors_before_ = 0;
+  bool creates_table_ = false;
+  model::Dialect dialect_ = model::Dialect::kUnknown;
+  std::optional<model::SourceLocation> first_lost_;
+};
+
 class Driver {
  public:
   explicit Driver(model::Schema& schema) : schema_(schema) {}
 
   void Dispatch(const Statement& stmt, model::Dialect dialect) {
+    tables_.Before(stmt, dialect, schema_.diagnostics);
+    Apply(stmt, dialect);
+    tables_.After(stmt, schema_.diagnostics);
+  }
+
+  void EndInput() { tables_.Finish(schema_.diagnostics); }
+
+ private:
+  void Apply(const Statement& stmt, model::Dialect dialect) {
     switch (stmt.kind) {
       case StatementKind::kSchema:
         ++schema_.counts.parsed;
+        if (RefuseTooManyColumns(stmt, dialect, schema_.diagnostics)) break;
         FrontendFor(dialect).Apply(stmt, schema_);
         break;
       case StatementKind::kData:
@@ -111,6 +210,7 @@ class Driver {
 
   model::Schema& schema_;
   std::unique_ptr<DialectFrontend> mysql_, postgres_, spanner_;
+  TableStartCheck tables_;
 };
 
 // Opens an input; "-" is stdin. Returns -1 (and a P008 diagnostic) on failure.
@@ -162,6 +262,7 @@ void LoadFd(int fd, const std::string& name, const LoadOptions& options, model::
   Statement stmt;
   size_t first_diagnostic = schema.diagnostics.all().size();
   while (splitter.Next(stmt)) driver.Dispatch(stmt, dialect);
+  driver.EndInput();
   if (options.dialect == model::Dialect::kUnknown) NoteAssumedDialect(schema.diagnostics, first_diagnostic, dialect);
   schema.counts.bytes += splitter.bytes_read();
   schema.counts.data_rows += splitter.copy_rows();

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "frontend/routine_blocks.h"
 #include "frontend/statement_classifier.h"
 
 namespace spanlift::frontend {
@@ -109,7 +110,7 @@ struct MySqlMasks {
   uint64_t other = 0;
 };
 
-inline MySqlMasks MySqlMasks64(const char* p, char delimiter) {
+inline MySqlMasks MySqlMasks64(const char* p, char delimiter, char batch_end) {
   const auto* q = reinterpret_cast<const __m128i*>(p);
   const __m128i v[4] = {_mm_loadu_si128(q), _mm_loadu_si128(q + 1), _mm_loadu_si128(q + 2),
                         _mm_loadu_si128(q + 3)};
@@ -119,7 +120,7 @@ inline MySqlMasks MySqlMasks64(const char* p, char delimiter) {
   m.newline = Mask64(v, _mm_set1_epi8('\n'));
   m.other = m.newline | Mask64(v, _mm_set1_epi8('"')) | Mask64(v, _mm_set1_epi8('`')) |
             Mask64(v, _mm_set1_epi8('-')) | Mask64(v, _mm_set1_epi8('#')) | Mask64(v, _mm_set1_epi8('/')) |
-            Mask64(v, _mm_set1_epi8(delimiter));
+            Mask64(v, _mm_set1_epi8(delimiter)) | Mask64(v, _mm_set1_epi8(batch_end));
   return m;
 }
 #endif
@@ -364,6 +365,7 @@ struct StatementSplitter::Impl {
   void BuildNormalTables() {
     std::string specials = mysql || spanner ? "'\"`-#/\n" : "'\"-/$\n";
     specials += delimiter[0];
+    if (batch) specials += ';';
     normal[0] = MakeTable(specials);
     normal[1] = MakeTable(specials + "*");
   }
@@ -552,7 +554,7 @@ struct StatementSplitter::Impl {
     bool carry = false;  // the block starts with a byte escaped by the previous block's last byte
     Mark open{};
     while (e - i >= 64) {
-      MySqlMasks m = MySqlMasks64(b + i, delimiter[0]);
+      MySqlMasks m = MySqlMasks64(b + i, delimiter[0], batch ? ';' : delimiter[0]);
       uint64_t carry_bit = carry ? 1 : 0;
       bool carry_out = false;
       uint64_t escaped = EscapedBytes(m.backslash & ~carry_bit, carry_out) | carry_bit;
@@ -708,6 +710,8 @@ struct StatementSplitter::Impl {
         ++pos;
       } else if (c == delimiter[0] && AtDelimiter()) {
         pos += delimiter.size();
+      } else if (batch && c == ';') {
+        ++pos;
       } else if (in_exec && c == '*' && Need(2) && buf[pos + 1] == '/') {
         CloseExecComment();
       } else if (c == '-' || c == '#' || c == '/') {
@@ -736,7 +740,18 @@ struct StatementSplitter::Impl {
         return BodyEnd::kEof;
       }
       char c = buf[pos];
-      if (c == delimiter[0] && AtDelimiter()) return BodyEnd::kTerminator;
+      if (c == delimiter[0] && AtDelimiter()) {
+        terminator_length = delimiter.size();
+        return BodyEnd::kTerminator;
+      }
+      if (batch && c == ';') {
+        if (EndsBatchStatement()) {
+          terminator_length = 1;
+          return BodyEnd::kTerminator;
+        }
+        ++pos;
+        continue;
+      }
       bool ok = true;
       switch (c) {
         case '\n': NewLineAt(pos++); break;
@@ -791,6 +806,22 @@ struct StatementSplitter::Impl {
     span_start = pos;
     decided = skipping = too_large = false;
     stmt_location = HereLocation();
+    batch_role = BatchRole::kUndecided;
+    blocks = RoutineBlocks{};
+    blocks_fed = 0;
+  }
+
+  // A ';' at pos while a DELIMITER other than ';' is in force: it ends the statement the way the
+  // server splits a multi-statement batch, unless it is inside a routine body's blocks.
+  bool EndsBatchStatement() {
+    if (too_large) return true;
+    Flush();
+    if (batch_role == BatchRole::kUndecided)
+      batch_role = StartsCompoundStatement(text) ? BatchRole::kCompound : BatchRole::kPlain;
+    if (batch_role == BatchRole::kPlain) return true;
+    std::string_view segment = std::string_view(text).substr(std::min(blocks_fed, text.size()));
+    blocks_fed = text.size() + 1;  // the ';' is appended with the text after it
+    return blocks.FeedUntilSemicolon(segment);
   }
 
   void EndStatement() {
@@ -835,6 +866,7 @@ struct StatementSplitter::Impl {
     while (n < rest.size() && !IsSpaceByte(rest[n])) ++n;
     if (n == 0) return;  // "DELIMITER" alone changes nothing
     delimiter = std::string(rest.substr(0, n));
+    batch = delimiter != ";";
     BuildNormalTables();
   }
 
@@ -890,7 +922,7 @@ struct StatementSplitter::Impl {
     }
     BodyEnd how = ScanBody();
     EndStatement();
-    if (how == BodyEnd::kTerminator) pos += delimiter.size();
+    if (how == BodyEnd::kTerminator) pos += terminator_length;
     if (how == BodyEnd::kBroken || too_large || text.empty()) return false;
     out.text = text;
     out.location = stmt_location;
@@ -918,6 +950,7 @@ struct StatementSplitter::Impl {
   bool mysql = false;
   bool spanner = false;  // GoogleSQL: # comments, backslash escapes, `quoted` names, triple quotes
   std::string delimiter = ";";
+  bool batch = false;  // MySQL DELIMITER other than ";": ';' also ends statements outside routine bodies
   ByteTable normal[2];  // [in_exec]: specials outside quotes and comments
 
   // Input window: buf[pos, end) is unread; buf[0] is at file offset buf_offset.
@@ -941,6 +974,12 @@ struct StatementSplitter::Impl {
   bool skipping = false;
   bool too_large = false;
   model::SourceLocation stmt_location;
+  size_t terminator_length = 0;
+  // Batches (see `batch`): whether the statement may hold ';' in blocks, and those blocks.
+  enum class BatchRole { kUndecided, kPlain, kCompound };
+  BatchRole batch_role = BatchRole::kUndecided;
+  RoutineBlocks blocks;
+  size_t blocks_fed = 0;  // text before this offset has been fed to `blocks`
   bool in_exec = false;  // inside /*!NNNNN ... */, whose content is SQL
   Mark exec_start{};
 

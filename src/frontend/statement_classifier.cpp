@@ -1,5 +1,6 @@
 #include "frontend/statement_classifier.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cstring>
@@ -38,6 +39,18 @@ bool EqualsUpper(std::string_view word, std::string_view upper) {
     if (c != upper[i]) return false;
   }
   return true;
+}
+
+// Whether `upper` occurs in `text` as a whole word, in any case (quotes and comments included:
+// code blocks keep their statements in strings).
+bool ContainsWord(std::string_view text, std::string_view upper) {
+  for (size_t i = 0; i + upper.size() <= text.size(); ++i) {
+    if (i > 0 && IsWordByte(static_cast<unsigned char>(text[i - 1]))) continue;
+    if (!EqualsUpper(text.substr(i, upper.size()), upper)) continue;
+    size_t end = i + upper.size();
+    if (end == text.size() || !IsWordByte(static_cast<unsigned char>(text[end]))) return true;
+  }
+  return false;
 }
 
 std::string ToUpper(std::string_view s) {
@@ -90,6 +103,12 @@ class Tokenizer {
   Token NextToken() {
     size_t start = i_;
     char c = s_[i_];
+    if (c == '$' && !mysql_ && !spanner_) {
+      if (size_t end = DollarQuotedEnd(); end != 0) {
+        i_ = end;
+        return {TokenType::kString, s_.substr(start, end - start), ""};
+      }
+    }
     if (IsWordByte(static_cast<unsigned char>(c))) {
       while (i_ < s_.size() && IsWordByte(static_cast<unsigned char>(s_[i_]))) ++i_;
       std::string_view word = s_.substr(start, i_ - start);
@@ -107,6 +126,18 @@ class Tokenizer {
     if (c == '`') return Quoted(start, '`', TokenType::kQuoted, spanner_);
     ++i_;
     return {TokenType::kPunct, s_.substr(start, 1), std::string(1, c)};
+  }
+
+  // PostgreSQL $tag$ ... $tag$ at i_: the index past its closing tag, 0 when no dollar quote starts
+  // here ($1 parameters, a$b names) or it is never closed.
+  size_t DollarQuotedEnd() const {
+    size_t j = i_ + 1;
+    if (j < s_.size() && s_[j] >= '0' && s_[j] <= '9') return 0;
+    while (j < s_.size() && s_[j] != '$' && IsWordByte(static_cast<unsigned char>(s_[j]))) ++j;
+    if (j >= s_.size() || s_[j] != '$') return 0;
+    std::string_view tag = s_.substr(i_, j + 1 - i_);
+    size_t close = s_.find(tag, j + 1);
+    return close == std::string_view::npos ? 0 : close + tag.size();
   }
 
   // GoogleSQL '''...''' / """...""": ends at the first unescaped triple quote.
@@ -602,14 +633,47 @@ void ClassifySelect(Statement& stmt, Cursor& c) {
   SetSearchPath(stmt, SplitPathString(value->value));
 }
 
+// DO $$ ... $$ (PostgreSQL) or DO expr (MySQL): code run once. Without DDL in it, it is counted
+// like a data statement; a block that creates or changes objects is listed as skipped, since
+// what it defines is lost to the model.
+void ClassifyDo(Statement& stmt, Cursor& c) {
+  stmt.keyword = "DO";
+  stmt.kind = StatementKind::kData;
+  const Token* first = c.Peek();
+  std::string_view body = first ? stmt.text.substr(static_cast<size_t>(first->raw.data() - stmt.text.data())) : "";
+  static constexpr std::string_view kDdl[] = {"CREATE", "ALTER", "DROP", "RENAME", "COMMENT", "GRANT", "REVOKE"};
+  for (std::string_view word : kDdl) {
+    if (ContainsWord(body, word)) {
+      SetOutOfScope(stmt, "anonymous code block", "");
+      return;
+    }
+  }
+}
+
 struct LeadingWords {
-  std::array<std::string_view, 2> words;
+  std::array<std::string_view, 3> words;
   StatementKind kind;
 };
 
-// Statements recognised by their first word(s) alone.
+// Statements recognised by their first word(s) alone. Data: they read or change rows or run
+// server-side code (CALL, WITH ... UPDATE). Session: maintenance, locking, notification and
+// client/server state; none of them defines schema.
 constexpr LeadingWords kLeadingWords[] = {
     {{"INSERT"}, StatementKind::kData},
+    {{"CALL"}, StatementKind::kData},
+    {{"WITH"}, StatementKind::kData},
+    {{"HANDLER"}, StatementKind::kData},
+    {{"EXECUTE"}, StatementKind::kData},
+    {{"EXEC"}, StatementKind::kData},
+    {{"MERGE"}, StatementKind::kData},
+    {{"TABLE"}, StatementKind::kData},
+    {{"SHOW"}, StatementKind::kData},
+    {{"EXPLAIN"}, StatementKind::kData},
+    {{"DESCRIBE"}, StatementKind::kData},
+    {{"FETCH"}, StatementKind::kData},
+    {{"MOVE"}, StatementKind::kData},
+    {{"CLOSE"}, StatementKind::kData},
+    {{"DECLARE"}, StatementKind::kData},
     {{"REPLACE"}, StatementKind::kData},
     {{"COPY"}, StatementKind::kData},
     {{"UPDATE"}, StatementKind::kData},
@@ -621,6 +685,7 @@ constexpr LeadingWords kLeadingWords[] = {
     {{"USE"}, StatementKind::kSession},
     {{"LOCK", "TABLES"}, StatementKind::kSession},
     {{"LOCK", "TABLE"}, StatementKind::kSession},
+    {{"LOCK"}, StatementKind::kSession},  // PostgreSQL: LOCK [TABLE] is optional
     {{"UNLOCK", "TABLES"}, StatementKind::kSession},
     {{"BEGIN"}, StatementKind::kSession},
     {{"COMMIT"}, StatementKind::kSession},
@@ -638,17 +703,42 @@ constexpr LeadingWords kLeadingWords[] = {
     {{"RESET"}, StatementKind::kSession},
     {{"DISCARD"}, StatementKind::kSession},
     {{"CONNECT"}, StatementKind::kSession},
+    {{"REINDEX"}, StatementKind::kSession},
+    {{"CLUSTER"}, StatementKind::kSession},
+    {{"NOTIFY"}, StatementKind::kSession},
+    {{"LISTEN"}, StatementKind::kSession},
+    {{"UNLISTEN"}, StatementKind::kSession},
+    {{"OPTIMIZE"}, StatementKind::kSession},
+    {{"REPAIR"}, StatementKind::kSession},
+    {{"CHECK", "TABLE"}, StatementKind::kSession},
+    {{"CHECKSUM"}, StatementKind::kSession},
+    {{"CACHE", "INDEX"}, StatementKind::kSession},
+    {{"LOAD", "INDEX"}, StatementKind::kSession},
+    {{"LOAD"}, StatementKind::kSession},  // PostgreSQL LOAD 'library' (LOAD DATA/XML matched above)
+    {{"PREPARE"}, StatementKind::kSession},
+    {{"DEALLOCATE"}, StatementKind::kSession},
+    {{"PURGE"}, StatementKind::kSession},
+    {{"XA"}, StatementKind::kSession},
+    {{"KILL"}, StatementKind::kSession},
+    {{"INSTALL"}, StatementKind::kSession},
+    {{"UNINSTALL"}, StatementKind::kSession},
+    {{"SIGNAL"}, StatementKind::kSession},
+    {{"RESIGNAL"}, StatementKind::kSession},
+    {{"IMPORT", "FOREIGN", "SCHEMA"}, StatementKind::kSession},
+    {{"SECURITY", "LABEL"}, StatementKind::kSession},
+    {{"REFRESH", "MATERIALIZED", "VIEW"}, StatementKind::kSession},
     {{"RENAME", "TABLE"}, StatementKind::kSchema},
 };
 
 bool ClassifyLeadingWords(Statement& stmt, Cursor& c) {
   for (const LeadingWords& lw : kLeadingWords) {
-    bool two = !lw.words[1].empty();
-    if (!c.IsWord(lw.words[0]) || (two && !c.IsWord(lw.words[1], 1))) continue;
+    size_t n = 0;
+    while (n < lw.words.size() && !lw.words[n].empty() && c.IsWord(lw.words[n], n)) ++n;
+    if (n < lw.words.size() && !lw.words[n].empty()) continue;
     stmt.kind = lw.kind;
-    stmt.keyword = std::string(lw.words[0]);
-    if (two) stmt.keyword += " " + std::string(lw.words[1]);
-    c.Skip(two ? 2 : 1);
+    stmt.keyword.clear();
+    for (size_t i = 0; i < n; ++i) stmt.keyword += (i ? " " : "") + std::string(lw.words[i]);
+    c.Skip(n);
     return true;
   }
   return false;
@@ -678,23 +768,7 @@ void Classify(Statement& stmt, Cursor& c, model::Dialect dialect) {
     }
     return;
   }
-  if (w == "REFRESH" && c.TakeWords({"MATERIALIZED", "VIEW"})) {
-    stmt.keyword = "REFRESH MATERIALIZED VIEW";
-    c.TakeWord("CONCURRENTLY");
-    SetOutOfScope(stmt, "materialized view", TakeName(c));
-    return;
-  }
-  if (w == "SECURITY" && c.TakeWord("LABEL")) {
-    stmt.keyword = "SECURITY LABEL";
-    if (c.TakeWord("FOR")) c.Skip();
-    c.TakeWord("ON");
-    std::string ignored;
-    const ObjectKind* kind = TakeObjectKind(c, ignored);
-    SetOutOfScope(stmt, "security label", kind ? TakeObjectName(c, *kind) : TakeName(c));
-    return;
-  }
-  // DO $$ ... $$: anonymous server-side code, as out of scope as a function body.
-  if (w == "DO") SetOutOfScope(stmt, "anonymous code block", "");
+  if (w == "DO") ClassifyDo(stmt, c);
 }
 
 }  // namespace
@@ -711,8 +785,8 @@ void ClassifyStatement(Statement& stmt, model::Dialect dialect) {
 }
 
 bool IsBulkDataStatement(std::string_view prefix) {
-  static constexpr std::string_view kDataWords[] = {"INSERT", "REPLACE", "UPDATE",   "DELETE",
-                                                    "SELECT", "LOAD",    "TRUNCATE", "VALUES"};
+  static constexpr std::string_view kDataWords[] = {"INSERT", "REPLACE",  "UPDATE", "DELETE", "SELECT",
+                                                    "LOAD",   "TRUNCATE", "VALUES", "WITH",   "CALL"};
   size_t n = 0;
   while (n < prefix.size() && IsWordByte(static_cast<unsigned char>(prefix[n]))) ++n;
   std::string_view word = prefix.substr(0, n);
@@ -720,6 +794,34 @@ bool IsBulkDataStatement(std::string_view prefix) {
     if (EqualsUpper(word, w)) return true;
   }
   return false;
+}
+
+size_t CountCreateTable(std::string_view text, model::Dialect dialect, size_t* first_offset) {
+  static constexpr std::string_view kModifiers[] = {"OR", "REPLACE", "GLOBAL", "LOCAL", "TEMPORARY", "TEMP", "UNLOGGED"};
+  Tokenizer tokenizer(text, dialect);
+  std::deque<Token> window;  // the current token and the one before it
+  size_t count = 0;
+  bool create = false;  // CREATE [modifiers] read: TABLE may follow
+  size_t create_offset = 0;
+  while (tokenizer.Next(window)) {
+    if (window.size() > 2) window.pop_front();
+    const Token& t = window.back();
+    bool word = t.type == TokenType::kWord;
+    if (create && word && EqualsUpper(t.raw, "TABLE")) {
+      if (count++ == 0 && first_offset) *first_offset = create_offset;
+      create = false;
+    } else if (word && EqualsUpper(t.raw, "CREATE")) {
+      const Token& before = window.front();
+      bool show = window.size() == 2 && before.type == TokenType::kWord && EqualsUpper(before.raw, "SHOW");
+      create = !show;
+      create_offset = static_cast<size_t>(t.raw.data() - text.data());
+    } else if (create && !(word && std::find_if(std::begin(kModifiers), std::end(kModifiers), [&](std::string_view m) {
+                                     return EqualsUpper(t.raw, m);
+                                   }) != std::end(kModifiers))) {
+      create = false;
+    }
+  }
+  return count;
 }
 
 bool IsCopyFromStdin(std::string_view text) {

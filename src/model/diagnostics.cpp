@@ -11,6 +11,15 @@ const char* SeverityName(Severity s) {
   return "error";
 }
 
+SeverityCounts& SeverityCounts::Add(const Diagnostics& diagnostics) {
+  for (const auto& d : diagnostics.all()) {
+    if (d.severity == Severity::kError) ++errors;
+    if (d.severity == Severity::kWarning) ++warnings;
+    if (d.severity == Severity::kInfo) ++infos;
+  }
+  return *this;
+}
+
 void Diagnostics::Add(Severity severity, std::string code, SourceLocation loc, std::string message) {
   Add(Diagnostic{severity, std::move(code), std::move(loc), std::move(message), {}, {}});
 }

@@ -32,8 +32,21 @@ inline constexpr const char* kDuplicateObject = "P006";      // object defined t
 inline constexpr const char* kIgnoredClause = "P007";        // clause parsed but not modelled
 inline constexpr const char* kUnreadableInput = "P008";      // file cannot be opened/read
 inline constexpr const char* kInvalidEncoding = "P009";      // binary data where SQL text was expected
+inline constexpr const char* kTablesNotModelled = "P010";    // CREATE TABLE statements that became no table
+inline constexpr const char* kTooManyColumns = "P011";       // more columns than the source database allows
 inline constexpr const char* kUntypedQueryTable = "P012";    // CREATE TABLE ... AS whose columns cannot be known
 }  // namespace codes
+
+class Diagnostics;
+
+// Diagnostics counted by severity: what summary lines print and exit codes are computed from,
+// so the two cannot disagree.
+struct SeverityCounts {
+  size_t errors = 0;
+  size_t warnings = 0;
+  size_t infos = 0;
+  SeverityCounts& Add(const Diagnostics& diagnostics);
+};
 
 class Diagnostics {
  public:

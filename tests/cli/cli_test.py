@@ -52,6 +52,11 @@ ROWS = [
     ("only garbage", ["inspect", "--from", "mysql", "-"], "CRATE TABLE x (id INT);\n", 2, "", "P003"),
     ("empty input", ["inspect", "-"], "", 0, "0 tables", "spanlift: warning: the input is empty"),
     ("blank input", ["inspect", "-"], "\n-- nothing\n", 0, "0 tables", "the input holds no SQL statements"),
+    ("delimiter never reset", ["inspect", "-"],
+     "DELIMITER //\nSET NAMES utf8; CREATE TABLE a (x int);\nCREATE TABLE b (y int);\n", 0, "2 tables", ""),
+    ("delimiter $$ never reset, procedure inside", ["inspect", "-"],
+     "DELIMITER $$\nCREATE TABLE a (x int);\nCREATE PROCEDURE p() BEGIN SELECT 1; END;\nCREATE TABLE b (y int);\n", 0,
+     "2 tables, 0 sequences, 0 enums, 0 domains, 1 skipped objects", ""),
     ("sample mysql", ["inspect", "{samples}/shop_mysql.sql"], None, 0, "table log_entries", ""),
     ("sample postgres", ["inspect", "--format", "json", "{samples}/shop_postgres.sql"], None, 0, '"name": "audit_events_2026"', ""),
     ("convert help", ["convert", "--help"], None, 0, "--templates", ""),
@@ -138,7 +143,73 @@ ROBUSTNESS = [
     ("binary garbage", ["inspect", "-"], bytes(range(256)) * 64, (1, 2), "P009"),
     ("ten megabyte line", ["inspect", "--from", "mysql", "-"], TEN_MB_LINE, (1, 2), "P00"),
     ("lone comment opener", ["inspect", "--from", "postgres", "-"], "CREATE TABLE a (id int); /* open", (1,), "P002"),
+    # Issue 11, part 5: a table wider than any database allows is refused once read (bench/
+    # wide_statements.sh times it); alone in its input, it leaves nothing: exit 2.
+    ("600,000 columns on one line", ["inspect", "--from", "mysql", "-"],
+     "CREATE TABLE wide (" + ", ".join(f"c{i} int" for i in range(600000)) + ");\n", (2,),
+     "CREATE TABLE with 600000 columns: MySQL allows at most 4096 (Spanner 1024); the table is not read [P011]"),
+    ("1,601 PostgreSQL columns", ["inspect", "--from", "postgres", "-"],
+     "CREATE TABLE ok (id int);\nCREATE TABLE wide (" + ", ".join(f"c{i} int" for i in range(1601)) + ");\n", (1,),
+     "-:2:1: error: CREATE TABLE with 1601 columns: PostgreSQL allows at most 1600"),
+    # Issue 11, part 1: an input whose CREATE TABLEs all fail says so and exits non-zero.
+    ("no table read", ["inspect", "--from", "mysql", "-"],
+     "CREATE TABLE a (x int,, y int);\nCREATE TABLE b (y int int);\n", (2,),
+     "-:1:1: error: 2 of 2 CREATE TABLE statements in this input did not become tables; the first one starts here; "
+     "no table was read from it [P010]"),
 ]
+
+
+# Statements that are not schema (issue 11, part 4): each is counted and skipped, never an error,
+# and the summary line of inspect, convert -o and lint always agrees with the exit code. The last
+# rows hold real errors, so the agreement check is seen to fail the run too.
+NOT_SCHEMA = [
+    ("mysql", "CALL p(1, 'a')", 0), ("postgres", "WITH x AS (SELECT 1) UPDATE t SET id = 2", 0),
+    ("postgres", "WITH RECURSIVE r AS (SELECT 1) INSERT INTO t SELECT 1", 0), ("postgres", "REINDEX TABLE t", 0),
+    ("postgres", "CLUSTER t USING t_pkey", 0), ("postgres", "VACUUM (VERBOSE, ANALYZE) t", 0),
+    ("postgres", "ANALYZE t", 0), ("postgres", "NOTIFY ch, 'x'", 0), ("postgres", "LISTEN ch", 0),
+    ("postgres", "UNLISTEN *", 0), ("postgres", "TRUNCATE TABLE t CASCADE", 0),
+    ("postgres", "REFRESH MATERIALIZED VIEW CONCURRENTLY m", 0), ("postgres", "LOCK TABLE t IN SHARE MODE", 0),
+    ("postgres", "LOCK t", 0), ("mysql", "LOCK TABLES t WRITE", 0), ("mysql", "OPTIMIZE TABLE t", 0),
+    ("mysql", "REPAIR TABLE t QUICK", 0), ("mysql", "CHECK TABLE t FOR UPGRADE", 0), ("mysql", "CHECKSUM TABLE t", 0),
+    ("mysql", "HANDLER t OPEN", 0), ("mysql", "FLUSH TABLES", 0), ("mysql", "RESET QUERY CACHE", 0),
+    ("postgres", "DISCARD ALL", 0), ("postgres", "SECURITY LABEL FOR selinux ON TABLE t IS 'x'", 0),
+    ("postgres", "IMPORT FOREIGN SCHEMA s FROM SERVER srv INTO public", 0),
+    ("postgres", "DO $$ BEGIN PERFORM 1; END $$", 0), ("mysql", "DO SLEEP(0)", 0),
+    ("mysql", "FOO BAR", 1), ("postgres", "CREATE TABLE u (a int,, b int)", 1),
+]
+
+
+def summary_errors(command, out, err):
+    """The error count the command's summary line states, or None when there is no summary line."""
+    import re
+    if command == "inspect":
+        m = re.search(r"; (\d+) errors, \d+ warnings\n$", out)
+    elif command == "convert":
+        m = re.search(r"input diagnostics and findings: (\d+) errors", err)
+    else:
+        m = re.search(r"hotspot findings: (\d+) errors[^;\n]*(?:; input: (\d+) errors)?", out)
+        return None if not m else int(m.group(1)) + int(m.group(2) or 0)
+    return int(m.group(1)) if m else None
+
+
+def check_summary_agrees(spanlift, tmp):
+    failed = 0
+    for dialect, statement, errors in NOT_SCHEMA:
+        stdin = "CREATE TABLE t (id int PRIMARY KEY);\n" + statement + ";\n"
+        for command in ("inspect", "convert", "lint"):
+            args = [command, "--from", dialect] + (["-o", os.path.join(tmp, "summary")] if command == "convert" else [])
+            code, out, err = run(spanlift, args + ["-"], stdin)
+            stated = summary_errors(command, out, err)
+            if command == "lint":  # lint also exits 1 on hotspot warnings, which its summary counts apart
+                ok = stated == errors and (code == 1 if errors else code in (0, 1))
+            else:
+                ok = stated == errors and code == (1 if errors else 0)
+            name = f"summary agrees with exit code: {command} {dialect} {statement[:40]}"
+            print(("ok   " if ok else "FAIL ") + name + ("" if ok else f": exit {code}, summary says {stated} errors"))
+            if not ok:
+                failed += 1
+                print("     stderr:", err[:400].replace("\n", "\n     "))
+    return failed
 
 
 def run(spanlift, args, stdin):
@@ -284,6 +355,7 @@ def main():
         failed += check_output_dir(spanlift, samples, tmp)
         failed += check_policy_formats(spanlift, samples)
         failed += check_habits(spanlift, tmp)
+        failed += check_summary_agrees(spanlift, tmp)
         # Determinism: the same input gives byte-identical output.
         runs = {run(spanlift, ["inspect", "--format", "json", os.path.join(samples, "shop_postgres.sql")], None)[1]
                 for _ in range(3)}
@@ -292,7 +364,7 @@ def main():
             print("FAIL deterministic output")
         else:
             print("ok   deterministic output")
-    total = len(ROWS) + len(ROBUSTNESS) + 2 + len(OUTPUT_DIR_CHECKS) + len(HABIT_CHECKS)
+    total = len(ROWS) + len(ROBUSTNESS) + 2 + len(OUTPUT_DIR_CHECKS) + len(HABIT_CHECKS) + 3 * len(NOT_SCHEMA)
     print(f"{total - failed} passed, {failed} failed")
     return 1 if failed else 0
 

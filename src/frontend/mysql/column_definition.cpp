@@ -95,6 +95,21 @@ model::DataType BuildDataType(P::DataTypeContext* ctx) {
 
 namespace {
 
+// MariaDB system versioning: GENERATED ALWAYS AS ROW START / ROW END. The server fills these
+// columns; the model keeps them as ordinary columns.
+void ApplyRowPeriod(Context& c, model::Column& col, P::RowPeriodOptionContext* o) {
+  std::string row = model::ToUpper(Name(o->identifier(0))), edge = model::ToUpper(Name(o->identifier(1)));
+  if (row != "ROW" || (edge != "START" && edge != "END")) {
+    c.schema.diagnostics.Error(model::codes::kSyntaxError, c.Loc(o),
+                               "syntax error: GENERATED ALWAYS AS must be followed by (expression) or ROW START / "
+                               "ROW END, not '" + SourceText(o->identifier(0)) + " " + SourceText(o->identifier(1)) + "'");
+    return;
+  }
+  c.Note(model::codes::kIgnoredClause, o,
+         "column '" + col.name + "' is the ROW " + edge +
+             " of MariaDB system versioning: kept as an ordinary column, its history is not modelled");
+}
+
 // Applies one column option to the column (or records an inline key for later).
 void ApplyColumnOption(Context& c, model::Column& col, InlineKeys& keys, P::ColumnOptionContext* opt) {
   if (auto* o = dynamic_cast<P::NullOptionContext*>(opt)) {
@@ -132,6 +147,8 @@ void ApplyColumnOption(Context& c, model::Column& col, InlineKeys& keys, P::Colu
     model::Check check = BuildCheck(c, o->checkClause(), opt);
     if (auto* name = o->constraintName()) check.name = Name(name->identifier());
     keys.checks.push_back(std::move(check));
+  } else if (auto* o = dynamic_cast<P::RowPeriodOptionContext*>(opt)) {
+    ApplyRowPeriod(c, col, o);
   } else if (dynamic_cast<P::InvisibleOptionContext*>(opt)) {
     c.Note(model::codes::kIgnoredClause, opt, "INVISIBLE on column '" + col.name + "' is not modelled");
   } else if (auto* o = dynamic_cast<P::IgnoredColumnOptionContext*>(opt); o && o->VERSIONING()) {

@@ -1,4 +1,6 @@
 // CREATE TABLE: column list, table constraints, table options, partitioning, LIKE and AS SELECT.
+#include <unordered_set>
+
 #include "frontend/mysql/transformer.h"
 
 namespace spanlift::frontend::mysql {
@@ -22,29 +24,49 @@ void CopyFrom(Context& c, model::Table& table, P::TableNameContext* source_ctx) 
   table.partition_by = source->partition_by;
 }
 
+// MariaDB PERIOD FOR SYSTEM_TIME (start, end) or PERIOD FOR name (from, to): the columns stay,
+// the period is not modelled.
+void AddPeriod(Context& c, model::Table& table, P::PeriodDefinitionContext* ctx) {
+  if (!model::EqualsIgnoreCase(Name(ctx->identifier(0)), "PERIOD")) {
+    c.schema.diagnostics.Error(model::codes::kSyntaxError, c.Loc(ctx),
+                               "syntax error near 'FOR': expected PERIOD FOR name (start, end)");
+    return;
+  }
+  std::vector<std::string> columns = Names(ctx->columnList());
+  CheckColumnsExist(c, table, columns, ctx);
+  std::string period = Name(ctx->identifier(1));
+  bool system = model::EqualsIgnoreCase(period, "SYSTEM_TIME");
+  c.Note(model::codes::kIgnoredClause, ctx,
+         system ? "PERIOD FOR SYSTEM_TIME is not modelled: MariaDB system versioning keeps row history, Spanner "
+                  "tables do not (the period columns stay ordinary columns)"
+                : "PERIOD FOR " + period + " (application-time period) is not modelled; its columns stay");
+}
+
 // Columns first (a key may name a column defined after it, or one only the query of CREATE TABLE
 // ... SELECT has: `from_query`, after the defined ones unless one of them has its name), then
 // keys in the written order: unnamed keys are named in that order.
 void AddElements(Context& c, model::Table& table, const std::vector<P::TableElementContext*>& elements,
                  std::vector<model::Column> from_query) {
   std::vector<InlineKeys> inline_keys(elements.size());
+  std::unordered_set<std::string> names;  // lower-cased: a lookup per column keeps wide tables linear
   for (size_t i = 0; i < elements.size(); ++i) {
     auto* def = elements[i]->columnDefinition();
     if (!def) continue;
     model::Column col = BuildColumn(c, def, inline_keys[i]);
-    if (table.FindColumn(col.name)) {
+    if (!names.insert(model::ToLower(col.name)).second) {
       c.Warn(model::codes::kDuplicateObject, def, "column '" + col.name + "' is defined twice");
       continue;
     }
     table.columns.push_back(std::move(col));
   }
   for (auto& col : from_query) {
-    if (table.FindColumn(col.name)) continue;
+    if (!names.insert(model::ToLower(col.name)).second) continue;
     col.location = table.location;
     table.columns.push_back(std::move(col));
   }
   for (size_t i = 0; i < elements.size(); ++i) {
     if (auto* constraint = elements[i]->tableConstraint()) AddConstraint(c, table, constraint);
+    else if (auto* period = elements[i]->periodDefinition()) AddPeriod(c, table, period);
     else AddInlineKeys(c, table, Name(elements[i]->columnDefinition()->identifier()), inline_keys[i]);
   }
 }

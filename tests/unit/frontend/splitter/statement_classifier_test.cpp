@@ -169,12 +169,37 @@ const std::vector<KindCase> kKindCases = {
     {kMy, "DROP EVENT e", K::kOutOfScope, "DROP EVENT", "event", "e"},
     {kPg, "DROP RULE r ON t", K::kOutOfScope, "DROP RULE", "rule", "r"},
     {kPg, "DROP POLICY p ON t", K::kOutOfScope, "DROP POLICY", "policy", "p"},
-    {kPg, "REFRESH MATERIALIZED VIEW CONCURRENTLY public.m", K::kOutOfScope, "REFRESH MATERIALIZED VIEW",
-     "materialized view", "public.m"},
     {kPg, "COMMENT ON VIEW v IS 'x'", K::kOutOfScope, "COMMENT ON", "view", "v"},
     {kPg, "COMMENT ON FUNCTION f(int) IS 'x'", K::kOutOfScope, "COMMENT ON", "function", "f"},
-    {kPg, "SECURITY LABEL FOR selinux ON TABLE t IS 'x'", K::kOutOfScope, "SECURITY LABEL", "security label", "t"},
-    {kPg, "DO $$ BEGIN END $$", K::kOutOfScope, "DO", "anonymous code block", ""},
+    // Statements that are not schema (issue 11, part 4): counted and skipped, never P003.
+    {kMy, "CALL p(1, 'a')", K::kData, "CALL"},
+    {kPg, "WITH x AS (SELECT 1) UPDATE t SET a = 1", K::kData, "WITH"},
+    {kPg, "with recursive r AS (SELECT 1) DELETE FROM t", K::kData, "WITH"},
+    {kPg, "REINDEX TABLE t", K::kSession, "REINDEX"},
+    {kPg, "CLUSTER t USING i", K::kSession, "CLUSTER"},
+    {kPg, "VACUUM (ANALYZE) t", K::kSession, "VACUUM"},
+    {kPg, "ANALYZE t", K::kSession, "ANALYZE"},
+    {kPg, "NOTIFY ch, 'x'", K::kSession, "NOTIFY"},
+    {kPg, "LISTEN ch", K::kSession, "LISTEN"},
+    {kPg, "TRUNCATE TABLE t CASCADE", K::kData, "TRUNCATE"},
+    {kPg, "REFRESH MATERIALIZED VIEW CONCURRENTLY public.m", K::kSession, "REFRESH MATERIALIZED VIEW"},
+    {kMy, "LOCK TABLES t WRITE", K::kSession, "LOCK TABLES"},
+    {kPg, "LOCK t IN ACCESS EXCLUSIVE MODE", K::kSession, "LOCK"},
+    {kMy, "OPTIMIZE TABLE t", K::kSession, "OPTIMIZE"},
+    {kMy, "REPAIR TABLE t QUICK", K::kSession, "REPAIR"},
+    {kMy, "CHECK TABLE t FOR UPGRADE", K::kSession, "CHECK TABLE"},
+    {kMy, "CHECKSUM TABLE t", K::kSession, "CHECKSUM"},
+    {kMy, "HANDLER t OPEN", K::kData, "HANDLER"},
+    {kMy, "FLUSH PRIVILEGES", K::kSession, "FLUSH"},
+    {kMy, "RESET QUERY CACHE", K::kSession, "RESET"},
+    {kPg, "DISCARD ALL", K::kSession, "DISCARD"},
+    {kPg, "SECURITY LABEL FOR selinux ON TABLE t IS 'x'", K::kSession, "SECURITY LABEL"},
+    {kPg, "IMPORT FOREIGN SCHEMA s FROM SERVER srv INTO public", K::kSession, "IMPORT FOREIGN SCHEMA"},
+    {kPg, "DO $$ BEGIN PERFORM 1; END $$", K::kData, "DO"},
+    {kMy, "DO SLEEP(1)", K::kData, "DO"},
+    // ... but a code block that defines objects is listed: what it creates is not modelled.
+    {kPg, "DO $$ BEGIN EXECUTE 'create table x (a int)'; END $$", K::kOutOfScope, "DO", "anonymous code block", ""},
+    {kPg, "DO LANGUAGE plpgsql $$ BEGIN ALTER TABLE t ADD c int; END $$", K::kOutOfScope, "DO", "anonymous code block", ""},
     // Spanner (GoogleSQL): schema DDL, and the objects outside the model.
     {kSp, "CREATE TABLE `Order` (a INT64) PRIMARY KEY (a)", K::kSchema, "CREATE TABLE"},
     {kSp, "CREATE UNIQUE NULL_FILTERED INDEX i ON t (a)", K::kSchema, "CREATE INDEX"},
@@ -291,6 +316,35 @@ TEST(ClassifierTest, BulkDataAndCopyHelpers) {
   EXPECT_FALSE(IsCopyFromStdin("COPY t FROM '/tmp/x'"));
   EXPECT_FALSE(IsCopyFromStdin("COPY (SELECT 1 FROM stdin) TO stdout"));
   EXPECT_FALSE(IsCopyFromStdin("SELECT 1 FROM stdin"));
+}
+
+// The P010 safety net counts CREATE TABLE starts outside comments and strings.
+TEST(ClassifierTest, CountCreateTable) {
+  struct Row {
+    Dialect dialect;
+    std::string text;
+    size_t count;
+    size_t first;
+  };
+  const std::vector<Row> rows = {
+      {kMy, "CREATE TABLE t (a int)", 1, 0},
+      {kMy, "SET x = 1; CREATE TABLE a (x int); create temporary table b (y int)", 2, 11},
+      {kPg, "CREATE OR REPLACE GLOBAL TEMP TABLE t (a int)", 1, 0},
+      {kPg, "CREATE UNLOGGED TABLE t (a int)", 1, 0},
+      {kMy, "-- CREATE TABLE x\n/* CREATE TABLE y */ SELECT 'CREATE TABLE z', `CREATE TABLE`", 0, 0},
+      {kPg, "SELECT $$ CREATE TABLE x $$, $q$ CREATE TABLE y $q$", 0, 0},
+      {kMy, "SHOW CREATE TABLE t", 0, 0},
+      {kPg, "CREATE FOREIGN TABLE f (a int) SERVER s", 0, 0},
+      {kPg, "CREATE INDEX i ON t (a); CREATE VIEW v AS SELECT 1", 0, 0},
+      {kMy, "GO\nCREATE TABLE t (a int)", 1, 3},
+  };
+  for (const auto& r : rows) {
+    size_t first = 99;
+    EXPECT_EQ(CountCreateTable(r.text, r.dialect, &first), r.count) << r.text;
+    if (r.count) {
+      EXPECT_EQ(first, r.first) << r.text;
+    }
+  }
 }
 
 }  // namespace
