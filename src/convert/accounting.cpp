@@ -31,7 +31,7 @@ std::string Why(const std::string& kind, model::Dialect dialect) {
   if (kind == "view" || kind == "materialized view")
     return "recreate it with CREATE VIEW (GoogleSQL, SQL SECURITY INVOKER) once its query is translated";
   if (kind == "table from query")
-    return "its columns come from a query spanlift cannot type (P012): write its CREATE TABLE by hand";
+    return "its columns come from a query spanlift cannot type (P012): define the table by hand";
   if (code.count(kind)) return "Spanner has no stored code: move the logic into the application";
   if (access.count(kind)) return "Spanner access is granted with IAM and fine-grained access control roles";
   if (storage.count(kind)) return "Spanner manages storage, placement and replication itself: nothing to carry over";

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "convert/findings.h"
 #include "emit/inspect.h"
@@ -158,6 +159,21 @@ std::string Factor(std::vector<std::string>& texts) {
   return out;
 }
 
+// The fix without the pieces an earlier line of the same code already said: "as above" instead, so
+// a long fix shared by lines whose messages differ is read once.
+std::string Unsaid(const std::string& fix, std::set<std::string>& said) {
+  std::string out;
+  bool repeated = false;
+  for (const auto& p : Pieces(fix)) {
+    if (p.empty()) continue;
+    bool fresh = said.insert(p).second;
+    if (!fresh && repeated) continue;
+    out += (out.empty() ? "" : "; ") + (fresh ? p : std::string("as above"));
+    repeated = repeated || !fresh;
+  }
+  return out;
+}
+
 // One line per kind of text: the text once ("…" where names differ), then the objects (report.json
 // and stderr give every location; report.md names them only for errors). `listed`: the objects are
 // tables listed under Tables that changed, and their fixes under What the application must change.
@@ -168,9 +184,10 @@ void Clusters(std::string& out, const Findings& items, const Places& places, boo
   std::string common_message = Factor(messages), common_fix = listed ? "" : Factor(fixes);
   if (!common_message.empty()) out += "- Every one: " + common_message + "\n";
   if (!common_fix.empty()) out += "- Every fix ends: " + common_fix + "\n";
+  std::set<std::string> said;
   for (size_t i = 0; i < clusters.size(); ++i) {
     const Cluster& c = clusters[i];
-    std::string fix = listed ? "" : fixes[i];
+    std::string fix = listed ? "" : Unsaid(fixes[i], said);
     out += "- " + messages[i] + (fix.empty() ? "" : ". Fix: " + fix);
     if (listed) {
       out += "\n";

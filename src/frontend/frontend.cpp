@@ -61,22 +61,27 @@ class TableStartCheck {
  public:
   // Before `stmt` is applied: counts its starts (data statements are kept only as a prefix, and
   // a CREATE TABLE cannot hide in their rows without an error of its own).
-  void Before(const Statement& stmt, model::Dialect dialect, const model::Diagnostics& diagnostics) {
+  void Before(const Statement& stmt, model::Dialect dialect, const model::Schema& schema) {
     starts_ = 0;
     if (stmt.kind == StatementKind::kData || stmt.kind == StatementKind::kSetval || HasStatementBody(stmt)) return;
     size_t offset = 0;
     starts_ = CountCreateTable(stmt.text, dialect, &offset);
     seen_ += starts_;
+    tables_before_ = schema.tables.size();
     creates_table_ = stmt.kind == StatementKind::kSchema && stmt.keyword == "CREATE TABLE";
-    errors_before_ = diagnostics.error_count();
+    errors_before_ = schema.diagnostics.error_count();
     first_offset_ = offset;
     dialect_ = dialect;
   }
 
-  // After it: a CREATE TABLE statement that applied without error accounts for its own start.
-  void After(const Statement& stmt, const model::Diagnostics& diagnostics) {
+  // After it: every table the statement added to the model accounts for one start (a CREATE
+  // SCHEMA with elements adds several), and a CREATE TABLE that applied without error for its own
+  // (IF NOT EXISTS on an existing table adds none).
+  void After(const Statement& stmt, const model::Schema& schema) {
     if (starts_ == 0) return;
-    size_t modelled = creates_table_ && diagnostics.error_count() == errors_before_ ? 1 : 0;
+    size_t added = schema.tables.size() > tables_before_ ? schema.tables.size() - tables_before_ : 0;
+    bool applied = creates_table_ && schema.diagnostics.error_count() == errors_before_;
+    size_t modelled = std::min(starts_, std::max<size_t>(added, applied ? 1 : 0));
     modelled_ += modelled;
     if (starts_ > modelled && !first_lost_) {
       first_lost_ = LocationInText(stmt, modelled ? SecondStart(stmt) : first_offset_);
@@ -109,7 +114,7 @@ class TableStartCheck {
   }
 
   uint64_t seen_ = 0, modelled_ = 0;
-  size_t starts_ = 0, first_offset_ = 0, errors_before_ = 0;
+  size_t starts_ = 0, first_offset_ = 0, tables_before_ = 0, errors_before_ = 0;
   bool creates_table_ = false;
   model::Dialect dialect_ = model::Dialect::kUnknown;
   std::optional<model::SourceLocation> first_lost_;
@@ -120,9 +125,9 @@ class Driver {
   explicit Driver(model::Schema& schema) : schema_(schema) {}
 
   void Dispatch(const Statement& stmt, model::Dialect dialect) {
-    tables_.Before(stmt, dialect, schema_.diagnostics);
+    tables_.Before(stmt, dialect, schema_);
     Apply(stmt, dialect);
-    tables_.After(stmt, schema_.diagnostics);
+    tables_.After(stmt, schema_);
   }
 
   void EndInput() { tables_.Finish(schema_.diagnostics); }

@@ -117,7 +117,7 @@ void ApplyCreateTable(Context& c, P::CreateTableContext* ctx) {
     QueryColumns typed = QueryColumnsOf(c, select);
     if (!typed.problem.empty()) {
       c.Warn(model::codes::kUntypedQueryTable, ctx, "table '" + name.ToString() + "' is not converted: " + typed.problem +
-                                                        "; write its CREATE TABLE by hand");
+                                                        "; define the table by hand");
       c.schema.skipped.push_back({"table from query", name.ToString(), c.Loc(ctx)});
       return;
     }

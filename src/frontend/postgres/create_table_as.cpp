@@ -82,7 +82,7 @@ void ApplyCreateTableAs(P::CreateTableContext* ctx, P::TableAsContext* as, Conte
   if (!typed.problem.empty()) {
     schema.diagnostics.Warning(model::codes::kUntypedQueryTable, cx.Loc(ctx),
                                "table " + name.Joined() + " is not converted: " + typed.problem +
-                                   "; write its CREATE TABLE by hand");
+                                   "; define the table by hand");
     cx.Skip(ctx, "table from query", name.Joined());
     return;
   }

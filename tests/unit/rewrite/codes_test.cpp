@@ -11,7 +11,10 @@ namespace {
 TEST(RewriteCodes, EveryCodeIsDocumented) {
   for (const auto& c : RewriteCodes()) {
     std::string page = testing_docs::ExpectDocumented(std::string(c.code), c.severity, std::string(c.title));
-    EXPECT_NE(page.find("shared/seeds/"), std::string::npos) << c.code << " cites no guidance";
+    // The guidance is public: Google's schema-design pages, or the article the seeds came from.
+    bool cites = page.find("cloud.google.com/spanner/docs") != std::string::npos ||
+                 page.find("Choosing the right primary keys") != std::string::npos;
+    EXPECT_TRUE(cites) << c.code << " cites no guidance";
   }
 }
 
