@@ -189,6 +189,10 @@ INSTANTIATE_TEST_SUITE_P(MySql, TableTest, ::testing::Values(
        "CREATE TABLE s4 AS SELECT MIN(id) AS m FROM s", "DROP TABLE s4"}, "skipped", "table from query s3"},
   Row{{"CREATE TABLE s (id INT)", "CREATE TABLE s2 AS SELECT MAX(id) AS m FROM s", "RENAME TABLE s2 TO s3",
        "CREATE TABLE s4 AS SELECT MIN(id) AS m FROM s", "DROP TABLE s4"}, "diags", "P012@11:1, P012@31:1"},
+  Row{{"CREATE TABLE s (id INT)", "CREATE TABLE s2 AS SELECT MAX(id) AS m FROM s", "ALTER TABLE s2 RENAME TO s3"},
+      "skipped", "table from query s3"},
+  Row{{"CREATE TABLE s (id INT)", "CREATE TABLE s2 AS SELECT MAX(id) AS m FROM s", "ALTER TABLE s2 RENAME TO s3"},
+      "diags", "P012@11:1"},
   Row{{"CREATE TABLE s (id INT NOT NULL, v INT)", "CREATE TABLE s2 AS SELECT id, v FROM s", "DROP TABLE s",
        "RENAME TABLE s2 TO s"}, "tables", "s"},
   // duplicates: P006 unless IF NOT EXISTS; OR REPLACE replaces
