@@ -75,5 +75,7 @@ struct ConvertResult {
 };
 
 ConvertResult Convert(const model::Schema& source, const ConvertOptions& options);
+// The result points at `source`: a temporary would leave it dangling.
+ConvertResult Convert(model::Schema&& source, const ConvertOptions& options) = delete;
 
 }  // namespace spanlift::convert

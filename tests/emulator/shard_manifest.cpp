@@ -110,7 +110,9 @@ int main(int argc, char** argv) {
   if (!args.hash.empty())
     policy->hash = args.hash == "crc32" ? model::ShardSpec::Hash::kCrc32 : model::ShardSpec::Hash::kFarmFingerprint;
   policy->enabled = !args.no_rewrite;
-  convert::ConvertResult result = convert::Convert(frontend::Load(args.inputs, args.load), {});
+  // The result points at its source schema (the rewrites classify with it): keep it alive.
+  model::Schema source = frontend::Load(args.inputs, args.load);
+  convert::ConvertResult result = convert::Convert(source, {});
   rewrite::RunRewrites(result, *policy);
   std::string out;
   Write(emit::CollectSnippets(result.schema), out);
