@@ -1,0 +1,116 @@
+#include "diff/review.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <set>
+
+#include "convert/names.h"
+#include "convert/type_mapping.h"
+#include "diff/review_codes.h"
+#include "diff/review_support.h"
+
+namespace spanlift::diff {
+
+std::string Fingerprint(std::string_view code, std::string_view object) {
+  uint64_t h = 14695981039346656037ull;  // FNV-1a: the same value on every platform and run
+  auto mix = [&h](std::string_view s) {
+    for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
+  };
+  mix(code);
+  mix("\x1f");
+  mix(model::ToLower(object));
+  char out[17];
+  std::snprintf(out, sizeof out, "%016llx", static_cast<unsigned long long>(h));
+  return out;
+}
+
+void Review(const model::Schema& old_schema, const analysis::AnalysisContext& new_ctx, DiffResult& result) {
+  review::Context ctx(old_schema, new_ctx, result);
+  review::Findings findings;
+  review::Hotspots(ctx, findings);
+  review::Destructive(ctx, findings);
+  for (auto& f : findings.Take()) result.findings.push_back(std::move(f));
+}
+
+namespace review {
+
+Context::Context(const model::Schema& old_s, const analysis::AnalysisContext& ctx, const DiffResult& r)
+    : old_schema(old_s), new_schema(ctx.schema()), new_ctx(ctx), result(r) {
+  for (size_t i = 0; i < r.changes.size(); ++i) {
+    const auto& c = r.changes[i];
+    // A sequence belongs to no table; its name stands in.
+    first_change_.emplace(model::ToLower(c.table.empty() ? c.name : c.table), i);
+  }
+  for (const auto& t : old_schema.tables) old_tables_.emplace(model::ToLower(t.name), &t);
+  for (const auto& t : new_schema.tables) new_tables_.emplace(model::ToLower(t.name), &t);
+}
+
+namespace {
+const model::Table* Lookup(const std::map<std::string, const model::Table*>& tables, std::string_view name) {
+  auto it = tables.find(model::ToLower(name));
+  return it == tables.end() ? nullptr : it->second;
+}
+}  // namespace
+
+const model::Table* Context::OldTable(std::string_view name) const { return Lookup(old_tables_, name); }
+const model::Table* Context::NewTable(std::string_view name) const { return Lookup(new_tables_, name); }
+
+size_t Context::FirstChange(std::string_view table) const {
+  auto it = first_change_.find(model::ToLower(table));
+  return it == first_change_.end() ? std::string::npos : it->second;
+}
+
+void Findings::Add(const char* code, size_t change, const model::SourceLocation& location, std::string object,
+                   std::string message, std::string fix) {
+  model::Diagnostic d;
+  d.severity = LookupReviewCode(code).severity;
+  d.code = code;
+  d.location = location;
+  d.object = std::move(object);
+  d.message = std::move(message);
+  d.fix = std::move(fix);
+  Add(std::move(d), change);
+}
+
+void Findings::Add(model::Diagnostic diagnostic, size_t change) {
+  Finding f;
+  f.fingerprint = Fingerprint(diagnostic.code, diagnostic.object);
+  f.diagnostic = std::move(diagnostic);
+  items_.push_back({change, std::move(f)});
+}
+
+// One finding per code, object and message (a rule family may see the same thing twice); two
+// findings of one code on one object (H002 on two key parts) keep distinct fingerprints, the
+// second numbered, so each alert stays its own.
+std::vector<Finding> Findings::Take() {
+  std::stable_sort(items_.begin(), items_.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<Finding> out;
+  std::set<std::pair<std::string, std::string>> seen;  // fingerprint, message
+  std::map<std::string, int> uses;                     // fingerprint -> findings with it so far
+  for (auto& [change, f] : items_) {
+    if (!seen.insert({f.fingerprint, f.diagnostic.message}).second) continue;
+    if (int n = uses[f.fingerprint]++; n > 0)
+      f.fingerprint = Fingerprint(f.diagnostic.code, f.diagnostic.object + "#" + std::to_string(n + 1));
+    out.push_back(std::move(f));
+  }
+  items_.clear();
+  return out;
+}
+
+const model::SourceLocation& Or(const model::SourceLocation& location, const model::SourceLocation& fallback) {
+  return location.line ? location : fallback;
+}
+
+std::string ColumnObject(std::string_view table, std::string_view column) {
+  return "column " + std::string(table) + "." + std::string(column);
+}
+
+std::string ColumnDdl(const model::Column& column) {
+  return convert::QuoteIdentifier(column.name) + " " + convert::SpannerTypeName(column.type) +
+         (column.nullable ? "" : " NOT NULL");
+}
+
+}  // namespace review
+
+}  // namespace spanlift::diff

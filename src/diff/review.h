@@ -1,0 +1,26 @@
+#pragma once
+// The review of a change (docs/diff.md, "Review codes"): findings on what the change adds or
+// alters, never on untouched objects. Hotspots: the lint rules (H-codes) run on NEW's converted
+// schema, kept for added or altered tables, keys, indexes and foreign keys, plus what only a
+// change can do (D020 shard column removed, D021 interleave lost). Destructive and
+// data-dependent steps: D022-D031. Ignore comments and the config are applied afterwards
+// (suppression.h, review_config.h).
+#include <string>
+#include <string_view>
+
+#include "analysis/classification.h"
+#include "diff/diff.h"
+#include "model/schema.h"
+
+namespace spanlift::diff {
+
+// Appends the review's findings to result.findings, in the order of the changes they are about.
+// `old_schema` is OLD's Spanner model; `new_ctx` analyses NEW's (with its source and renames when
+// NEW was converted). Rules the config turns off are dropped afterwards (review_config.h).
+void Review(const model::Schema& old_schema, const analysis::AnalysisContext& new_ctx, DiffResult& result);
+
+// A finding's fingerprint: code and object identity (case-insensitive names), never a line
+// number, so an unrelated edit above it does not change it. 16 hex digits (FNV-1a, 64 bits).
+std::string Fingerprint(std::string_view code, std::string_view object);
+
+}  // namespace spanlift::diff

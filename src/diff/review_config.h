@@ -1,0 +1,46 @@
+#pragma once
+// `.spanlift.toml`: the review's config (docs/diff.md, "Config"), read through the policy's TOML
+// reader (rewrite/policy_file.h). Found in the current directory, or given by --config.
+//
+//   [rules]
+//   H002 = "off"            # or "on", "error", "warning", "info"; a code or a rule name
+//   D030 = "warning"
+//   [paths]
+//   include = ["db/*.sql"]  # NEW files reviewed (fnmatch globs; '*' crosses '/'); empty = all
+//   exclude = ["db/legacy/*"]
+//
+// The planner's refusals (D001-D019) cannot be turned off: they say the migration is incomplete.
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "diff/diff.h"
+
+namespace spanlift::diff {
+
+struct ReviewConfig {
+  std::string path;  // where it was read from; empty = defaults
+  std::map<std::string, std::optional<model::Severity>> rules;  // code -> severity, nullopt = off
+  std::vector<std::string> include, exclude;
+};
+
+// "path:line:col: message" of a config that cannot be used.
+struct ConfigError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+inline constexpr const char* kConfigName = ".spanlift.toml";
+
+ReviewConfig LoadReviewConfig(const std::string& path);  // throws ConfigError
+// `.spanlift.toml` in the current directory when there is one, else the defaults.
+ReviewConfig DefaultReviewConfig();
+
+// Whether NEW's path is reviewed at all (paths.include / paths.exclude).
+bool Reviewed(const ReviewConfig& config, const std::string& new_path);
+
+// Drops the findings of rules turned off and of an excluded NEW, and sets the configured severities.
+void ApplyConfig(const ReviewConfig& config, const std::string& new_path, std::vector<Finding>& findings);
+
+}  // namespace spanlift::diff

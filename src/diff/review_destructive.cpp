@@ -1,0 +1,213 @@
+// Destructive and data-dependent steps (D022-D031): what loses data, copies every row, or makes
+// Spanner validate or backfill existing rows (and fail on the first one that does not fit).
+// Only tables OLD has too have rows; what NEW adds with its table is free.
+#include <optional>
+#include <map>
+#include <set>
+
+#include "convert/names.h"
+#include "diff/review_codes.h"
+#include "diff/review_support.h"
+
+namespace spanlift::diff::review {
+
+namespace {
+
+using convert::QuoteIdentifier;
+
+const char* const kKeepOrAllow = "if its data is no longer needed, export it first and apply with --allow-drop; otherwise keep it in NEW";
+
+std::string Names(const std::vector<std::string>& names) {
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i) out += (i ? ", " : "") + QuoteIdentifier(names[i]);
+  return out;
+}
+
+std::vector<std::string> PartColumns(const std::vector<model::KeyPart>& parts) {
+  std::vector<std::string> out;
+  for (const auto& p : parts) out.push_back(p.column.empty() ? p.expression : p.column);
+  return out;
+}
+
+// STRING(n) / BYTES(n), arrays of them included; MAX and other types have none.
+std::optional<long long> Length(const model::DataType& type) {
+  if (type.args.empty() || !(model::EqualsIgnoreCase(type.name, "STRING") || model::EqualsIgnoreCase(type.name, "BYTES")))
+    return std::nullopt;
+  const std::string& n = type.args.front();
+  if (n.empty() || n.find_first_not_of("0123456789") != std::string::npos || n.size() > 12) return std::nullopt;
+  return std::stoll(n);
+}
+
+bool SameKey(const model::Table& a, const model::Table& b) {
+  if (!a.primary_key || !b.primary_key) return !a.primary_key && !b.primary_key;
+  const auto &pa = a.primary_key->parts, &pb = b.primary_key->parts;
+  if (pa.size() != pb.size()) return false;
+  for (size_t i = 0; i < pa.size(); ++i) {
+    if (!model::EqualsIgnoreCase(pa[i].column, pb[i].column) || pa[i].desc != pb[i].desc) return false;
+    const model::Column *ca = a.FindColumn(pa[i].column), *cb = b.FindColumn(pb[i].column);
+    if (ca && cb && ca->type.array_dims == cb->type.array_dims && model::EqualsIgnoreCase(ca->type.name, cb->type.name) &&
+        ca->type.args == cb->type.args)
+      continue;
+    if (ca || cb) return false;
+  }
+  return true;
+}
+
+std::string ParentOf(const model::Table& t) { return t.interleave ? model::ToLower(t.interleave->parent) : ""; }
+
+// What Spanner cannot ALTER in place: the key (its columns, order or key column types) or the
+// interleave parent, added, changed or removed ("Cannot change interleaving behavior of table";
+// INTERLEAVE IN <-> IN PARENT of the same parent is an ALTER).
+void Recreated(const model::Table& old_t, const model::Table& new_t, size_t change, Findings& out) {
+  std::string why;
+  if (!SameKey(old_t, new_t)) why = "its primary key changes";
+  else if (ParentOf(old_t) != ParentOf(new_t))
+    why = !new_t.interleave ? "it is no longer interleaved in " + old_t.interleave->parent
+          : old_t.interleave ? "its interleave parent changes from " + old_t.interleave->parent + " to " + new_t.interleave->parent
+                             : "it becomes interleaved in " + new_t.interleave->parent;
+  if (why.empty()) return;
+  out.Add(codes::kTableRecreated, change, Or(new_t.primary_key ? new_t.primary_key->location : new_t.location, new_t.location),
+          "table " + new_t.name,
+          why + ", which Spanner cannot ALTER: the table is recreated, every row copied and its indexes rebuilt",
+          "keep OLD's key and interleave if the change is not needed; otherwise apply with --allow-recreate outside peak "
+          "hours, with writes to " + new_t.name + " paused until the copy ends");
+}
+
+void Dropped(const Context& ctx, const Change& c, size_t i, Findings& out) {
+  const model::Table* new_t = ctx.NewTable(c.table);
+  const model::Table* old_t = ctx.OldTable(c.table);
+  if (c.object != ObjectKind::kTable && c.object != ObjectKind::kSequence && !new_t) return;  // the table's drop says it
+  switch (c.object) {
+    case ObjectKind::kTable:
+      out.Add(codes::kTableDropped, i, Or(old_t ? old_t->location : c.old_location, c.old_location), "table " + c.table,
+              "drops table " + c.table + " and every row in it", kKeepOrAllow);
+      return;
+    case ObjectKind::kColumn:
+      out.Add(codes::kColumnDropped, i, Or(new_t->location, c.new_location), ColumnObject(c.table, c.name),
+              "drops column " + c.table + "." + c.name + " and its value in every row", kKeepOrAllow);
+      return;
+    case ObjectKind::kPrimaryKey: case ObjectKind::kInterleave: return;  // D025, D021
+    default: break;
+  }
+  static const std::map<ObjectKind, const char*> kWhat = {
+      {ObjectKind::kIndex, "queries that used it read the whole table instead"},
+      {ObjectKind::kForeignKey, "the reference is no longer enforced"},
+      {ObjectKind::kCheck, "the condition is no longer enforced"},
+      {ObjectKind::kSequence, "columns that read it lose their generator"},
+      {ObjectKind::kRowDeletionPolicy, "expired rows are no longer deleted and the table keeps growing"},
+  };
+  std::string object = std::string(ObjectKindName(c.object)) + " " + (c.name.empty() ? c.table : c.name);
+  out.Add(codes::kObjectDropped, i, Or(new_t ? new_t->location : c.new_location, c.old_location), object,
+          "drops " + object + ": " + kWhat.at(c.object), "keep it in NEW if anything relies on it; otherwise apply with --allow-drop");
+}
+
+void ColumnAltered(const model::Table& old_t, const model::Table& new_t, const Change& c, size_t i, Findings& out) {
+  const model::Column *oc = old_t.FindColumn(c.name), *nc = new_t.FindColumn(c.name);
+  if (!oc || !nc) return;
+  std::string table = QuoteIdentifier(new_t.name), col = QuoteIdentifier(nc->name), object = ColumnObject(new_t.name, nc->name);
+  const auto& at = Or(nc->location, c.new_location);
+  if (oc->nullable && !nc->nullable)
+    out.Add(codes::kNotNullOnExisting, i, at, object,
+            "makes " + new_t.name + "." + nc->name + " NOT NULL: Spanner checks every existing row and rejects the change if one holds NULL",
+            "backfill first, then set it: UPDATE " + table + " SET " + col + " = <value> WHERE " + col +
+                " IS NULL; ALTER TABLE " + table + " ALTER COLUMN " + ColumnDdl(*nc));
+  auto before = Length(oc->type), after = Length(nc->type);
+  bool bytes = model::EqualsIgnoreCase(nc->type.name, "BYTES");
+  if (after && (!before || *after < *before) && model::EqualsIgnoreCase(oc->type.name, nc->type.name)) {
+    std::string len = std::string(bytes ? "BYTE_LENGTH(" : "CHAR_LENGTH(");
+    std::string check = nc->type.array_dims ? "EXISTS(SELECT 1 FROM UNNEST(" + col + ") AS e WHERE " + len + "e) > " + std::to_string(*after) + ")"
+                                            : len + col + ") > " + std::to_string(*after);
+    out.Add(codes::kShorterLength, i, at, object,
+            "shortens " + new_t.name + "." + nc->name + " to " + std::to_string(*after) +
+                ": Spanner checks every existing value and rejects the change if one is longer",
+            "check first: SELECT COUNT(*) FROM " + table + " WHERE " + check);
+  }
+  if (model::EqualsIgnoreCase(oc->type.name, "BYTES") && model::EqualsIgnoreCase(nc->type.name, "STRING"))
+    out.Add(codes::kValidatingTypeChange, i, at, object,
+            "changes " + new_t.name + "." + nc->name + " from BYTES to STRING: Spanner checks that every existing value is valid UTF-8",
+            nc->type.array_dims ? "check first that every element is valid UTF-8 (SAFE_CONVERT_BYTES_TO_STRING is not NULL)"
+                                : "check first: SELECT COUNT(*) FROM " + table + " WHERE " + col + " IS NOT NULL AND SAFE_CONVERT_BYTES_TO_STRING(" + col + ") IS NULL");
+}
+
+const model::Index* FindIndex(const model::Table& t, std::string_view name) {
+  for (const auto& x : t.indexes)
+    if (model::EqualsIgnoreCase(x.name, name)) return &x;
+  return nullptr;
+}
+
+// A new index on a table with rows, or one whose key changes (Spanner builds it again): a
+// backfill, and for UNIQUE a check of every row.
+void IndexBuilt(const model::Table& old_t, const model::Table& new_t, const Change& c, size_t i, Findings& out) {
+  const model::Index* ni = FindIndex(new_t, c.name);
+  const model::Index* oi = FindIndex(old_t, c.name);
+  if (!ni) return;
+  bool rebuilt = !oi || PartColumns(oi->parts) != PartColumns(ni->parts) || oi->unique != ni->unique ||
+                 oi->null_filtered != ni->null_filtered;
+  if (!rebuilt) return;  // STORING changes are ALTER INDEX: a backfill of stored columns only
+  std::string object = "index " + ni->name;
+  const auto& at = Or(ni->location, c.new_location);
+  if (ni->unique) {
+    std::string cols = Names(PartColumns(ni->parts));
+    out.Add(codes::kUniqueOnExisting, i, at, object,
+            "a UNIQUE index on " + new_t.name + ", which has rows: Spanner backfills it and rejects the change if two rows share " + cols,
+            "check first: SELECT " + cols + ", COUNT(*) FROM " + QuoteIdentifier(new_t.name) + " GROUP BY " + cols +
+                " HAVING COUNT(*) > 1; apply it in a batch of its own");
+  } else {
+    out.Add(codes::kIndexBackfill, i, at, object,
+            "a new index on " + new_t.name + ", which has rows: Spanner backfills it from every row before it can be used",
+            "apply it in a batch of its own, outside peak hours; the batch's operation ends when the backfill does");
+  }
+}
+
+void ConstraintAdded(const Context& ctx, const model::Table& new_t, const Change& c, size_t i, Findings& out) {
+  std::string table = QuoteIdentifier(new_t.name);
+  if (c.object == ObjectKind::kCheck) {
+    for (const auto& ck : new_t.checks)
+      if (model::EqualsIgnoreCase(ck.name, c.name) || (c.name.empty() && ck.expression == c.after))
+        out.Add(codes::kConstraintOnExisting, i, Or(ck.location, c.new_location), "check " + (ck.name.empty() ? new_t.name : ck.name),
+                "a new CHECK on " + new_t.name + ", which has rows: Spanner validates every row and rejects the change if one fails",
+                "check first: SELECT COUNT(*) FROM " + table + " WHERE NOT (" + ck.expression + ")");
+    return;
+  }
+  for (const auto& fk : new_t.foreign_keys) {
+    if (!model::EqualsIgnoreCase(fk.name, c.name) || !fk.enforced) continue;
+    std::vector<std::string> ref = fk.ref_columns;
+    if (const model::Table* parent = ctx.NewTable(fk.ref_table); ref.empty() && parent && parent->primary_key)
+      ref = PartColumns(parent->primary_key->parts);
+    std::string on, child_null, parent_null;
+    for (size_t k = 0; k < fk.columns.size() && k < ref.size(); ++k) {
+      on += (k ? " AND c." : "c.") + QuoteIdentifier(fk.columns[k]) + " = p." + QuoteIdentifier(ref[k]);
+      child_null += (k ? " AND c." : "c.") + QuoteIdentifier(fk.columns[k]) + " IS NOT NULL";
+      if (k == 0) parent_null = "p." + QuoteIdentifier(ref[k]) + " IS NULL";
+    }
+    out.Add(codes::kConstraintOnExisting, i, Or(fk.location, c.new_location), "foreign key " + fk.name,
+            "a new foreign key on " + new_t.name + ", which has rows: Spanner validates every row and rejects the change if one "
+            "references a missing " + fk.ref_table + " row",
+            "check first: SELECT COUNT(*) FROM " + table + " AS c LEFT JOIN " + QuoteIdentifier(fk.ref_table) + " AS p ON " + on +
+                " WHERE " + child_null + " AND " + parent_null + "; or declare it informational: ALTER TABLE " + table +
+                " ADD CONSTRAINT " + QuoteIdentifier(fk.name) + " FOREIGN KEY (" + Names(fk.columns) + ") REFERENCES " +
+                QuoteIdentifier(fk.ref_table) + " (" + Names(ref) + ") NOT ENFORCED");
+  }
+}
+
+}  // namespace
+
+void Destructive(const Context& ctx, Findings& out) {
+  std::set<std::string> recreate_checked;
+  for (size_t i = 0; i < ctx.result.changes.size(); ++i) {
+    const Change& c = ctx.result.changes[i];
+    const model::Table *old_t = ctx.OldTable(c.table), *new_t = ctx.NewTable(c.table);
+    if (old_t && new_t && recreate_checked.insert(model::ToLower(c.table)).second) Recreated(*old_t, *new_t, i, out);
+    if (c.kind == ChangeKind::kDropped) {
+      Dropped(ctx, c, i, out);
+      continue;
+    }
+    if (!old_t || !new_t) continue;  // a new table (or a sequence): no rows to meet
+    if (c.object == ObjectKind::kColumn && c.kind == ChangeKind::kAltered) ColumnAltered(*old_t, *new_t, c, i, out);
+    if (c.object == ObjectKind::kIndex) IndexBuilt(*old_t, *new_t, c, i, out);
+    if (c.kind == ChangeKind::kAdded && (c.object == ObjectKind::kCheck || c.object == ObjectKind::kForeignKey))
+      ConstraintAdded(ctx, *new_t, c, i, out);
+  }
+}
+
+}  // namespace spanlift::diff::review

@@ -1,0 +1,46 @@
+#pragma once
+// The review formats of `spanlift diff` (docs/diff.md, "Formats"), one file each:
+// diff_review_markdown (a pull-request comment), diff_review_json (docs/diff-json.md),
+// diff_review_sarif (SARIF 2.1.0), diff_review_github (workflow commands), diff_review_gitlab
+// (Code Quality JSON). The sql format is the planner's (the migration alone).
+#include <string>
+#include <vector>
+
+#include "diff/diff.h"
+
+namespace spanlift::emit {
+
+// Where rule pages are linked from (SARIF helpUri, markdown links): the repository's docs/rules/.
+inline constexpr const char* kRulesUri = "https://github.com/spanlift/spanlift/blob/main/docs/rules/";
+// The markdown review's first line: the GitHub Action finds its own comment by it, to update it.
+inline constexpr const char* kReviewMarker = "<!-- spanlift-diff-review -->";
+
+struct DiffReview {
+  const diff::DiffResult& result;
+  std::string old_name, new_name;  // as given: a file, git:REV:PATH or -
+  std::string migration_sql;       // the sql format's text (batches, comments)
+  std::string rules_uri = kRulesUri;
+};
+
+std::string DiffReviewMarkdown(const DiffReview& review);
+std::string DiffReviewJson(const DiffReview& review);
+std::string DiffReviewSarif(const DiffReview& review);
+std::string DiffReviewGithub(const DiffReview& review);
+std::string DiffReviewGitlab(const DiffReview& review);
+
+// Shared by the formats (diff_review.cpp).
+namespace diff_review {
+// The code's title from its docs/rules page ("# D022: Table dropped"), or the code.
+std::string Title(const std::string& code);
+std::string HelpUri(const DiffReview& review, const std::string& code);
+// The findings a reader acts on: not suppressed, errors first, then warnings, then info, each in
+// change order.
+std::vector<const diff::Finding*> Shown(const diff::DiffResult& result);
+struct Counts {
+  size_t errors = 0, warnings = 0, infos = 0, suppressed = 0;
+};
+Counts Count(const diff::DiffResult& result);
+size_t Statements(const diff::DiffResult& result);
+}  // namespace diff_review
+
+}  // namespace spanlift::emit

@@ -1,0 +1,49 @@
+// GitHub Actions workflow commands: one `::error|warning|notice file=...,line=...,col=...,title=CODE::`
+// line per finding that is not suppressed, escaped as the runner reads them (data: %, CR, LF;
+// properties also ':' and ','), so no finding text can end the command or start another.
+#include <string>
+
+#include "emit/diff_review.h"
+
+namespace spanlift::emit {
+
+namespace {
+
+std::string Escape(std::string_view text, bool property) {
+  std::string out;
+  for (char c : text) {
+    if (c == '%') out += "%25";
+    else if (c == '\r') out += "%0D";
+    else if (c == '\n') out += "%0A";
+    else if (property && c == ':') out += "%3A";
+    else if (property && c == ',') out += "%2C";
+    else out += c;
+  }
+  return out;
+}
+
+const char* Command(model::Severity s) {
+  return s == model::Severity::kError ? "error" : s == model::Severity::kWarning ? "warning" : "notice";
+}
+
+}  // namespace
+
+std::string DiffReviewGithub(const DiffReview& review) {
+  std::string out;
+  for (const auto* f : diff_review::Shown(review.result)) {
+    const auto& d = f->diagnostic;
+    std::string props;
+    if (!d.location.file.empty()) {
+      props = "file=" + Escape(d.location.file, true);
+      if (d.location.line) props += ",line=" + std::to_string(d.location.line);
+      if (d.location.column) props += ",col=" + std::to_string(d.location.column);
+      props += ",";
+    }
+    props += "title=" + Escape(d.code, true);
+    std::string text = (d.object.empty() ? "" : d.object + ": ") + d.message + (d.fix.empty() ? "" : "\nfix: " + d.fix);
+    out += std::string("::") + Command(d.severity) + " " + props + "::" + Escape(text, false) + "\n";
+  }
+  return out;
+}
+
+}  // namespace spanlift::emit

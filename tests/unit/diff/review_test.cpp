@@ -1,0 +1,159 @@
+// One row per review case: OLD and NEW (Spanner DDL), the changes, the findings (code + object) in order.
+#include <gtest/gtest.h>
+
+#include "diff/review.h"
+#include "diff/review_codes.h"
+#include "unit/diff/review_support.h"
+#include "unit/support/rule_docs.h"
+
+namespace spanlift::diff {
+namespace {
+
+struct Row {
+  const char* name;
+  const char* old_sql;
+  const char* new_sql;
+  const char* changes;
+  const char* expected;  // "CODE object; CODE object", "" for none
+};
+
+const char* const kUsers = "CREATE TABLE Users (UserId STRING(36) NOT NULL, Email STRING(100), Data BYTES(100)) PRIMARY KEY (UserId);";
+
+const Row kRows[] = {
+    // Hotspots: lint findings only on what the change touches.
+    {"new_table_with_monotonic_key", kUsers,
+     "CREATE TABLE Users (UserId STRING(36) NOT NULL, Email STRING(100), Data BYTES(100)) PRIMARY KEY (UserId);"
+     "CREATE TABLE Orders (OrderId INT64 NOT NULL, CreatedAt TIMESTAMP) PRIMARY KEY (OrderId);",
+     "added table Orders", "H001 table Orders"},
+    {"untouched_hotspot_not_reported",
+     "CREATE TABLE Old (Id INT64 NOT NULL) PRIMARY KEY (Id);",
+     "CREATE TABLE Old (Id INT64 NOT NULL, Note STRING(10)) PRIMARY KEY (Id);", "added column Old.Note", ""},
+    {"new_index_on_timestamp",
+     "CREATE TABLE E (Id STRING(36) NOT NULL, CreatedAt TIMESTAMP) PRIMARY KEY (Id);",
+     "CREATE TABLE E (Id STRING(36) NOT NULL, CreatedAt TIMESTAMP) PRIMARY KEY (Id); CREATE INDEX EByCreated ON E (CreatedAt);",
+     "added index E.EByCreated", "H003 index EByCreated; D030 index EByCreated"},
+    {"new_history_key_should_be_desc",
+     "CREATE TABLE U (Uid STRING(36) NOT NULL) PRIMARY KEY (Uid);",
+     "CREATE TABLE U (Uid STRING(36) NOT NULL) PRIMARY KEY (Uid); CREATE TABLE H (Uid STRING(36) NOT NULL, CreatedAt TIMESTAMP NOT NULL) "
+     "PRIMARY KEY (Uid, CreatedAt), INTERLEAVE IN PARENT U ON DELETE CASCADE;",
+     "added table H", "H002 table H"},
+    {"shard_column_removed",
+     "CREATE TABLE L (ShardId INT64 AS (ABS(MOD(FARM_FINGERPRINT(Id), 16))) STORED, Id STRING(36) NOT NULL) PRIMARY KEY (ShardId, Id);",
+     "CREATE TABLE L (Id STRING(36) NOT NULL) PRIMARY KEY (Id);",
+     "dropped column L.ShardId; altered primary_key L", "D020 table L; D025 table L; D023 column L.ShardId"},
+    {"interleave_lost",
+     "CREATE TABLE P (Pid STRING(36) NOT NULL) PRIMARY KEY (Pid); CREATE TABLE C (Pid STRING(36) NOT NULL, Cid STRING(36) NOT NULL) "
+     "PRIMARY KEY (Pid, Cid), INTERLEAVE IN PARENT P ON DELETE CASCADE;",
+     "CREATE TABLE P (Pid STRING(36) NOT NULL) PRIMARY KEY (Pid); CREATE TABLE C (Pid STRING(36) NOT NULL, Cid STRING(36) NOT NULL) "
+     "PRIMARY KEY (Pid, Cid);",
+     "dropped interleave C", "D021 table C; D025 table C"},
+    // Destructive steps.
+    {"table_dropped", "CREATE TABLE A (Id STRING(36)) PRIMARY KEY (Id); CREATE INDEX AById ON A (Id);", "",
+     "dropped index A.AById; dropped table A", "D022 table A"},
+    {"column_and_index_dropped", "CREATE TABLE A (Id STRING(36), X STRING(10)) PRIMARY KEY (Id); CREATE INDEX AByX ON A (X);",
+     "CREATE TABLE A (Id STRING(36)) PRIMARY KEY (Id);", "dropped index A.AByX; dropped column A.X",
+     "D024 index AByX; D023 column A.X"},
+    {"key_changed_recreate", "CREATE TABLE A (Id STRING(36) NOT NULL, B STRING(36) NOT NULL) PRIMARY KEY (Id);",
+     "CREATE TABLE A (Id STRING(36) NOT NULL, B STRING(36) NOT NULL) PRIMARY KEY (B, Id);", "altered primary_key A",
+     "D025 table A"},
+    {"key_column_type_recreate", "CREATE TABLE A (Id STRING(36) NOT NULL) PRIMARY KEY (Id);",
+     "CREATE TABLE A (Id BYTES(36) NOT NULL) PRIMARY KEY (Id);", "altered column A.Id", "D025 table A"},
+    // Data-dependent steps.
+    {"not_null_on_existing", kUsers,
+     "CREATE TABLE Users (UserId STRING(36) NOT NULL, Email STRING(100) NOT NULL, Data BYTES(100)) PRIMARY KEY (UserId);",
+     "altered column Users.Email", "D026 column Users.Email"},
+    {"shorter_and_longer", kUsers,
+     "CREATE TABLE Users (UserId STRING(36) NOT NULL, Email STRING(50), Data BYTES(MAX)) PRIMARY KEY (UserId);",
+     "altered column Users.Email; altered column Users.Data", "D027 column Users.Email"},
+    {"bytes_to_string", kUsers,
+     "CREATE TABLE Users (UserId STRING(36) NOT NULL, Email STRING(100), Data STRING(100)) PRIMARY KEY (UserId);",
+     "altered column Users.Data", "D029 column Users.Data"},
+    {"unique_index_on_existing", kUsers,
+     "CREATE TABLE Users (UserId STRING(36) NOT NULL, Email STRING(100), Data BYTES(100)) PRIMARY KEY (UserId);"
+     "CREATE UNIQUE INDEX UsersByEmail ON Users (Email);",
+     "added index Users.UsersByEmail", "D028 index UsersByEmail"},
+    {"index_on_new_table_is_free", "",
+     "CREATE TABLE T (Id STRING(36) NOT NULL, Email STRING(100)) PRIMARY KEY (Id); CREATE UNIQUE INDEX TByEmail ON T (Email);",
+     "added table T; added index T.TByEmail", ""},
+    {"check_and_fk_on_existing",
+     "CREATE TABLE P (Pid STRING(36) NOT NULL) PRIMARY KEY (Pid); CREATE TABLE C (Cid STRING(36) NOT NULL, Pid STRING(36), N INT64) "
+     "PRIMARY KEY (Cid);",
+     "CREATE TABLE P (Pid STRING(36) NOT NULL) PRIMARY KEY (Pid); CREATE TABLE C (Cid STRING(36) NOT NULL, Pid STRING(36), N INT64, "
+     "CONSTRAINT NPositive CHECK (N > 0), CONSTRAINT CToP FOREIGN KEY (Pid) REFERENCES P (Pid)) PRIMARY KEY (Cid);",
+     "added check C.NPositive; added foreign_key C.CToP", "D031 check NPositive; D031 foreign key CToP"},
+    {"informational_fk_not_validated",
+     "CREATE TABLE P (Pid STRING(36) NOT NULL) PRIMARY KEY (Pid); CREATE TABLE C (Cid STRING(36) NOT NULL, Pid STRING(36)) PRIMARY KEY (Cid);",
+     "CREATE TABLE P (Pid STRING(36) NOT NULL) PRIMARY KEY (Pid); CREATE TABLE C (Cid STRING(36) NOT NULL, Pid STRING(36), "
+     "CONSTRAINT CToP FOREIGN KEY (Pid) REFERENCES P (Pid) NOT ENFORCED) PRIMARY KEY (Cid);",
+     "added foreign_key C.CToP", ""},
+};
+
+std::string Describe(const std::vector<Finding>& findings) {
+  std::string out;
+  for (const auto& f : findings) out += (out.empty() ? "" : "; ") + f.diagnostic.code + " " + f.diagnostic.object;
+  return out;
+}
+
+class ReviewRows : public ::testing::TestWithParam<Row> {};
+
+TEST_P(ReviewRows, Findings) {
+  const Row& row = GetParam();
+  auto p = testing_review::MakePair(row.old_sql, row.new_sql, row.changes);
+  Review(p->old_side->result.schema, *p->new_ctx, p->result);
+  EXPECT_EQ(Describe(p->result.findings), row.expected);
+  for (const auto& f : p->result.findings) {
+    EXPECT_EQ(f.fingerprint.size(), 16u);
+    EXPECT_FALSE(f.diagnostic.fix.empty()) << f.diagnostic.code;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Review, ReviewRows, ::testing::ValuesIn(kRows),
+                         [](const auto& info) { return std::string(info.param.name); });
+
+TEST(Review, FixTextsSpellDdl) {
+  auto p = testing_review::MakePair(
+      kUsers, "CREATE TABLE Users (UserId STRING(36) NOT NULL, Email STRING(100) NOT NULL, Data BYTES(100)) PRIMARY KEY (UserId);",
+      "altered column Users.Email");
+  Review(p->old_side->result.schema, *p->new_ctx, p->result);
+  ASSERT_EQ(p->result.findings.size(), 1u);
+  EXPECT_EQ(p->result.findings[0].diagnostic.fix,
+            "backfill first, then set it: UPDATE Users SET Email = <value> WHERE Email IS NULL; "
+            "ALTER TABLE Users ALTER COLUMN Email STRING(100) NOT NULL");
+}
+
+// A fingerprint is code + object: an edit above the object (its line moves) keeps it.
+TEST(Review, FingerprintIgnoresLines) {
+  auto a = testing_review::MakePair(kUsers,
+      "CREATE TABLE Users (UserId STRING(36) NOT NULL, Email STRING(100) NOT NULL, Data BYTES(100)) PRIMARY KEY (UserId);",
+      "altered column Users.Email");
+  auto b = testing_review::MakePair(kUsers,
+      "CREATE TABLE Z (Id STRING(36)) PRIMARY KEY (Id);\n\n\nCREATE TABLE Users (UserId STRING(36) NOT NULL,\n Email STRING(100) "
+      "NOT NULL, Data BYTES(100)) PRIMARY KEY (UserId);",
+      "added table Z; altered column Users.Email");
+  Review(a->old_side->result.schema, *a->new_ctx, a->result);
+  Review(b->old_side->result.schema, *b->new_ctx, b->result);
+  ASSERT_EQ(a->result.findings.size(), 1u);
+  ASSERT_EQ(b->result.findings.size(), 1u);
+  EXPECT_NE(a->result.findings[0].diagnostic.location.line, b->result.findings[0].diagnostic.location.line);
+  EXPECT_EQ(a->result.findings[0].fingerprint, b->result.findings[0].fingerprint);
+  EXPECT_NE(Fingerprint("D026", "column users.email"), Fingerprint("D027", "column users.email"));
+  EXPECT_EQ(Fingerprint("D026", "column Users.Email"), Fingerprint("D026", "column users.email"));
+}
+
+TEST(ReviewCodes, EveryCodeIsDocumented) {
+  for (const auto& c : ReviewCodes()) testing_docs::ExpectDocumented(std::string(c.code), c.severity, std::string(c.title));
+}
+
+TEST(ReviewCodes, OrderedAndInRange) {
+  auto all = ReviewCodes();
+  for (size_t i = 0; i < all.size(); ++i) {
+    EXPECT_GE(all[i].code, "D020");
+    EXPECT_LE(all[i].code, "D049");
+    if (i) {
+      EXPECT_LT(all[i - 1].code, all[i].code);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace spanlift::diff
