@@ -1,0 +1,29 @@
+#include "diff/diff.h"
+
+namespace spanlift::diff {
+
+const char* ObjectKindName(ObjectKind kind) {
+  switch (kind) {
+    case ObjectKind::kTable: return "table";
+    case ObjectKind::kColumn: return "column";
+    case ObjectKind::kPrimaryKey: return "primary key";
+    case ObjectKind::kInterleave: return "interleave";
+    case ObjectKind::kIndex: return "index";
+    case ObjectKind::kForeignKey: return "foreign key";
+    case ObjectKind::kCheck: return "check";
+    case ObjectKind::kSequence: return "sequence";
+    case ObjectKind::kRowDeletionPolicy: return "row deletion policy";
+  }
+  return "object";
+}
+
+const char* ChangeKindName(ChangeKind kind) {
+  switch (kind) {
+    case ChangeKind::kAdded: return "added";
+    case ChangeKind::kDropped: return "dropped";
+    case ChangeKind::kAltered: return "altered";
+  }
+  return "changed";
+}
+
+}  // namespace spanlift::diff
