@@ -149,6 +149,19 @@ void Planner::FindRecreates() {
     if (options_.allow_recreate && children.empty()) recreated_[table] = all;
     else refused_.insert(table);
   }
+  // A recreated child of a table left as it is would be created under a parent it no longer fits.
+  for (auto it = recreated_.begin(); it != recreated_.end();) {
+    const model::Table* n = NewTable(it->first);
+    if (n->interleave && refused_.count(Lower(n->interleave->parent))) {
+      Refuse(codes::kCannotRecreate, model::Severity::kError, it->second.front(),
+             "its interleave parent " + n->interleave->parent + " is not migrated: nothing of this table is migrated",
+             "Resolve the parent's finding first");
+      refused_.insert(it->first);
+      it = recreated_.erase(it);
+    } else {
+      ++it;
+    }
+  }
 }
 
 void Planner::PlanChange(size_t i) {
