@@ -1,4 +1,8 @@
 #pragma once
+#include <span>
+
+#include "convert/findings.h"
+
 // D-codes: findings of `spanlift diff` (docs/rules/D*.md). Never reuse or renumber a code.
 // D001-D019: the planner (what Spanner cannot do in place, what needs a flag or a data step).
 // D020-D049: the review (destructive and data-dependent steps, hotspots the change adds).
@@ -19,3 +23,9 @@ inline constexpr const char* kCannotRecreate = "D010";         // recreate impos
 inline constexpr const char* kUnnamedConstraint = "D011";      // unnamed constraint: no name to drop it by
 
 }  // namespace spanlift::diff::codes
+
+namespace spanlift::diff {
+// Every D-code, in code order, in the conversion registry's shape (docs/rules/index.md lists them;
+// a unit test compares).
+std::span<const convert::FindingCode> DiffCodes();
+}  // namespace spanlift::diff
