@@ -2,9 +2,11 @@
 codes of its refusals; and every NEW against itself gives no change. One line per check."""
 
 import argparse
+import os
 import sys
 
 import cases
+import diff_cli_checks
 import migration
 
 
@@ -36,6 +38,7 @@ def main():
     parser.add_argument("--spanlift", required=True)
     parser.add_argument("--case", help="only this case")
     args = parser.parse_args()
+    args.spanlift = os.path.abspath(args.spanlift)
     passed = failed = 0
     for case in cases.CASES:
         if args.case and case["name"] != args.case:
@@ -48,6 +51,13 @@ def main():
             else:
                 passed += 1
                 print(f"ok   {case['name']}{label}")
+    for name, problem in ([] if args.case else diff_cli_checks.checks(args.spanlift)):
+        if problem:
+            failed += 1
+            print(f"FAIL cli: {name}: {problem[:1500]}")
+        else:
+            passed += 1
+            print(f"ok   cli: {name}")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 

@@ -109,6 +109,7 @@ def main():
     parser.add_argument("--spanlift", required=True)
     parser.add_argument("--case", help="only this case")
     args = parser.parse_args()
+    args.spanlift = os.path.abspath(args.spanlift)
     passed = failed = 0
     with emulator.started() as emu:
         for case in cases.CASES:
