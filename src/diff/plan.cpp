@@ -50,6 +50,12 @@ void Planner::Run() {
 
 std::string Planner::Quote(const std::string& name) const { return convert::QuoteIdentifier(name); }
 
+std::string AddCheckSql(const model::Table& table, const model::Check& check) {
+  return "ALTER TABLE " + convert::QuoteIdentifier(table.name) + " ADD " +
+         (check.name.empty() ? "" : "CONSTRAINT " + convert::QuoteIdentifier(check.name) + " ") + "CHECK (" +
+         check.expression + ")";
+}
+
 const model::Table* Planner::OldTable(const std::string& name) const { return FindTable(old_, name); }
 const model::Table* Planner::NewTable(const std::string& name) const { return FindTable(new_, name); }
 
@@ -276,26 +282,34 @@ static const T* FindByChange(const std::vector<T>& list, const Change& c, bool o
   return nullptr;
 }
 
+// A changed constraint is dropped by its name and added as NEW defines it. `old_name`: nullptr
+// when OLD has none; `add_sql` empty when NEW has none.
+void Planner::PlanConstraint(size_t i, const std::string& kind, const std::string* old_name,
+                             const std::string& add_sql, Phase drop_phase, Phase add_phase) {
+  const Change& c = result_.changes[i];
+  if (c.kind == ChangeKind::kDropped && !DropAllowed(i, "the " + kind)) return;
+  if (old_name) {
+    if (old_name->empty()) {
+      Refuse(codes::kUnnamedConstraint, model::Severity::kError, i,
+             "unnamed " + kind + " (" + c.before + ") cannot be dropped: the migration leaves it in place",
+             "Name the constraint in OLD (as deployed: INFORMATION_SCHEMA.TABLE_CONSTRAINTS has Spanner's name)");
+      return;
+    }
+    Ddl(drop_phase, "ALTER TABLE " + Quote(c.table) + " DROP CONSTRAINT " + Quote(*old_name),
+        c.kind == ChangeKind::kAltered ? kind + " " + *old_name + " changed: dropped and added again"
+                                       : "NEW no longer has " + kind + " " + *old_name, i);
+  }
+  if (!add_sql.empty()) Ddl(add_phase, add_sql, kind + " (Spanner validates existing rows)", i);
+}
+
 void Planner::PlanForeignKey(size_t i) {
   const Change& c = result_.changes[i];
   const model::Table* ot = OldTable(c.table);
   const model::Table* nt = NewTable(c.table);
   const model::ForeignKey* o = c.kind != ChangeKind::kAdded && ot ? FindByChange(ot->foreign_keys, c, true) : nullptr;
   const model::ForeignKey* n = c.kind != ChangeKind::kDropped && nt ? FindByChange(nt->foreign_keys, c, false) : nullptr;
-  if (c.kind == ChangeKind::kDropped && !DropAllowed(i, "the foreign key")) return;
-  if (o) {
-    if (o->name.empty()) {
-      Refuse(codes::kUnnamedConstraint, model::Severity::kError, i,
-             "unnamed foreign key " + c.before + " cannot be dropped: the migration leaves it in place",
-             "Name the constraint in OLD (as deployed: INFORMATION_SCHEMA.TABLE_CONSTRAINTS has Spanner's name)");
-      return;
-    }
-    Ddl(Phase::kDropForeignKeys, "ALTER TABLE " + Quote(ot->name) + " DROP CONSTRAINT " + Quote(o->name),
-        c.kind == ChangeKind::kAltered ? "foreign key " + o->name + " changed: dropped and added again"
-                                       : "NEW no longer has foreign key " + o->name, i);
-  }
-  if (n) Ddl(Phase::kForeignKeys, emit::AddForeignKeyStatement(*nt, *n, templates_),
-             "foreign key (Spanner validates existing rows)", i);
+  PlanConstraint(i, "foreign key", o ? &o->name : nullptr, n ? emit::AddForeignKeyStatement(*nt, *n, templates_) : "",
+                 Phase::kDropForeignKeys, Phase::kForeignKeys);
 }
 
 void Planner::PlanCheck(size_t i) {
@@ -304,23 +318,8 @@ void Planner::PlanCheck(size_t i) {
   const model::Table* nt = NewTable(c.table);
   const model::Check* o = c.kind != ChangeKind::kAdded && ot ? FindByChange(ot->checks, c, true) : nullptr;
   const model::Check* n = c.kind != ChangeKind::kDropped && nt ? FindByChange(nt->checks, c, false) : nullptr;
-  if (c.kind == ChangeKind::kDropped && !DropAllowed(i, "the check constraint")) return;
-  if (o) {
-    if (o->name.empty()) {
-      Refuse(codes::kUnnamedConstraint, model::Severity::kError, i,
-             "unnamed check (" + c.before + ") cannot be dropped: the migration leaves it in place",
-             "Name the constraint in OLD (as deployed: INFORMATION_SCHEMA.TABLE_CONSTRAINTS has Spanner's name)");
-      return;
-    }
-    Ddl(Phase::kDropChecks, "ALTER TABLE " + Quote(ot->name) + " DROP CONSTRAINT " + Quote(o->name),
-        c.kind == ChangeKind::kAltered ? "check " + o->name + " changed: dropped and added again"
-                                       : "NEW no longer has check " + o->name, i);
-  }
-  if (n)
-    Ddl(Phase::kCreateIndexes,
-        "ALTER TABLE " + Quote(nt->name) + " ADD " + (n->name.empty() ? "" : "CONSTRAINT " + Quote(n->name) + " ") +
-            "CHECK (" + n->expression + ")",
-        "check (Spanner validates existing rows)", i);
+  PlanConstraint(i, "check", o ? &o->name : nullptr, n ? AddCheckSql(*nt, *n) : "", Phase::kDropChecks,
+                 Phase::kCreateIndexes);
 }
 
 void Planner::PlanSequence(size_t i) {

@@ -31,6 +31,9 @@ enum class Phase {
   kForeignKeys,
 };
 
+// ALTER TABLE t ADD [CONSTRAINT n] CHECK (expr).
+std::string AddCheckSql(const model::Table& table, const model::Check& check);
+
 class Planner {
  public:
   Planner(const model::Schema& old_schema, const model::Schema& new_schema, const DiffOptions& options,
@@ -45,6 +48,8 @@ class Planner {
   void PlanTable(size_t i);
   void PlanColumnAdded(size_t i, const model::Table& table, const model::Column& column);
   void PlanIndex(size_t i);
+  void PlanConstraint(size_t i, const std::string& kind, const std::string* old_name, const std::string& add_sql,
+                      Phase drop_phase, Phase add_phase);
   void PlanForeignKey(size_t i);
   void PlanCheck(size_t i);
   void PlanSequence(size_t i);

@@ -94,10 +94,7 @@ void Planner::PlanRecreate(const std::string& name, const std::vector<size_t>& c
   Add(Phase::kAfterData, Step::Kind::kDdl, "ALTER TABLE " + Quote(temp) + " RENAME TO " + Quote(n.name),
       why + "5. the new table takes the final name", changes);
   for (const auto& check : n.checks)
-    Add(Phase::kAfterData, Step::Kind::kDdl,
-        "ALTER TABLE " + Quote(n.name) + " ADD " + (check.name.empty() ? "" : "CONSTRAINT " + Quote(check.name) + " ") +
-            "CHECK (" + check.expression + ")",
-        why + "6. its checks", changes);
+    Add(Phase::kAfterData, Step::Kind::kDdl, AddCheckSql(n, check), why + "6. its checks", changes);
   for (const auto& index : n.indexes)
     Add(Phase::kAfterData, Step::Kind::kDdl, emit::CreateIndexStatement(n, index, templates_), why + "6. its indexes",
         changes);

@@ -1,8 +1,6 @@
 """Table-driven cases of `spanlift diff` (cases.py): the statements each case must produce, or the
 codes of its refusals; and every NEW against itself gives no change. One line per check."""
 
-import argparse
-import os
 import sys
 
 import cases
@@ -34,32 +32,16 @@ def check_self(spanlift, case):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--spanlift", required=True)
-    parser.add_argument("--case", help="only this case")
-    args = parser.parse_args()
-    args.spanlift = os.path.abspath(args.spanlift)
-    passed = failed = 0
+    args = migration.arguments()
+    tally = migration.Tally()
     for case in cases.CASES:
         if args.case and case["name"] != args.case:
             continue
-        for label, check in (("", check_case), (" (self)", check_self)):
-            problems = check(args.spanlift, case)
-            if problems:
-                failed += 1
-                print(f"FAIL {case['name']}{label}: " + "\n  ".join(problems))
-            else:
-                passed += 1
-                print(f"ok   {case['name']}{label}")
+        tally.record(case["name"], check_case(args.spanlift, case))
+        tally.record(case["name"] + " (self)", check_self(args.spanlift, case))
     for name, problem in ([] if args.case else diff_cli_checks.checks(args.spanlift)):
-        if problem:
-            failed += 1
-            print(f"FAIL cli: {name}: {problem[:1500]}")
-        else:
-            passed += 1
-            print(f"ok   cli: {name}")
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+        tally.record("cli: " + name, [problem] if problem else [])
+    return tally.finish()
 
 
 if __name__ == "__main__":

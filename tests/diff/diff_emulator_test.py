@@ -4,7 +4,6 @@ NEW (`spanlift diff NEW stored` finds no change: compared as models) and every r
 OLD must still be there with its values. NEW applied to a fresh database and read back must give
 no change either. Exits 77 (skipped, with a message) without the emulator. One line per check."""
 
-import argparse
 import base64
 import contextlib
 import os
@@ -105,12 +104,8 @@ def fresh(spanlift, db, case):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--spanlift", required=True)
-    parser.add_argument("--case", help="only this case")
-    args = parser.parse_args()
-    args.spanlift = os.path.abspath(args.spanlift)
-    passed = failed = 0
+    args = migration.arguments()
+    tally = migration.Tally()
     with emulator.started() as emu:
         for case in cases.CASES:
             if args.case and case["name"] != args.case:
@@ -120,14 +115,8 @@ def main():
                     problems = check(args.spanlift, emu, case)
                 except emulator.SpannerError as e:
                     problems = [f"emulator: {e.message[:300]}"]
-                if problems:
-                    failed += 1
-                    print(f"FAIL {case['name']} ({label}): " + "\n  ".join(problems))
-                else:
-                    passed += 1
-                    print(f"ok   {case['name']} ({label})")
-    print(f"{passed} passed, {failed} failed")
-    return 1 if failed else 0
+                tally.record(f"{case['name']} ({label})", problems)
+    return tally.finish()
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
-"""`spanlift diff` run on case files, and its sql output read back as steps."""
+"""`spanlift diff` run on case files, its sql output read back as steps, and the tests' tally."""
 
+import argparse
 import os
 import re
 import subprocess
@@ -42,3 +43,32 @@ def steps(sql):
 def codes(stderr):
     """Finding codes in stderr, in order."""
     return re.findall(r"\[(D\d{3})\]", stderr)
+
+
+def arguments():
+    """--spanlift BIN (made absolute) and --case NAME (only that case)."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--spanlift", required=True)
+    parser.add_argument("--case", help="only this case")
+    args = parser.parse_args()
+    args.spanlift = os.path.abspath(args.spanlift)
+    return args
+
+
+class Tally:
+    """One line per check, then "N passed, M failed"."""
+
+    def __init__(self):
+        self.passed = self.failed = 0
+
+    def record(self, name, problems):
+        if problems:
+            self.failed += 1
+            print(f"FAIL {name}: " + "\n  ".join(p[:1500] for p in problems))
+        else:
+            self.passed += 1
+            print(f"ok   {name}")
+
+    def finish(self):
+        print(f"{self.passed} passed, {self.failed} failed")
+        return 1 if self.failed else 0
