@@ -8,6 +8,7 @@
 #include "cli/commands.h"
 #include "diff/load.h"
 #include "diff/plan.h"
+#include "diff/verify_migration.h"
 #include "emit/diff_sql.h"
 #include "emit/report.h"
 #include "rewrite/pipeline.h"
@@ -25,6 +26,8 @@ struct DiffCliOptions {
   std::string fail_on = "error";
   std::string output;
   std::string old_name, new_name;
+  bool verify = false;                   // --verify: the migration applied on the emulator
+  verify::VerifyOptions verify_options;  // --emulator
 };
 
 // One function per format (src/emit/diff_<format>.cpp).
@@ -78,6 +81,16 @@ int RunDiff(const DiffCliOptions& options) {
     return kExitFailure;
   }
   diff::DiffResult result = diff::Plan(old_side.spanner(), new_side.spanner(), options.diff, *templates);
+  if (options.verify) {
+    auto checked = diff::VerifyMigration(old_side.spanner(), new_side.spanner(), result, *templates,
+                                         options.verify_options.emulator);
+    if (!checked.fatal.empty()) {
+      std::cerr << "spanlift: --verify: " << checked.fatal << "\n";
+      return kExitFailure;
+    }
+    std::cerr << "spanlift: --verify: " << checked.batches_applied << " of " << result.batches
+              << " batches applied on the emulator at " << checked.emulator << "\n";
+  }
   for (const auto& f : result.findings)
     if (!f.suppressed) std::cerr << emit::FormatFinding(f.diagnostic) << "\n";
   std::string text = Formats().at(options.format)({result, options.old_name, options.new_name});
@@ -117,6 +130,10 @@ void AddDiffCommand(CLI::App& app, std::function<int()>& run) {
       ->check(CLI::IsMember({"error", "warning", "never"}))
       ->default_str("error");
   cmd->add_option("-o,--output", options->output, "Write the output to FILE (default: stdout)");
+  cmd->add_flag("--verify", options->verify,
+                "Apply OLD and then the migration on the Cloud Spanner emulator and compare the result with NEW "
+                "(D012, D013)");
+  AddEmulatorOption(*cmd, options->verify_options);
   cmd->add_option("old", options->old_name, "OLD schema: file, git:REV:PATH or '-'")->required();
   cmd->add_option("new", options->new_name, "NEW schema: file, git:REV:PATH or '-'")->required();
   cmd->callback([&run, options] { run = [options] { return RunDiff(*options); }; });

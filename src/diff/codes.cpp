@@ -15,6 +15,8 @@ static constexpr convert::FindingCode kDiffCodes[] = {
     {codes::kRecreate, model::Severity::kWarning, "Table recreated with its rows copied"},
     {codes::kCannotRecreate, model::Severity::kError, "Table cannot be recreated"},
     {codes::kUnnamedConstraint, model::Severity::kError, "Unnamed constraint cannot be dropped"},
+    {codes::kMigrationRejected, model::Severity::kError, "Migration rejected by Spanner"},
+    {codes::kMigratedDiffers, model::Severity::kError, "Migrated schema differs from NEW"},
 };
 
 std::span<const convert::FindingCode> DiffCodes() { return kDiffCodes; }

@@ -21,6 +21,9 @@ inline constexpr const char* kNotNullBackfill = "D008";        // new NOT NULL c
 inline constexpr const char* kRecreate = "D009";               // table recreated under a temporary name, rows copied
 inline constexpr const char* kCannotRecreate = "D010";         // recreate impossible (interleaved children)
 inline constexpr const char* kUnnamedConstraint = "D011";      // unnamed constraint: no name to drop it by
+// --verify: the migration applied to OLD on the emulator.
+inline constexpr const char* kMigrationRejected = "D012";      // Spanner rejected a batch of the migration
+inline constexpr const char* kMigratedDiffers = "D013";        // the migrated schema differs from NEW
 
 }  // namespace spanlift::diff::codes
 

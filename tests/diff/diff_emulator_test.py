@@ -6,6 +6,7 @@ no change either. Exits 77 (skipped, with a message) without the emulator. One l
 
 import base64
 import contextlib
+import subprocess
 import os
 import sys
 import tempfile
@@ -103,6 +104,33 @@ def fresh(spanlift, db, case):
     return stored_matches(spanlift, db, case["new"])
 
 
+FK_OLD = """CREATE TABLE P (K STRING(10) NOT NULL) PRIMARY KEY (K);
+CREATE TABLE T (Id INT64 NOT NULL, R STRING(10)) PRIMARY KEY (Id);
+ALTER TABLE T ADD CONSTRAINT FK_TP FOREIGN KEY (R) REFERENCES P (K);
+"""
+
+
+def check_verify_flag(spanlift, emu):
+    """`spanlift diff --verify` on the same emulator: a good migration passes; one Spanner rejects
+    (a foreign key column's type no longer matches the key it references) is D012."""
+    address = emu.rest.split("://", 1)[-1].split("/", 1)[0]
+    good = cases.CASES[[c["name"] for c in cases.CASES].index("add-not-null-backfill")]
+    problems = []
+    for old, new, want_code, want_finding in [(good["old"], good["new"], 0, None),
+                                              (FK_OLD, FK_OLD.replace("R STRING(10)", "R BYTES(10)"), 1, "D012")]:
+        with tempfile.TemporaryDirectory() as d:
+            paths = [os.path.join(d, "old.sql"), os.path.join(d, "new.sql")]
+            for path, text in zip(paths, (old, new)):
+                with open(path, "w") as f:
+                    f.write(text)
+            p = subprocess.run([spanlift, "diff", "--verify", "--emulator", address, *paths],
+                               capture_output=True, text=True, timeout=300)
+        found = migration.codes(p.stderr)
+        if p.returncode != want_code or (want_finding not in found if want_finding else found != ["D008"]):
+            problems.append(f"exit {p.returncode} (expected {want_code}), codes {found}: {p.stderr[:600]}")
+    return problems
+
+
 def main():
     args = migration.arguments()
     tally = migration.Tally()
@@ -116,6 +144,8 @@ def main():
                 except emulator.SpannerError as e:
                     problems = [f"emulator: {e.message[:300]}"]
                 tally.record(f"{case['name']} ({label})", problems)
+        if not args.case:
+            tally.record("diff --verify", check_verify_flag(args.spanlift, emu))
     return tally.finish()
 
 
