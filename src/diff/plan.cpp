@@ -50,6 +50,11 @@ void Planner::Run() {
 
 std::string Planner::Quote(const std::string& name) const { return convert::QuoteIdentifier(name); }
 
+std::string Planner::Deployed(const std::string& table) const {
+  const model::Table* t = OldTable(table);
+  return t ? t->name : table;
+}
+
 std::string AddCheckSql(const model::Table& table, const model::Check& check) {
   return "ALTER TABLE " + convert::QuoteIdentifier(table.name) + " ADD " +
          (check.name.empty() ? "" : "CONSTRAINT " + convert::QuoteIdentifier(check.name) + " ") + "CHECK (" +
@@ -181,7 +186,7 @@ void Planner::PlanChange(size_t i) {
         return PlanColumnAdded(i, *t, *t->FindColumn(c.name));
       }
       if (DropAllowed(i, "the column and its data"))
-        Ddl(Phase::kDropColumns, "ALTER TABLE " + Quote(c.table) + " DROP COLUMN " + Quote(c.name),
+        Ddl(Phase::kDropColumns, "ALTER TABLE " + Quote(Deployed(c.table)) + " DROP COLUMN " + Quote(c.name),
             "NEW no longer has column " + c.table + "." + c.name + " (its data is lost)", i);
       return;
     }
@@ -223,7 +228,7 @@ void Planner::PlanTable(size_t i) {
 // Spanner adds a NOT NULL column only with a default: NEW's default, else the column is added
 // nullable, filled by an UPDATE (a placeholder value to review) and then made NOT NULL.
 void Planner::PlanColumnAdded(size_t i, const model::Table& table, const model::Column& column) {
-  std::string alter = "ALTER TABLE " + Quote(table.name);
+  std::string alter = "ALTER TABLE " + Quote(Deployed(table.name));
   bool needs_backfill = !column.nullable && !column.default_value && !column.generated;
   if (!needs_backfill) {
     Ddl(Phase::kCreate, alter + " ADD COLUMN " + emit::ColumnDefinition(column, templates_),
@@ -238,7 +243,7 @@ void Planner::PlanColumnAdded(size_t i, const model::Table& table, const model::
           " without a default: added nullable, backfilled, then made NOT NULL",
       i);
   Add(Phase::kData, Step::Kind::kData,
-      "UPDATE " + Quote(table.name) + " SET " + Quote(column.name) + " = " + value + " WHERE " + Quote(column.name) +
+      "UPDATE " + Quote(Deployed(table.name)) + " SET " + Quote(column.name) + " = " + value + " WHERE " + Quote(column.name) +
           " IS NULL",
       "backfill " + table.name + "." + column.name + " before NOT NULL: " + value +
           " is a placeholder, put the value existing rows need\n(one transaction: split it by key range on a large "
@@ -295,7 +300,7 @@ void Planner::PlanConstraint(size_t i, const std::string& kind, const std::strin
              "Name the constraint in OLD (as deployed: INFORMATION_SCHEMA.TABLE_CONSTRAINTS has Spanner's name)");
       return;
     }
-    Ddl(drop_phase, "ALTER TABLE " + Quote(c.table) + " DROP CONSTRAINT " + Quote(*old_name),
+    Ddl(drop_phase, "ALTER TABLE " + Quote(Deployed(c.table)) + " DROP CONSTRAINT " + Quote(*old_name),
         c.kind == ChangeKind::kAltered ? kind + " " + *old_name + " changed: dropped and added again"
                                        : "NEW no longer has " + kind + " " + *old_name, i);
   }
@@ -337,7 +342,7 @@ void Planner::PlanSequence(size_t i) {
 
 void Planner::PlanRowDeletionPolicy(size_t i) {
   const Change& c = result_.changes[i];
-  std::string alter = "ALTER TABLE " + Quote(c.table);
+  std::string alter = "ALTER TABLE " + Quote(Deployed(c.table));
   if (c.kind == ChangeKind::kDropped) {
     Ddl(Phase::kDropRowDeletionPolicies, alter + " DROP ROW DELETION POLICY", "NEW has no row deletion policy", i);
     return;

@@ -26,7 +26,7 @@ void Planner::PlanColumnAltered(size_t i) {
   const model::Table& table = *NewTable(c.table);
   const model::Column& column = *table.FindColumn(c.name);
   const model::Column& old_column = *OldTable(c.table)->FindColumn(c.name);
-  std::string alter = "ALTER TABLE " + Quote(table.name) + " ALTER COLUMN " + Quote(column.name);
+  std::string alter = "ALTER TABLE " + Quote(Deployed(table.name)) + " ALTER COLUMN " + Quote(old_column.name);
   // The first change of the column that needs the re-specification (-1: none).
   long first_respec = -1;
   for (size_t j = 0; j < result_.changes.size() && first_respec < 0; ++j) {
@@ -42,7 +42,8 @@ void Planner::PlanColumnAltered(size_t i) {
     model::Column spec = column;
     spec.identity.reset();
     spec.generated.reset();
-    Ddl(Phase::kAlter, "ALTER TABLE " + Quote(table.name) + " ALTER COLUMN " + emit::ColumnDefinition(spec, templates_),
+    spec.name = old_column.name;
+    Ddl(Phase::kAlter, "ALTER TABLE " + Quote(Deployed(table.name)) + " ALTER COLUMN " + emit::ColumnDefinition(spec, templates_),
         "column " + table.name + "." + column.name + ": " + c.property + " " + c.before + " -> " + c.after +
             " (Spanner validates existing values; the statement restates the whole column)",
         i);
@@ -77,7 +78,7 @@ void Planner::PlanInterleaveAltered(size_t i) {
   const Change& c = result_.changes[i];
   const model::Table& table = *NewTable(c.table);
   const model::Interleave& n = *table.interleave;
-  std::string alter = "ALTER TABLE " + Quote(table.name);
+  std::string alter = "ALTER TABLE " + Quote(Deployed(table.name));
   std::string on_delete = n.on_delete.empty() ? "NO ACTION" : model::ToUpper(n.on_delete);
   if (c.property == "on delete") {
     Ddl(Phase::kAlter, alter + " SET ON DELETE " + on_delete, "interleave " + c.before + " -> " + c.after, i);
@@ -95,7 +96,7 @@ void Planner::PlanInterleaveAltered(size_t i) {
 }
 
 void Planner::PlanIndexStoring(size_t i, const model::Index& old_index, const model::Index& new_index) {
-  std::string alter = "ALTER INDEX " + Quote(new_index.name);
+  std::string alter = "ALTER INDEX " + Quote(old_index.name);
   for (const auto& column : old_index.include)
     if (!Contains(new_index.include, column))
       Ddl(Phase::kAlter, alter + " DROP STORED COLUMN " + Quote(column), "index no longer stores " + column, i);
@@ -114,7 +115,7 @@ void Planner::PlanSequenceAltered(size_t i, const model::Sequence& o, const mode
   if (options.empty()) return;
   std::string list;
   for (const auto& option : options) list += (list.empty() ? "" : ", ") + option;
-  Ddl(Phase::kAlter, "ALTER SEQUENCE " + Quote(n.name) + " SET OPTIONS (" + list + ")",
+  Ddl(Phase::kAlter, "ALTER SEQUENCE " + Quote(o.name) + " SET OPTIONS (" + list + ")",
       "sequence " + n.name + ": " + result_.changes[i].before + " -> " + result_.changes[i].after, i);
 }
 

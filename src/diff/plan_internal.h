@@ -83,6 +83,9 @@ class Planner {
   const model::Table* OldTable(const std::string& name) const;
   const model::Table* NewTable(const std::string& name) const;
   std::string Quote(const std::string& name) const;
+  // A table as deployed: OLD's spelling when OLD has it (statements on existing objects use the
+  // names Spanner stores; the emulator matches names case-sensitively), else NEW's.
+  std::string Deployed(const std::string& table) const;
 
  private:
   struct Planned {

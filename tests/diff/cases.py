@@ -56,6 +56,8 @@ CASES = [
     dict(name="on-delete-no-action-default", old=PARENT + child(), new=PARENT + child(" ON DELETE NO ACTION"),
          expect=[]),
     dict(name="string-max-spelling", old=base(S="  S STRING(MAX),"), new=base(S="  S STRING(max),"), expect=[]),
+    dict(name="case-only-rename-plus-column", old=BASE, new=base(X="  X STRING(MAX),").replace("CREATE TABLE T", "CREATE TABLE t").replace("  S STRING(10)", "  s STRING(MAX)"),
+         expect=["ALTER TABLE T ALTER COLUMN S STRING(MAX)", "ALTER TABLE T ADD COLUMN X STRING(MAX)"], rows=[ROWS_T]),
     dict(name="default-parentheses", old=base(N="  N INT64 DEFAULT (1 + 2),"), new=base(N="  N INT64 DEFAULT ((1+2)),"),
          expect=[]),
     # --- columns ---
