@@ -34,6 +34,9 @@ std::optional<int> CheckCommandWord(CLI::App& app, int argc, char** argv);
 // errors (not CLI11's name->number map).
 CLI::Validator NamedChoice(const std::vector<std::pair<std::string, int>>& choices);
 
+// Registers `diff` (the migration between two schemas).
+void AddDiffCommand(CLI::App& app, std::function<int()>& run);
+
 // Registers `verify` (the Cloud Spanner emulator as the judge).
 void AddVerifyCommand(CLI::App& app, std::function<int()>& run);
 // Adds --emulator (shared by verify and convert --verify).

@@ -12,9 +12,7 @@
 #include "emit/snippets.h"
 #include "emit/spanner_ddl.h"
 #include "frontend/frontend.h"
-#include "rewrite/passes.h"
-#include "rewrite/policy.h"
-#include "rules/registry.h"
+#include "rewrite/pipeline.h"
 
 namespace spanlift::cli {
 
@@ -25,10 +23,7 @@ struct ConvertCliOptions {
   convert::ConvertOptions convert;
   std::string target = "spanner";
   std::string out_dir;
-  std::string policy;
-  bool no_rewrite = false;
-  int64_t shards = 0;  // 0: the policy's, else rewrite::kDefaultShards
-  std::string hash;    // empty: the policy's, else farm_fingerprint
+  rewrite::PolicyOverrides policy;  // --policy, --shards, --hash, --no-rewrite
   std::string templates;
   std::vector<std::string> inputs;
   bool verify = false;  // --verify: run `spanlift verify` on DIR/schema.sql
@@ -51,22 +46,9 @@ std::string Summary(const model::Schema& source, const convert::ConvertResult& r
          std::to_string(counts.infos) + " info";
 }
 
-// The policy file (if any) with the command line on top: --shards and --hash override,
-// --no-rewrite wins.
-std::optional<rewrite::Policy> LoadPolicy(const ConvertCliOptions& options, std::string& error) {
-  std::optional<rewrite::Policy> policy = rewrite::Policy{};
-  if (!options.policy.empty()) policy = rewrite::LoadPolicy(options.policy, error);
-  if (!policy) return policy;
-  if (options.shards) policy->global.shards = options.shards;
-  if (!options.hash.empty())
-    policy->hash = options.hash == "crc32" ? model::ShardSpec::Hash::kCrc32 : model::ShardSpec::Hash::kFarmFingerprint;
-  if (options.no_rewrite) policy->enabled = false;
-  return policy;
-}
-
 int RunConvert(const ConvertCliOptions& options) {
   std::string error;
-  auto policy = LoadPolicy(options, error);
+  auto policy = rewrite::LoadPolicy(options.policy, error);
   if (!policy) {
     std::cerr << "spanlift: " << error << "\n";
     return kExitFailure;
@@ -79,11 +61,7 @@ int RunConvert(const ConvertCliOptions& options) {
   model::Schema source = frontend::Load(options.inputs, options.load);
   PrintDiagnostics(source);
   if (ExitCodeFor(source) == kExitFailure) return kExitFailure;
-  convert::ConvertResult result = convert::Convert(source, options.convert);
-  // The hotspot findings describe the converted input: why each rewrite below happens, or, with
-  // --no-rewrite, what a rewrite would fix.
-  rules::AppendFindings(source, result);
-  if (policy->enabled) rewrite::RunRewrites(result, *policy);
+  convert::ConvertResult result = rewrite::ConvertAndRewrite(source, options.convert, *policy);
   auto statements = emit::SpannerDdlStatements(result.schema, *templates);
   std::string ddl = emit::SpannerDdl(result.schema, *templates);
   if (options.out_dir.empty()) {
@@ -116,12 +94,12 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
   cmd->add_option("--target", options->target, "Target database")->check(CLI::IsMember({"spanner"}))->default_str("spanner");
   cmd->add_option("-o,--output", options->out_dir,
                   "Write DIR/schema.sql, DIR/report.md and DIR/report.json (default: DDL on stdout, findings on stderr)");
-  cmd->add_option("--policy", options->policy, "Hotspot policy file: .toml, .yaml or .yml (see docs/policy.md)")
+  cmd->add_option("--policy", options->policy.path, "Hotspot policy file: .toml, .yaml or .yml (see docs/policy.md)")
       ->check(CLI::ExistingFile);
-  cmd->add_flag("--no-rewrite", options->no_rewrite, "Convert only: no hotspot rewrites (findings only)");
-  cmd->add_option("--shards", options->shards, "Shard count N for added shard columns (default 16)")
+  cmd->add_flag("--no-rewrite", options->policy.no_rewrite, "Convert only: no hotspot rewrites (findings only)");
+  cmd->add_option("--shards", options->policy.shards, "Shard count N for added shard columns (default 16)")
       ->check(CLI::Range(2, 4096));
-  cmd->add_option("--hash", options->hash,
+  cmd->add_option("--hash", options->policy.hash,
                   "Shard columns: farm_fingerprint (STORED, computed by Spanner; default) or crc32 (filled by the "
                   "application, see docs/sharding.md)")
       ->check(CLI::IsMember({"farm_fingerprint", "crc32"}));

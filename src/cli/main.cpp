@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
   spanlift::cli::AddLintCommand(app, run);
   spanlift::cli::AddExplainCommand(app, run);
   spanlift::cli::AddVerifyCommand(app, run);
+  spanlift::cli::AddDiffCommand(app, run);
   if (auto code = spanlift::cli::CheckCommandWord(app, argc, argv)) return *code;
   try {
     app.parse(argc, argv);

@@ -1,5 +1,34 @@
 #pragma once
+#include <span>
+
+#include "convert/findings.h"
+
 // D-codes: findings of `spanlift diff` (docs/rules/D*.md). Never reuse or renumber a code.
 // D001-D019: the planner (what Spanner cannot do in place, what needs a flag or a data step).
 // D020-D049: the review (destructive and data-dependent steps, hotspots the change adds).
-namespace spanlift::diff::codes {}  // namespace spanlift::diff::codes
+namespace spanlift::diff::codes {
+
+// What Spanner cannot ALTER: an error without --allow-recreate, a recreate plan (D009) with it.
+inline constexpr const char* kPrimaryKeyChange = "D001";      // key columns, order or direction changed
+inline constexpr const char* kInterleaveParentChange = "D002"; // parent changed, interleaving added or removed
+inline constexpr const char* kKeyColumnChange = "D003";        // type or nullability of a key column changed
+inline constexpr const char* kColumnChangeNotAlterable = "D004"; // type change outside STRING/BYTES, NOT NULL on ARRAY
+inline constexpr const char* kGeneratedChange = "D005";        // generated expression changed, added or removed
+inline constexpr const char* kIdentityChange = "D006";         // identity added to or removed from a column
+// Flags and data steps.
+inline constexpr const char* kDropNeedsFlag = "D007";          // a drop left out: needs --allow-drop
+inline constexpr const char* kNotNullBackfill = "D008";        // new NOT NULL column without default: backfill step
+inline constexpr const char* kRecreate = "D009";               // table recreated under a temporary name, rows copied
+inline constexpr const char* kCannotRecreate = "D010";         // recreate impossible (interleaved children)
+inline constexpr const char* kUnnamedConstraint = "D011";      // unnamed constraint: no name to drop it by
+// --verify: the migration applied to OLD on the emulator.
+inline constexpr const char* kMigrationRejected = "D012";      // Spanner rejected a batch of the migration
+inline constexpr const char* kMigratedDiffers = "D013";        // the migrated schema differs from NEW
+
+}  // namespace spanlift::diff::codes
+
+namespace spanlift::diff {
+// Every D-code, in code order, in the conversion registry's shape (docs/rules/index.md lists them;
+// a unit test compares).
+std::span<const convert::FindingCode> DiffCodes();
+}  // namespace spanlift::diff

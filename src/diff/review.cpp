@@ -42,6 +42,10 @@ Context::Context(const model::Schema& old_s, const analysis::AnalysisContext& ct
     // A sequence belongs to no table; its name stands in.
     first_change_.emplace(model::ToLower(c.table.empty() ? c.name : c.table), i);
   }
+  carried_.assign(r.changes.size(), false);
+  for (const auto& step : r.steps)
+    for (size_t i : step.changes)
+      if (i < carried_.size()) carried_[i] = true;
   for (const auto& t : old_schema.tables) old_tables_.emplace(model::ToLower(t.name), &t);
   for (const auto& t : new_schema.tables) new_tables_.emplace(model::ToLower(t.name), &t);
 }

@@ -3,7 +3,7 @@
 // alters, never on untouched objects. Hotspots: the lint rules (H-codes) run on NEW's converted
 // schema, kept for added or altered tables, keys, indexes and foreign keys, plus what only a
 // change can do (D020 shard column removed, D021 interleave lost). Destructive and
-// data-dependent steps: D022-D031. Ignore comments and the config are applied afterwards
+// data-dependent steps: D022-D029. Ignore comments and the config are applied afterwards
 // (suppression.h, review_config.h).
 #include <string>
 #include <string_view>

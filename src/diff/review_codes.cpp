@@ -15,7 +15,6 @@ constexpr convert::FindingCode kCodes[] = {
     {codes::kTableDropped, Severity::kError, "Table dropped"},
     {codes::kColumnDropped, Severity::kError, "Column dropped"},
     {codes::kObjectDropped, Severity::kWarning, "Index, constraint or sequence dropped"},
-    {codes::kTableRecreated, Severity::kWarning, "Table recreated"},
     {codes::kNotNullOnExisting, Severity::kWarning, "NOT NULL on an existing column"},
     {codes::kShorterLength, Severity::kWarning, "Shorter length on an existing column"},
     {codes::kUniqueOnExisting, Severity::kWarning, "New UNIQUE index on an existing table"},

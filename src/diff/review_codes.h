@@ -16,14 +16,14 @@ inline constexpr const char* kInterleaveLost = "D021";      // a table is no lon
 inline constexpr const char* kTableDropped = "D022";
 inline constexpr const char* kColumnDropped = "D023";
 inline constexpr const char* kObjectDropped = "D024";       // index, foreign key, check, sequence, policy
-inline constexpr const char* kTableRecreated = "D025";      // what Spanner cannot ALTER: copy of every row
+// Recreates are the planner's (D001-D006 refused, D009 planned).
 // Data-dependent steps: they validate or backfill existing rows, and fail or run long on them
-inline constexpr const char* kNotNullOnExisting = "D026";
-inline constexpr const char* kShorterLength = "D027";
-inline constexpr const char* kUniqueOnExisting = "D028";
-inline constexpr const char* kValidatingTypeChange = "D029";
-inline constexpr const char* kIndexBackfill = "D030";
-inline constexpr const char* kConstraintOnExisting = "D031";  // CHECK or foreign key validated on existing rows
+inline constexpr const char* kNotNullOnExisting = "D025";
+inline constexpr const char* kShorterLength = "D026";
+inline constexpr const char* kUniqueOnExisting = "D027";
+inline constexpr const char* kValidatingTypeChange = "D028";
+inline constexpr const char* kIndexBackfill = "D029";
+inline constexpr const char* kConstraintOnExisting = "D030";  // CHECK or foreign key validated on existing rows
 }  // namespace codes
 
 // Every review code, in code order, in the conversion registry's shape (docs/rules/index.md lists

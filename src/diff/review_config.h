@@ -4,7 +4,7 @@
 //
 //   [rules]
 //   H002 = "off"            # or "on", "error", "warning", "info"; a code or a rule name
-//   D030 = "warning"
+//   D029 = "warning"
 //   [paths]
 //   include = ["db/*.sql"]  # NEW files reviewed (fnmatch globs; '*' crosses '/'); empty = all
 //   exclude = ["db/legacy/*"]

@@ -1,4 +1,4 @@
-// Destructive and data-dependent steps (D022-D031): what loses data, copies every row, or makes
+// Destructive and data-dependent steps (D022-D029): what loses data, copies every row, or makes
 // Spanner validate or backfill existing rows (and fail on the first one that does not fit).
 // Only tables OLD has too have rows; what NEW adds with its table is free.
 #include <optional>
@@ -38,42 +38,9 @@ std::optional<long long> Length(const model::DataType& type) {
   return std::stoll(n);
 }
 
-bool SameKey(const model::Table& a, const model::Table& b) {
-  if (!a.primary_key || !b.primary_key) return !a.primary_key && !b.primary_key;
-  const auto &pa = a.primary_key->parts, &pb = b.primary_key->parts;
-  if (pa.size() != pb.size()) return false;
-  for (size_t i = 0; i < pa.size(); ++i) {
-    if (!model::EqualsIgnoreCase(pa[i].column, pb[i].column) || pa[i].desc != pb[i].desc) return false;
-    const model::Column *ca = a.FindColumn(pa[i].column), *cb = b.FindColumn(pb[i].column);
-    if (ca && cb && ca->type.array_dims == cb->type.array_dims && model::EqualsIgnoreCase(ca->type.name, cb->type.name) &&
-        ca->type.args == cb->type.args)
-      continue;
-    if (ca || cb) return false;
-  }
-  return true;
-}
-
-std::string ParentOf(const model::Table& t) { return t.interleave ? model::ToLower(t.interleave->parent) : ""; }
-
-// What Spanner cannot ALTER in place: the key (its columns, order or key column types) or the
-// interleave parent, added, changed or removed ("Cannot change interleaving behavior of table";
-// INTERLEAVE IN <-> IN PARENT of the same parent is an ALTER).
-void Recreated(const model::Table& old_t, const model::Table& new_t, size_t change, Findings& out) {
-  std::string why;
-  if (!SameKey(old_t, new_t)) why = "its primary key changes";
-  else if (ParentOf(old_t) != ParentOf(new_t))
-    why = !new_t.interleave ? "it is no longer interleaved in " + old_t.interleave->parent
-          : old_t.interleave ? "its interleave parent changes from " + old_t.interleave->parent + " to " + new_t.interleave->parent
-                             : "it becomes interleaved in " + new_t.interleave->parent;
-  if (why.empty()) return;
-  out.Add(codes::kTableRecreated, change, Or(new_t.primary_key ? new_t.primary_key->location : new_t.location, new_t.location),
-          "table " + new_t.name,
-          why + ", which Spanner cannot ALTER: the table is recreated, every row copied and its indexes rebuilt",
-          "keep OLD's key and interleave if the change is not needed; otherwise apply with --allow-recreate outside peak "
-          "hours, with writes to " + new_t.name + " paused until the copy ends");
-}
-
+// A drop the migration carries out (with --allow-drop); one it leaves out is the planner's D007.
 void Dropped(const Context& ctx, const Change& c, size_t i, Findings& out) {
+  if (!ctx.Carried(i)) return;
   const model::Table* new_t = ctx.NewTable(c.table);
   const model::Table* old_t = ctx.OldTable(c.table);
   if (c.object != ObjectKind::kTable && c.object != ObjectKind::kSequence && !new_t) return;  // the table's drop says it
@@ -86,7 +53,7 @@ void Dropped(const Context& ctx, const Change& c, size_t i, Findings& out) {
       out.Add(codes::kColumnDropped, i, Or(new_t->location, c.new_location), ColumnObject(c.table, c.name),
               "drops column " + c.table + "." + c.name + " and its value in every row", kKeepOrAllow);
       return;
-    case ObjectKind::kPrimaryKey: case ObjectKind::kInterleave: return;  // D025, D021
+    case ObjectKind::kPrimaryKey: case ObjectKind::kInterleave: return;  // the planner's recreate, D021
     default: break;
   }
   static const std::map<ObjectKind, const char*> kWhat = {
@@ -193,15 +160,13 @@ void ConstraintAdded(const Context& ctx, const model::Table& new_t, const Change
 }  // namespace
 
 void Destructive(const Context& ctx, Findings& out) {
-  std::set<std::string> recreate_checked;
   for (size_t i = 0; i < ctx.result.changes.size(); ++i) {
     const Change& c = ctx.result.changes[i];
-    const model::Table *old_t = ctx.OldTable(c.table), *new_t = ctx.NewTable(c.table);
-    if (old_t && new_t && recreate_checked.insert(model::ToLower(c.table)).second) Recreated(*old_t, *new_t, i, out);
     if (c.kind == ChangeKind::kDropped) {
       Dropped(ctx, c, i, out);
       continue;
     }
+    const model::Table *old_t = ctx.OldTable(c.table), *new_t = ctx.NewTable(c.table);
     if (!old_t || !new_t) continue;  // a new table (or a sequence): no rows to meet
     if (c.object == ObjectKind::kColumn && c.kind == ChangeKind::kAltered) ColumnAltered(*old_t, *new_t, c, i, out);
     if (c.object == ObjectKind::kIndex) IndexBuilt(*old_t, *new_t, c, i, out);

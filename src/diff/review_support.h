@@ -25,8 +25,11 @@ struct Context {
   bool Existing(std::string_view table) const { return OldTable(table) && NewTable(table); }
   // The first change about the table (any object of it), or npos when the change leaves it alone.
   size_t FirstChange(std::string_view table) const;
+  // Whether a step of the migration carries out change `i`.
+  bool Carried(size_t i) const { return i < carried_.size() && carried_[i]; }
 
  private:
+  std::vector<bool> carried_;
   std::map<std::string, size_t> first_change_;  // lower-cased table -> position in result.changes
   std::map<std::string, const model::Table*> old_tables_, new_tables_;  // lower-cased name -> table
 };

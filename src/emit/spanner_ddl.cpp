@@ -66,11 +66,24 @@ data ColumnView(const model::Column& c) {
   return v;
 }
 
-data TableView(const model::Table& t) {
+std::string Trimmed(std::string s) {
+  while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
+  return s;
+}
+
+// A column's view with its whole definition rendered (column_definition.mustache), so that
+// CREATE TABLE and ADD COLUMN spell a column the same way.
+data ColumnDefinitionView(const model::Column& c, const TemplateSet& templates) {
+  data v = ColumnView(c);
+  v.set("definition", Trimmed(templates.Render("column_definition", v)));
+  return v;
+}
+
+data TableView(const model::Table& t, const TemplateSet& templates) {
   data v;
   v.set("name", QuoteIdentifier(t.name));
   std::vector<data> elements;
-  for (const auto& c : t.columns) elements.push_back(ColumnView(c));
+  for (const auto& c : t.columns) elements.push_back(ColumnDefinitionView(c, templates));
   size_t columns = elements.size();
   for (const auto& check : t.checks) {
     data k;
@@ -96,6 +109,7 @@ data TableView(const model::Table& t) {
   data interleave;
   if (t.interleave) {
     interleave.set("parent", QuoteIdentifier(t.interleave->parent));
+    interleave.set("in_parent", t.interleave->in_parent);
     interleave.set("has_on_delete", !t.interleave->on_delete.empty());
     interleave.set("on_delete", t.interleave->on_delete);
   }
@@ -173,30 +187,46 @@ std::vector<const model::Table*> TableOrder(const model::Schema& s) {
   return order;
 }
 
-std::string Trimmed(std::string s) {
-  while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
-  return s;
+}  // namespace
+
+std::string CreateTableStatement(const model::Table& table, const TemplateSet& templates) {
+  return Trimmed(templates.Render("create_table", TableView(table, templates)));
 }
 
-}  // namespace
+std::string ColumnDefinition(const model::Column& column, const TemplateSet& templates) {
+  return Trimmed(templates.Render("column_definition", ColumnView(column)));
+}
+
+std::string CreateIndexStatement(const model::Table& table, const model::Index& index, const TemplateSet& templates) {
+  return Trimmed(templates.Render("create_index", IndexView(table, index)));
+}
+
+std::string AddForeignKeyStatement(const model::Table& table, const model::ForeignKey& fk,
+                                   const TemplateSet& templates) {
+  return Trimmed(templates.Render("add_foreign_key", ForeignKeyView(table, fk)));
+}
+
+std::string CreateSequenceStatement(const model::Sequence& sequence, const TemplateSet& templates) {
+  return Trimmed(templates.Render("create_sequence", SequenceView(sequence)));
+}
 
 std::vector<std::string> SpannerDdlStatements(const model::Schema& spanner, const TemplateSet& templates) {
   std::vector<std::string> out;
   std::vector<const model::Sequence*> sequences;
   for (const auto& s : spanner.sequences) sequences.push_back(&s);
   std::sort(sequences.begin(), sequences.end(), [](auto* a, auto* b) { return ByName(a->name, b->name); });
-  for (auto* s : sequences) out.push_back(Trimmed(templates.Render("create_sequence", SequenceView(*s))));
+  for (auto* s : sequences) out.push_back(CreateSequenceStatement(*s, templates));
   auto tables = TableOrder(spanner);
-  for (auto* t : tables) out.push_back(Trimmed(templates.Render("create_table", TableView(*t))));
+  for (auto* t : tables) out.push_back(CreateTableStatement(*t, templates));
   for (auto* t : tables) {
     std::vector<const model::Index*> indexes;
     for (const auto& i : t->indexes) indexes.push_back(&i);
     std::sort(indexes.begin(), indexes.end(), [](auto* a, auto* b) { return ByName(a->name, b->name); });
-    for (auto* i : indexes) out.push_back(Trimmed(templates.Render("create_index", IndexView(*t, *i))));
+    for (auto* i : indexes) out.push_back(CreateIndexStatement(*t, *i, templates));
   }
   for (auto* t : tables)
     for (const auto& fk : t->foreign_keys)
-      out.push_back(Trimmed(templates.Render("add_foreign_key", ForeignKeyView(*t, fk))));
+      out.push_back(AddForeignKeyStatement(*t, fk, templates));
   return out;
 }
 

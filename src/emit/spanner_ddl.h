@@ -14,6 +14,14 @@ namespace spanlift::emit {
 // Every statement, in output order, without the terminating ';'.
 std::vector<std::string> SpannerDdlStatements(const model::Schema& spanner, const TemplateSet& templates);
 
+// One statement each, as SpannerDdlStatements writes it (`spanlift diff` builds migrations of them).
+std::string CreateTableStatement(const model::Table& table, const TemplateSet& templates);
+std::string CreateIndexStatement(const model::Table& table, const model::Index& index, const TemplateSet& templates);
+std::string AddForeignKeyStatement(const model::Table& table, const model::ForeignKey& fk, const TemplateSet& templates);
+std::string CreateSequenceStatement(const model::Sequence& sequence, const TemplateSet& templates);
+// A column as CREATE TABLE writes it ("name TYPE NOT NULL DEFAULT (...) ..."), for ADD COLUMN.
+std::string ColumnDefinition(const model::Column& column, const TemplateSet& templates);
+
 // The statements joined: "stmt;\n\nstmt;\n" (empty for an empty schema).
 std::string SpannerDdl(const model::Schema& spanner, const TemplateSet& templates);
 

@@ -8,34 +8,6 @@ namespace {
 
 using Out = std::vector<Difference>;
 
-void Add(Out& out, std::string object, std::string what, std::string expected, std::string actual,
-         const model::SourceLocation& at) {
-  out.push_back({std::move(object), std::move(what), std::move(expected), std::move(actual), at});
-}
-
-// Adds a difference when the two sides' texts differ.
-void Expect(Out& out, const std::string& object, const std::string& what, const std::string& expected,
-            const std::string& actual, const model::SourceLocation& at) {
-  if (expected != actual) Add(out, object, what, expected, actual, at);
-}
-
-template <typename T>
-std::string OptionalText(const std::optional<T>& v) {
-  if (!v) return "(none)";
-  if constexpr (std::is_same_v<T, std::string>) return NormaliseExpression(*v);
-  else return std::to_string(*v);
-}
-
-std::string KeyText(const std::vector<model::KeyPart>& parts) {
-  std::string out;
-  for (const auto& p : parts) {
-    if (!out.empty()) out += ", ";
-    out += p.column.empty() ? NormaliseExpression(p.expression) : p.column;
-    if (p.desc) out += " DESC";
-  }
-  return "(" + out + ")";
-}
-
 std::string ListText(const std::vector<std::string>& names) {
   std::string out;
   for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
@@ -49,19 +21,15 @@ std::string Folded(const std::string& text) { return model::ToLower(text); }
 
 std::string OnDelete(const std::string& action) { return action.empty() ? "NO ACTION" : model::ToUpper(action); }
 
-std::string IdentityText(const std::optional<model::Identity>& id) {
-  if (!id) return "(none)";
-  std::string out = id->always ? "ALWAYS" : "BY DEFAULT";
-  if (id->bit_reversed_positive) out += " BIT_REVERSED_POSITIVE";
-  if (id->skip_range_min || id->skip_range_max)
-    out += " SKIP RANGE " + OptionalText(id->skip_range_min) + ", " + OptionalText(id->skip_range_max);
-  if (id->start_counter) out += " START COUNTER WITH " + std::to_string(*id->start_counter);
-  return out;
+void Add(Out& out, std::string object, std::string what, std::string expected, std::string actual,
+         const model::SourceLocation& at) {
+  out.push_back({std::move(object), std::move(what), std::move(expected), std::move(actual), at});
 }
 
-std::string GeneratedText(const std::optional<model::GeneratedColumn>& g) {
-  if (!g) return "(none)";
-  return "AS (" + NormaliseExpression(g->expression) + ")" + (g->stored ? " STORED" : "");
+// Adds a difference when the two sides' texts differ.
+void Expect(Out& out, const std::string& object, const std::string& what, const std::string& expected,
+            const std::string& actual, const model::SourceLocation& at) {
+  if (expected != actual) Add(out, object, what, expected, actual, at);
 }
 
 void CompareColumn(Out& out, const std::string& table, const model::Column& e, const model::Column& a,
@@ -105,30 +73,8 @@ void CompareTableShape(Out& out, const model::Table& e, const model::Table& a, C
   Expect(out, object, "primary key", Folded(KeyText(e.primary_key ? e.primary_key->parts : std::vector<model::KeyPart>{})),
          Folded(KeyText(a.primary_key ? a.primary_key->parts : std::vector<model::KeyPart>{})), e.location);
   if (scope != CompareScope::kFull) return;
-  auto interleave = [](const model::Table& t) {
-    if (!t.interleave) return std::string("(none)");
-    return std::string(t.interleave->in_parent ? "IN PARENT " : "IN ") + Folded(t.interleave->parent) +
-           (t.interleave->in_parent ? " ON DELETE " + OnDelete(t.interleave->on_delete) : "");
-  };
-  Expect(out, object, "interleave", interleave(e), interleave(a), e.location);
-  auto policy = [](const model::Table& t) {
-    if (!t.row_deletion_policy) return std::string("(none)");
-    return "OLDER_THAN(" + Folded(t.row_deletion_policy->column) + ", " + std::to_string(t.row_deletion_policy->days) +
-           " DAY)";
-  };
-  Expect(out, object, "row deletion policy", policy(e), policy(a), e.location);
-}
-
-// `where_too`: the emulator accepts WHERE c IS NOT NULL on an index but GetDatabaseDdl does not
-// print it, so a WHERE is compared only when both sides have one (docs/verify.md).
-std::string IndexText(const model::Index& i, bool where_too = true) {
-  std::string out = i.unique ? "UNIQUE " : "";
-  if (i.null_filtered) out += "NULL_FILTERED ";
-  out += Folded(KeyText(i.parts));
-  if (!i.include.empty()) out += " STORING " + Folded(ListText(i.include));
-  if (!i.interleave_in.empty()) out += " INTERLEAVE IN " + Folded(i.interleave_in);
-  if (!i.where.empty() && where_too) out += " WHERE " + NormaliseExpression(i.where);
-  return out;
+  Expect(out, object, "interleave", InterleaveText(e), InterleaveText(a), e.location);
+  Expect(out, object, "row deletion policy", RowDeletionPolicyText(e), RowDeletionPolicyText(a), e.location);
 }
 
 const model::Index* FindIndex(const model::Table& t, const std::string& name) {
@@ -148,11 +94,6 @@ void CompareIndexes(Out& out, const model::Table& e, const model::Table& a) {
   }
   for (const auto& i : a.indexes)
     if (!FindIndex(e, i.name)) Add(out, "index " + i.name, "unexpected", "absent", "on " + a.name + " " + IndexText(i), e.location);
-}
-
-std::string ForeignKeyText(const model::ForeignKey& fk) {
-  return Folded(ListText(fk.columns)) + " REFERENCES " + Folded(fk.ref_table) + " " + Folded(ListText(fk.ref_columns)) +
-         " ON DELETE " + OnDelete(fk.on_delete) + (fk.enforced ? "" : " NOT ENFORCED");
 }
 
 // Named constraints match by name; Spanner names the unnamed ones itself, so those match by shape.
@@ -182,8 +123,6 @@ void CompareConstraints(Out& out, const model::Table& table, const std::vector<T
       Add(out, std::string(kind) + " " + c.name + " on " + table.name, "unexpected", "absent", text(c), table.location);
 }
 
-std::string CheckText(const model::Check& c) { return NormaliseExpression(c.expression); }
-
 void CompareTable(Out& out, const model::Table& e, const model::Table& a, CompareScope scope) {
   CompareTableShape(out, e, a, scope);
   CompareColumns(out, e, a, scope);
@@ -191,14 +130,6 @@ void CompareTable(Out& out, const model::Table& e, const model::Table& a, Compar
   CompareIndexes(out, e, a);
   CompareConstraints(out, e, e.foreign_keys, a.foreign_keys, "foreign key", ForeignKeyText);
   CompareConstraints(out, e, e.checks, a.checks, "check", CheckText);
-}
-
-std::string SequenceText(const model::Sequence& s) {
-  std::string out = s.kind.empty() ? "(no kind)" : model::ToLower(s.kind);
-  if (s.skip_range_min || s.skip_range_max)
-    out += " skip_range " + OptionalText(s.skip_range_min) + ".." + OptionalText(s.skip_range_max);
-  if (s.start_counter) out += " start_with_counter " + std::to_string(*s.start_counter);
-  return out;
 }
 
 void CompareSequences(Out& out, const model::Schema& expected, const model::Schema& actual) {
@@ -224,6 +155,72 @@ const model::Table* FindTable(const model::Schema& s, const std::string& name) {
 
 }  // namespace
 
+std::string KeyText(const std::vector<model::KeyPart>& parts) {
+  std::string out;
+  for (const auto& p : parts) {
+    if (!out.empty()) out += ", ";
+    out += p.column.empty() ? NormaliseExpression(p.expression) : p.column;
+    if (p.desc) out += " DESC";
+  }
+  return "(" + out + ")";
+}
+
+std::string IdentityText(const std::optional<model::Identity>& id) {
+  if (!id) return "(none)";
+  std::string out = id->always ? "ALWAYS" : "BY DEFAULT";
+  if (id->bit_reversed_positive) out += " BIT_REVERSED_POSITIVE";
+  if (id->skip_range_min || id->skip_range_max)
+    out += " SKIP RANGE " + OptionalText(id->skip_range_min) + ", " + OptionalText(id->skip_range_max);
+  if (id->start_counter) out += " START COUNTER WITH " + std::to_string(*id->start_counter);
+  return out;
+}
+
+std::string GeneratedText(const std::optional<model::GeneratedColumn>& g) {
+  if (!g) return "(none)";
+  return "AS (" + NormaliseExpression(g->expression) + ")" + (g->stored ? " STORED" : "");
+}
+
+std::string IndexText(const model::Index& i, bool where_too) {
+  std::string out = i.unique ? "UNIQUE " : "";
+  if (i.null_filtered) out += "NULL_FILTERED ";
+  out += Folded(KeyText(i.parts));
+  if (!i.include.empty()) out += " STORING " + Folded(ListText(i.include));
+  if (!i.interleave_in.empty()) out += " INTERLEAVE IN " + Folded(i.interleave_in);
+  if (!i.where.empty() && where_too) out += " WHERE " + NormaliseExpression(i.where);
+  return out;
+}
+
+std::string ForeignKeyText(const model::ForeignKey& fk) {
+  return Folded(ListText(fk.columns)) + " REFERENCES " + Folded(fk.ref_table) + " " + Folded(ListText(fk.ref_columns)) +
+         " ON DELETE " + OnDelete(fk.on_delete) + (fk.enforced ? "" : " NOT ENFORCED");
+}
+
+std::string CheckText(const model::Check& c) { return NormaliseExpression(c.expression); }
+
+std::string SequenceText(const model::Sequence& s) {
+  std::string out = s.kind.empty() ? "(no kind)" : model::ToLower(s.kind);
+  if (s.skip_range_min || s.skip_range_max)
+    out += " skip_range " + OptionalText(s.skip_range_min) + ".." + OptionalText(s.skip_range_max);
+  if (s.start_counter) out += " start_with_counter " + std::to_string(*s.start_counter);
+  return out;
+}
+
+std::string InterleaveText(const model::Table& t) {
+  if (!t.interleave) return "(none)";
+  return std::string(t.interleave->in_parent ? "IN PARENT " : "IN ") + Folded(t.interleave->parent) +
+         (t.interleave->in_parent ? " ON DELETE " + OnDelete(t.interleave->on_delete) : "");
+}
+
+std::string RowDeletionPolicyText(const model::Table& t) {
+  if (!t.row_deletion_policy) return "(none)";
+  return "OLDER_THAN(" + Folded(t.row_deletion_policy->column) + ", " + std::to_string(t.row_deletion_policy->days) +
+         " DAY)";
+}
+
+std::string ColumnOptionsText(const model::Column& c) {
+  return c.allow_commit_timestamp ? "allow_commit_timestamp = true" : "(none)";
+}
+
 std::string TypeText(const model::DataType& type) {
   std::string out = model::ToUpper(type.name);
   if (!type.args.empty()) out += model::ToUpper(ListText(type.args));
@@ -235,10 +232,13 @@ std::string NormaliseExpression(std::string_view e) {
   std::string out;
   for (size_t i = 0; i < e.size(); ++i) {
     char c = e[i];
-    if (c == '\'' || c == '"' || c == '`') {  // literals and quoted names keep their text
+    if (c == '\'' || c == '"' || c == '`') {  // literals keep their text
       size_t close = i + 1;
       while (close < e.size() && e[close] != c) close += e[close] == '\\' ? 2 : 1;
-      out.append(e.substr(i, std::min(close + 1, e.size()) - i));
+      std::string_view quoted = e.substr(i, std::min(close + 1, e.size()) - i);
+      // A `quoted name` is the name: Spanner names are case-insensitive, quoting is spelling.
+      if (c == '`' && quoted.size() >= 2) out += model::ToUpper(quoted.substr(1, quoted.size() - 2));
+      else out.append(quoted);
       i = close;
     } else if (!std::isspace(static_cast<unsigned char>(c))) {
       out += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));

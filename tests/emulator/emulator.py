@@ -170,6 +170,10 @@ class Database:
     def ddl(self):
         return self.emu.call("GET", self.path + "/ddl").get("statements", [])
 
+    def drop(self):
+        """Drops the database (an instance holds at most 100 on the emulator)."""
+        self.emu.call("DELETE", self.path)
+
     @property
     def session(self):
         if self._session is None:

@@ -40,12 +40,12 @@ diff::DiffResult Sample() {
   s.changes = {0};
   r.steps.push_back(s);
   r.batches = 1;
-  r.findings.push_back(MakeFinding("D026", model::Severity::kWarning, 7, "column Users.Email",
+  r.findings.push_back(MakeFinding("D025", model::Severity::kWarning, 7, "column Users.Email",
                                    "makes it NOT NULL: 100% of rows, a, b: checked",
                                    "UPDATE Users SET Email = <value> WHERE Email IS NULL", "00000000000000aa"));
   r.findings.push_back(MakeFinding("D022", model::Severity::kError, 2, "table Audit", "drops table Audit\nand `every` row", "",
                                    "00000000000000bb"));
-  r.findings.push_back(MakeFinding("D030", model::Severity::kInfo, 9, "index I", "backfill", "batch", "00000000000000cc", true));
+  r.findings.push_back(MakeFinding("D029", model::Severity::kInfo, 9, "index I", "backfill", "batch", "00000000000000cc", true));
   return r;
 }
 
@@ -64,14 +64,14 @@ const Row kRows[] = {
     {"markdown", DiffReviewMarkdown,
      {"<!-- spanlift-diff-review -->\n", "| errors | 1 |", "| warnings | 1 |", "| suppressed | 1 |",
       "```sql\n-- batch 1\nALTER TABLE Users ALTER COLUMN Email STRING(100) NOT NULL;\n```",
-      "### Errors (1)", "### Warnings (1)", "[D026](https://github.com/spanlift/spanlift/blob/main/docs/rules/D026.md)",
+      "### Errors (1)", "### Warnings (1)", "[D025](https://github.com/spanlift/spanlift/blob/main/docs/rules/D025.md)",
       "- fix: ` UPDATE Users SET Email = <value> WHERE Email IS NULL `", "and `every` row"},
      {"### Info", "backfill"}},
     {"github", DiffReviewGithub,
      {"::error file=db/new schema.sql,line=2,col=3,title=D022::table Audit: drops table Audit%0Aand `every` row\n",
-      "::warning file=db/new schema.sql,line=7,col=3,title=D026::column Users.Email: makes it NOT NULL: 100%25 of rows, a, b: "
+      "::warning file=db/new schema.sql,line=7,col=3,title=D025::column Users.Email: makes it NOT NULL: 100%25 of rows, a, b: "
       "checked%0Afix: UPDATE Users SET Email = <value> WHERE Email IS NULL\n"},
-     {"D030", "::notice"}},
+     {"D029", "::notice"}},
 };
 
 class Formats : public ::testing::TestWithParam<Row> {};
@@ -126,7 +126,7 @@ TEST(Formats, Sarif) {
   EXPECT_EQ(rules[0]["helpUri"], "https://github.com/spanlift/spanlift/blob/main/docs/rules/D022.md");
   const Json& results = run["results"];
   ASSERT_EQ(results.size(), 3u);
-  EXPECT_EQ(results[0]["ruleId"], "D026");
+  EXPECT_EQ(results[0]["ruleId"], "D025");
   EXPECT_EQ(results[0]["ruleIndex"], 1);
   EXPECT_EQ(results[0]["level"], "warning");
   EXPECT_EQ(results[2]["level"], "note");

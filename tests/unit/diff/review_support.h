@@ -59,6 +59,11 @@ inline std::unique_ptr<Pair> MakePair(const std::string& old_sql, const std::str
   p->new_ctx = std::make_unique<analysis::AnalysisContext>(p->new_side->result.schema, &p->new_side->source,
                                                            &p->new_side->result.renames);
   p->result.changes = Changes(changes);
+  for (size_t i = 0; i < p->result.changes.size(); ++i) {  // as with --allow-drop: every change carried out
+    Step step;
+    step.changes = {i};
+    p->result.steps.push_back(step);
+  }
   return p;
 }
 

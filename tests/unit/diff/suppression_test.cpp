@@ -20,10 +20,10 @@ struct Row {
 
 const char* const kText =
     "CREATE TABLE A (Id INT64) PRIMARY KEY (Id);\n"          // 1
-    "-- spanlift:ignore H001, D025\n"                        // 2
+    "-- spanlift:ignore H001, D024\n"                        // 2
     "CREATE TABLE B (\n"                                     // 3
     "  Id INT64,\n"                                          // 4
-    "  -- spanlift:ignore D026\n"                            // 5
+    "  -- spanlift:ignore D025\n"                            // 5
     "  Email STRING(10) NOT NULL,\n"                         // 6
     "  Note STRING(10) NOT NULL\n"                           // 7
     ") PRIMARY KEY (Id);\n"                                  // 8
@@ -34,11 +34,11 @@ const char* const kText =
 
 const Row kRows[] = {
     {"statement_after_comment", kText, "H001", 3, true},
-    {"statement_last_line", kText, "D025", 8, true},
+    {"statement_last_line", kText, "D024", 8, true},
     {"other_code", kText, "H003", 3, false},
     {"previous_statement", kText, "H001", 1, false},
-    {"inside_statement_next_line", kText, "D026", 6, true},
-    {"inside_statement_only_next_line", kText, "D026", 7, false},
+    {"inside_statement_next_line", kText, "D025", 6, true},
+    {"inside_statement_only_next_line", kText, "D025", 7, false},
     {"marker_in_string_is_text", kText, "H001", 9, false},
     {"bare_ignore_covers_every_code", kText, "H003", 12, true},
     {"case_insensitive_code", kText, "h001", 4, true},
@@ -62,8 +62,8 @@ Finding At(const char* code, const char* file, uint32_t line, model::Severity se
 }
 
 TEST(Suppression, FileFormAndOtherFiles) {
-  auto s = ReadSuppressions("-- spanlift:ignore-file D030\n-- spanlift:ignore D022\nCREATE TABLE X (Id INT64) PRIMARY KEY (Id);\n", true);
-  std::vector<Finding> f = {At("D030", "old.sql", 5), At("D022", "old.sql", 3), At("D022", "new.sql", 3), At("H001", "new.sql", 3)};
+  auto s = ReadSuppressions("-- spanlift:ignore-file D029\n-- spanlift:ignore D022\nCREATE TABLE X (Id INT64) PRIMARY KEY (Id);\n", true);
+  std::vector<Finding> f = {At("D029", "old.sql", 5), At("D022", "old.sql", 3), At("D022", "new.sql", 3), At("H001", "new.sql", 3)};
   ApplySuppressions(s, "new.sql", f);
   EXPECT_TRUE(f[0].suppressed);   // the file form covers every file
   EXPECT_FALSE(f[1].suppressed);  // a statement's comment only NEW's lines
@@ -78,22 +78,22 @@ std::string WriteConfig(const std::string& text) {
 }
 
 TEST(Config, RulesSeveritiesPaths) {
-  auto path = WriteConfig("[rules]\nH002 = \"off\"\nD030 = \"error\"\nmonotonic-key = false\nD026 = \"on\"\n"
+  auto path = WriteConfig("[rules]\nH002 = \"off\"\nD029 = \"error\"\nmonotonic-key = false\nD025 = \"on\"\n"
                           "[paths]\ninclude = [\"db/*.sql\"]\nexclude = [\"db/legacy/*\"]\n");
   ReviewConfig c = LoadReviewConfig(path);
   std::filesystem::remove(path);
-  std::vector<Finding> f = {At("H002", "db/a.sql", 1), At("D030", "db/a.sql", 2, model::Severity::kInfo),
-                            At("H001", "db/a.sql", 3), At("D026", "db/a.sql", 4), At("D001", "db/a.sql", 5)};
+  std::vector<Finding> f = {At("H002", "db/a.sql", 1), At("D029", "db/a.sql", 2, model::Severity::kInfo),
+                            At("H001", "db/a.sql", 3), At("D025", "db/a.sql", 4), At("D001", "db/a.sql", 5)};
   ApplyConfig(c, "db/a.sql", f);
   ASSERT_EQ(f.size(), 3u);
-  EXPECT_EQ(f[0].diagnostic.code, "D030");
+  EXPECT_EQ(f[0].diagnostic.code, "D029");
   EXPECT_EQ(f[0].diagnostic.severity, model::Severity::kError);
-  EXPECT_EQ(f[1].diagnostic.code, "D026");
+  EXPECT_EQ(f[1].diagnostic.code, "D025");
   EXPECT_EQ(f[2].diagnostic.code, "D001");  // the planner's refusals stay
   EXPECT_TRUE(Reviewed(c, "db/a.sql"));
   EXPECT_FALSE(Reviewed(c, "db/legacy/a.sql"));
   EXPECT_FALSE(Reviewed(c, "other/a.sql"));
-  std::vector<Finding> g = {At("D026", "x", 1), At("D002", "x", 1)};
+  std::vector<Finding> g = {At("D025", "x", 1), At("D002", "x", 1)};
   ApplyConfig(c, "other/a.sql", g);
   ASSERT_EQ(g.size(), 1u);
   EXPECT_EQ(g[0].diagnostic.code, "D002");

@@ -1,0 +1,142 @@
+// `spanlift diff OLD NEW`: the Spanner migration from OLD to NEW (docs/diff.md). Wiring only:
+// src/diff loads, compares and plans; src/emit/diff_* formats.
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+
+#include "cli/commands.h"
+#include "diff/load.h"
+#include "diff/plan.h"
+#include "diff/verify_migration.h"
+#include "emit/diff_sql.h"
+#include "emit/report.h"
+#include "rewrite/pipeline.h"
+
+namespace spanlift::cli {
+
+namespace {
+
+struct DiffCliOptions {
+  frontend::LoadOptions load;
+  convert::ConvertOptions convert;
+  rewrite::PolicyOverrides policy;
+  diff::DiffOptions diff;
+  std::string format = "sql";
+  std::string fail_on = "error";
+  std::string output;
+  std::string old_name, new_name;
+  bool verify = false;                   // --verify: the migration applied on the emulator
+  verify::VerifyOptions verify_options;  // --emulator
+};
+
+// One function per format (src/emit/diff_<format>.cpp).
+using Formatter = std::string (*)(const emit::DiffReport&);
+const std::map<std::string, Formatter>& Formats() {
+  static const std::map<std::string, Formatter> formats = {{"sql", emit::DiffSql}};
+  return formats;
+}
+
+std::vector<std::string> FormatNames() {
+  std::vector<std::string> names;
+  for (const auto& [name, _] : Formats()) names.push_back(name);
+  return names;
+}
+
+// A side that cannot be read (or has input errors) stops the diff: a migration from a
+// half-read schema would drop what was not read.
+bool PrintSide(const diff::Side& side) {
+  for (const auto& d : side.Diagnostics()) std::cerr << emit::FormatFinding(d) << "\n";
+  return ExitCodeFor(*side.source) == kExitOk;
+}
+
+int ExitCode(const diff::DiffResult& result, const std::string& fail_on) {
+  if (fail_on == "never") return kExitOk;
+  for (const auto& f : result.findings) {
+    if (f.suppressed) continue;
+    if (f.diagnostic.severity == model::Severity::kError) return kExitWithErrors;
+    if (fail_on == "warning" && f.diagnostic.severity == model::Severity::kWarning) return kExitWithErrors;
+  }
+  return kExitOk;
+}
+
+int RunDiff(const DiffCliOptions& options) {
+  std::string error;
+  auto policy = rewrite::LoadPolicy(options.policy, error);
+  auto templates = emit::TemplateSet::Load("", error);
+  if (!policy || !templates) {
+    std::cerr << "spanlift: " << error << "\n";
+    return kExitFailure;
+  }
+  if (options.old_name == "-" && options.new_name == "-") {
+    std::cerr << "spanlift: only one of OLD and NEW can be '-' (standard input)\n";
+    return kExitFailure;
+  }
+  diff::LoadOptions load{options.load, options.convert, *policy};
+  diff::Side old_side = diff::LoadSide(options.old_name, load);
+  diff::Side new_side = diff::LoadSide(options.new_name, load);
+  bool old_ok = PrintSide(old_side), new_ok = PrintSide(new_side);
+  if (!old_ok || !new_ok) {
+    std::cerr << "spanlift: no migration: " << (old_ok ? "NEW" : "OLD") << " has input errors (above)\n";
+    return kExitFailure;
+  }
+  diff::DiffResult result = diff::Plan(old_side.spanner(), new_side.spanner(), options.diff, *templates);
+  if (options.verify) {
+    auto checked = diff::VerifyMigration(old_side.spanner(), new_side.spanner(), result, *templates,
+                                         options.verify_options.emulator);
+    if (!checked.fatal.empty()) {
+      std::cerr << "spanlift: --verify: " << checked.fatal << "\n";
+      return kExitFailure;
+    }
+    std::cerr << "spanlift: --verify: " << checked.batches_applied << " of " << result.batches
+              << " batches applied on the emulator at " << checked.emulator << "\n";
+  }
+  for (const auto& f : result.findings)
+    if (!f.suppressed) std::cerr << emit::FormatFinding(f.diagnostic) << "\n";
+  std::string text = Formats().at(options.format)({result, options.old_name, options.new_name});
+  if (options.output.empty()) {
+    std::cout << text;
+    std::cout.flush();
+  } else {
+    std::ofstream file(options.output, std::ios::binary);
+    file << text;
+    if (!file.flush()) {
+      std::cerr << "spanlift: cannot write " << options.output << "\n";
+      return kExitFailure;
+    }
+  }
+  return ExitCode(result, options.fail_on);
+}
+
+}  // namespace
+
+void AddDiffCommand(CLI::App& app, std::function<int()>& run) {
+  auto options = std::make_shared<DiffCliOptions>();
+  CLI::App* cmd = app.add_subcommand("diff", "The Spanner migration from OLD to NEW, in batches Spanner accepts");
+  AddInputOptions(*cmd, options->load);
+  cmd->add_option("--policy", options->policy.path, "Hotspot policy file for MySQL/PostgreSQL sides (docs/policy.md)")
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--shards", options->policy.shards, "Shard count N for added shard columns (default 16)")
+      ->check(CLI::Range(2, 4096));
+  cmd->add_option("--hash", options->policy.hash, "Shard columns: farm_fingerprint (default) or crc32")
+      ->check(CLI::IsMember({"farm_fingerprint", "crc32"}));
+  cmd->add_flag("--no-rewrite", options->policy.no_rewrite, "Convert MySQL/PostgreSQL sides without hotspot rewrites");
+  cmd->add_flag("--native-uuid", options->convert.native_uuid, "Map UUID columns to Spanner's UUID type");
+  cmd->add_flag("--allow-drop", options->diff.allow_drop, "Emit DROP statements (otherwise each drop is a finding)");
+  cmd->add_flag("--allow-recreate", options->diff.allow_recreate,
+                "Recreate tables Spanner cannot ALTER, copying every row (otherwise an error finding)");
+  cmd->add_option("--format", options->format, "Output format")->check(CLI::IsMember(FormatNames()))->default_str("sql");
+  cmd->add_option("--fail-on", options->fail_on, "Exit 1 on findings of this severity or worse")
+      ->check(CLI::IsMember({"error", "warning", "never"}))
+      ->default_str("error");
+  cmd->add_option("-o,--output", options->output, "Write the output to FILE (default: stdout)");
+  cmd->add_flag("--verify", options->verify,
+                "Apply OLD and then the migration on the Cloud Spanner emulator and compare the result with NEW "
+                "(D012, D013)");
+  AddEmulatorOption(*cmd, options->verify_options);
+  cmd->add_option("old", options->old_name, "OLD schema: file, git:REV:PATH or '-'")->required();
+  cmd->add_option("new", options->new_name, "NEW schema: file, git:REV:PATH or '-'")->required();
+  cmd->callback([&run, options] { run = [options] { return RunDiff(*options); }; });
+}
+
+}  // namespace spanlift::cli

@@ -1,0 +1,185 @@
+#include "diff/compare.h"
+
+#include "verify/compare.h"
+
+namespace spanlift::diff {
+
+namespace {
+
+using verify::OptionalText;
+
+bool SameName(const std::string& a, const std::string& b) { return model::EqualsIgnoreCase(a, b); }
+
+template <typename T, typename Text>
+const T* FindConstraint(const std::vector<T>& in, const T& wanted, Text text) {
+  for (const auto& c : in)
+    if (wanted.name.empty() || c.name.empty() ? text(c) == text(wanted) : SameName(c.name, wanted.name)) return &c;
+  return nullptr;
+}
+
+// Collects the Changes of one table pair, NEW's spelling for names.
+class TableComparer {
+ public:
+  TableComparer(std::vector<Change>& out, const model::Table& o, const model::Table& n) : out_(out), o_(o), n_(n) {}
+
+  void Run() {
+    Property(ObjectKind::kPrimaryKey, "", "parts", Key(o_), Key(n_));
+    Interleave();
+    RowDeletionPolicy();
+    Columns();
+    Indexes();
+    Constraints(o_.foreign_keys, n_.foreign_keys, ObjectKind::kForeignKey, verify::ForeignKeyText);
+    Constraints(o_.checks, n_.checks, ObjectKind::kCheck, verify::CheckText);
+  }
+
+ private:
+  static std::string Key(const model::Table& t) {
+    return model::ToLower(verify::KeyText(t.primary_key ? t.primary_key->parts : std::vector<model::KeyPart>{}));
+  }
+
+  void Add(ObjectKind object, ChangeKind kind, const std::string& name, std::string property, std::string before,
+           std::string after, const model::SourceLocation& old_at, const model::SourceLocation& new_at) {
+    out_.push_back({object, kind, n_.name, name, std::move(property), std::move(before), std::move(after), old_at,
+                    new_at});
+  }
+  void Property(ObjectKind object, const std::string& name, const char* property, const std::string& before,
+                const std::string& after, const model::SourceLocation& old_at = {},
+                const model::SourceLocation& new_at = {}) {
+    if (before != after)
+      Add(object, ChangeKind::kAltered, name, property, before, after, old_at.line ? old_at : o_.location,
+          new_at.line ? new_at : n_.location);
+  }
+
+  // A parent change (or interleaving added/removed) is one Change; else the kind, else ON DELETE.
+  void Interleave() {
+    const auto &a = o_.interleave, &b = n_.interleave;
+    std::string before = verify::InterleaveText(o_), after = verify::InterleaveText(n_);
+    if (before == after) return;
+    const char* property = "parent";
+    if (a && b && SameName(a->parent, b->parent))
+      property = a->in_parent != b->in_parent ? "kind" : "on delete";
+    Property(ObjectKind::kInterleave, "", property, before, after);
+  }
+
+  void RowDeletionPolicy() {
+    std::string before = verify::RowDeletionPolicyText(o_), after = verify::RowDeletionPolicyText(n_);
+    if (before == after) return;
+    ChangeKind kind = !o_.row_deletion_policy ? ChangeKind::kAdded
+                      : !n_.row_deletion_policy ? ChangeKind::kDropped
+                                                : ChangeKind::kAltered;
+    Add(ObjectKind::kRowDeletionPolicy, kind, "", kind == ChangeKind::kAltered ? "policy" : "", before, after,
+        o_.location, n_.location);
+  }
+
+  void Columns() {
+    for (const auto& c : n_.columns) {
+      const model::Column* old = o_.FindColumn(c.name);
+      if (!old) {
+        Add(ObjectKind::kColumn, ChangeKind::kAdded, c.name, "", "", verify::TypeText(c.type), {}, c.location);
+        continue;
+      }
+      auto property = [&](const char* name, const std::string& before, const std::string& after) {
+        Property(ObjectKind::kColumn, c.name, name, before, after, old->location, c.location);
+      };
+      property("type", verify::TypeText(old->type), verify::TypeText(c.type));
+      property("not null", old->nullable ? "nullable" : "NOT NULL", c.nullable ? "nullable" : "NOT NULL");
+      property("default", OptionalText(old->default_value), OptionalText(c.default_value));
+      property("expression", verify::GeneratedText(old->generated), verify::GeneratedText(c.generated));
+      property("identity", verify::IdentityText(old->identity), verify::IdentityText(c.identity));
+      property("options", verify::ColumnOptionsText(*old), verify::ColumnOptionsText(c));
+      property("hidden", old->hidden ? "HIDDEN" : "(none)", c.hidden ? "HIDDEN" : "(none)");
+    }
+    for (const auto& c : o_.columns)
+      if (!n_.FindColumn(c.name))
+        Add(ObjectKind::kColumn, ChangeKind::kDropped, c.name, "", verify::TypeText(c.type), "", c.location, {});
+  }
+
+  // An index that differs only in STORING is altered in place (ALTER INDEX ... STORED COLUMN).
+  void Indexes() {
+    for (const auto& i : n_.indexes) {
+      const model::Index* old = FindIndex(o_, i.name);
+      if (!old) {
+        Add(ObjectKind::kIndex, ChangeKind::kAdded, i.name, "", "", verify::IndexText(i), {}, i.location);
+        continue;
+      }
+      bool where_too = !i.where.empty() && !old->where.empty();
+      std::string before = verify::IndexText(*old, where_too), after = verify::IndexText(i, where_too);
+      model::Index old_storing = *old;
+      old_storing.include = i.include;
+      bool storing_only = verify::IndexText(old_storing, where_too) == after;
+      Property(ObjectKind::kIndex, i.name, storing_only ? "storing" : "definition", before, after, old->location,
+               i.location);
+    }
+    for (const auto& i : o_.indexes)
+      if (!FindIndex(n_, i.name))
+        Add(ObjectKind::kIndex, ChangeKind::kDropped, i.name, "", verify::IndexText(i), "", i.location, {});
+  }
+
+  template <typename T, typename Text>
+  void Constraints(const std::vector<T>& old_list, const std::vector<T>& new_list, ObjectKind object, Text text) {
+    for (const auto& c : new_list) {
+      const T* old = FindConstraint(old_list, c, text);
+      if (!old) Add(object, ChangeKind::kAdded, c.name, "", "", text(c), {}, c.location);
+      else Property(object, c.name.empty() ? old->name : c.name, "definition", text(*old), text(c), old->location, c.location);
+    }
+    for (const auto& c : old_list)
+      if (!FindConstraint(new_list, c, text)) Add(object, ChangeKind::kDropped, c.name, "", text(c), "", c.location, {});
+  }
+
+  std::vector<Change>& out_;
+  const model::Table& o_;
+  const model::Table& n_;
+};
+
+}  // namespace
+
+const model::Table* FindTable(const model::Schema& schema, const std::string& name) {
+  for (const auto& t : schema.tables)
+    if (SameName(t.name, name)) return &t;
+  return nullptr;
+}
+
+const model::Index* FindIndex(const model::Table& table, const std::string& name) {
+  for (const auto& i : table.indexes)
+    if (SameName(i.name, name)) return &i;
+  return nullptr;
+}
+
+const model::Sequence* FindSequence(const model::Schema& schema, const std::string& name) {
+  for (const auto& s : schema.sequences)
+    if (SameName(s.name, name)) return &s;
+  return nullptr;
+}
+
+const model::ForeignKey* FindForeignKey(const model::Table& table, const model::ForeignKey& wanted) {
+  return FindConstraint(table.foreign_keys, wanted, verify::ForeignKeyText);
+}
+
+const model::Check* FindCheck(const model::Table& table, const model::Check& wanted) {
+  return FindConstraint(table.checks, wanted, verify::CheckText);
+}
+
+std::vector<Change> Compare(const model::Schema& old_schema, const model::Schema& new_schema) {
+  std::vector<Change> out;
+  for (const auto& t : new_schema.tables) {
+    if (const model::Table* old = FindTable(old_schema, t.name)) TableComparer(out, *old, t).Run();
+    else out.push_back({ObjectKind::kTable, ChangeKind::kAdded, t.name, "", "", "", "", {}, t.location});
+  }
+  for (const auto& t : old_schema.tables)
+    if (!FindTable(new_schema, t.name))
+      out.push_back({ObjectKind::kTable, ChangeKind::kDropped, t.name, "", "", "", "", t.location, {}});
+  for (const auto& s : new_schema.sequences) {
+    const model::Sequence* old = FindSequence(old_schema, s.name);
+    if (!old)
+      out.push_back({ObjectKind::kSequence, ChangeKind::kAdded, "", s.name, "", "", verify::SequenceText(s), {}, s.location});
+    else if (verify::SequenceText(*old) != verify::SequenceText(s))
+      out.push_back({ObjectKind::kSequence, ChangeKind::kAltered, "", s.name, "options", verify::SequenceText(*old),
+                     verify::SequenceText(s), old->location, s.location});
+  }
+  for (const auto& s : old_schema.sequences)
+    if (!FindSequence(new_schema, s.name))
+      out.push_back({ObjectKind::kSequence, ChangeKind::kDropped, "", s.name, "", verify::SequenceText(s), "", s.location, {}});
+  return out;
+}
+
+}  // namespace spanlift::diff

@@ -1,0 +1,24 @@
+#pragma once
+// OLD vs NEW, two Spanner models, compared object by object after normalising spelling (the texts
+// of verify/compare.h: quoting and case of names, default ASC, default ON DELETE NO ACTION,
+// inline vs table-level keys, OPTIONS, expression whitespace and parentheses, STRING(MAX)).
+#include <vector>
+
+#include "diff/diff.h"
+#include "model/schema.h"
+
+namespace spanlift::diff {
+
+// Every difference as Changes: NEW's tables in order (the table, its key, interleave, row deletion
+// policy, columns, indexes, foreign keys, checks), then tables only OLD has, then sequences.
+std::vector<Change> Compare(const model::Schema& old_schema, const model::Schema& new_schema);
+
+// Case-insensitive lookups (Spanner names are case-insensitive).
+const model::Table* FindTable(const model::Schema& schema, const std::string& name);
+const model::Index* FindIndex(const model::Table& table, const std::string& name);
+const model::Sequence* FindSequence(const model::Schema& schema, const std::string& name);
+// A named constraint by name; an unnamed one by its normalised text (Spanner names it itself).
+const model::ForeignKey* FindForeignKey(const model::Table& table, const model::ForeignKey& wanted);
+const model::Check* FindCheck(const model::Table& table, const model::Check& wanted);
+
+}  // namespace spanlift::diff

@@ -1,0 +1,38 @@
+#pragma once
+// One side of a diff (OLD or NEW) as a Spanner model: read from a file, `git:REV:PATH` or `-`;
+// a MySQL or PostgreSQL side converted and rewritten exactly as `spanlift convert` does with the
+// same options and policy (rewrite/pipeline.h); a Spanner side taken as deployed, no rewrites.
+#include <memory>
+#include <string>
+
+#include "convert/convert.h"
+#include "frontend/frontend.h"
+#include "model/schema.h"
+#include "rewrite/policy.h"
+
+namespace spanlift::diff {
+
+struct LoadOptions {
+  frontend::LoadOptions frontend;  // --from: kUnknown detects each side on its own
+  convert::ConvertOptions convert;
+  rewrite::Policy policy;
+};
+
+struct Side {
+  std::string name;                             // as given: a path, git:REV:PATH or "-"
+  std::unique_ptr<model::Schema> source;        // what the front end read (kept: `converted` points at it)
+  std::unique_ptr<convert::ConvertResult> converted;  // MySQL / PostgreSQL sides only
+
+  // The Spanner model the diff compares: the converted schema, or the source itself.
+  const model::Schema& spanner() const { return converted ? converted->schema : *source; }
+  // The front end's diagnostics, then (converted sides) the conversion and hotspot findings.
+  std::vector<model::Diagnostic> Diagnostics() const;
+};
+
+// Reads `name`; problems (unreadable file, git failure, syntax) are diagnostics of the side's source.
+Side LoadSide(const std::string& name, const LoadOptions& options);
+
+// `git show REV:PATH` for a name "git:REV:PATH", run without a shell; false and `error` on failure.
+bool ReadGitObject(const std::string& name, std::string& text, std::string& error);
+
+}  // namespace spanlift::diff

@@ -1,0 +1,373 @@
+#include "diff/plan.h"
+
+#include <algorithm>
+#include <functional>
+
+#include "convert/names.h"
+#include "diff/alter_rules.h"
+#include "diff/codes.h"
+#include "diff/compare.h"
+#include "diff/plan_internal.h"
+#include "emit/spanner_ddl.h"
+#include "verify/compare.h"
+
+namespace spanlift::diff {
+
+namespace {
+
+std::string Lower(const std::string& s) { return model::ToLower(s); }
+
+// Interleave depth of a table in its schema (0: top level); bounded against cycles.
+int Depth(const model::Schema& schema, const model::Table& table) {
+  int depth = 0;
+  const model::Table* t = &table;
+  while (t && t->interleave && depth < 64) {
+    t = FindTable(schema, t->interleave->parent);
+    ++depth;
+  }
+  return depth;
+}
+
+}  // namespace
+
+DiffResult Plan(const model::Schema& old_schema, const model::Schema& new_schema, const DiffOptions& options,
+                const emit::TemplateSet& templates) {
+  DiffResult result;
+  result.changes = Compare(old_schema, new_schema);
+  Planner(old_schema, new_schema, options, templates, result).Run();
+  return result;
+}
+
+void Planner::Run() {
+  FindRecreates();
+  for (size_t i = 0; i < result_.changes.size(); ++i) {
+    std::string table = Lower(result_.changes[i].table);
+    if (!refused_.count(table) && !recreated_.count(table)) PlanChange(i);
+  }
+  for (const auto& [table, changes] : recreated_) PlanRecreate(table, changes);
+  AssignBatches();
+}
+
+std::string Planner::Quote(const std::string& name) const { return convert::QuoteIdentifier(name); }
+
+std::string Planner::Deployed(const std::string& table) const {
+  const model::Table* t = OldTable(table);
+  return t ? t->name : table;
+}
+
+std::string AddCheckSql(const model::Table& table, const model::Check& check) {
+  return "ALTER TABLE " + convert::QuoteIdentifier(table.name) + " ADD " +
+         (check.name.empty() ? "" : "CONSTRAINT " + convert::QuoteIdentifier(check.name) + " ") + "CHECK (" +
+         check.expression + ")";
+}
+
+const model::Table* Planner::OldTable(const std::string& name) const { return FindTable(old_, name); }
+const model::Table* Planner::NewTable(const std::string& name) const { return FindTable(new_, name); }
+
+void Planner::Add(Phase phase, Step::Kind kind, std::string sql, std::string comment, std::vector<size_t> changes,
+                  int order) {
+  Step step;
+  step.kind = kind;
+  step.sql = std::move(sql);
+  step.comment = std::move(comment);
+  step.changes = std::move(changes);
+  planned_.push_back({phase, order, std::move(step)});
+}
+
+void Planner::Refuse(const char* code, model::Severity severity, size_t change, std::string message,
+                     std::string fix) {
+  const Change& c = result_.changes[change];
+  Finding f;
+  f.diagnostic.severity = severity;
+  f.diagnostic.code = code;
+  f.diagnostic.location = c.new_location.line || c.old_location.file.empty() ? c.new_location : c.old_location;
+  std::string object = ObjectKindName(c.object);
+  object += " " + (c.table.empty() ? c.name : c.name.empty() ? c.table : c.table + "." + c.name);
+  f.diagnostic.object = object;
+  f.diagnostic.message = std::move(message);  // FormatFinding prefixes the object
+  f.diagnostic.fix = std::move(fix);
+  f.fingerprint = std::string(code) + ":" + Lower(object);
+  result_.findings.push_back(std::move(f));
+}
+
+bool Planner::DropAllowed(size_t change, const std::string& what) {
+  if (options_.allow_drop) return true;
+  Refuse(codes::kDropNeedsFlag, model::Severity::kError, change,
+         "NEW no longer has it; the migration leaves " + what + " in place (DROP needs --allow-drop)",
+         "Pass --allow-drop to drop it, or keep it in NEW");
+  return false;
+}
+
+// Why a Change needs the table recreated, or nullopt when Spanner can make it in place.
+std::optional<std::pair<const char*, std::string>> Planner::RecreateReason(const Change& c) const {
+  using R = std::pair<const char*, std::string>;
+  if (c.kind != ChangeKind::kAltered) return std::nullopt;
+  const model::Table* o = OldTable(c.table);
+  const model::Table* n = NewTable(c.table);
+  if (!o || !n) return std::nullopt;
+  if (c.object == ObjectKind::kPrimaryKey)
+    return R{codes::kPrimaryKeyChange, "primary key " + c.before + " -> " + c.after + ": Spanner cannot change a key"};
+  if (c.object == ObjectKind::kInterleave && c.property == "parent")
+    return R{codes::kInterleaveParentChange,
+             "interleaving " + c.before + " -> " + c.after + ": Spanner cannot change a table's interleave parent"};
+  if (c.object != ObjectKind::kColumn) return std::nullopt;
+  const model::Column* oc = o->FindColumn(c.name);
+  const model::Column* nc = n->FindColumn(c.name);
+  if (!oc || !nc) return std::nullopt;
+  bool key = IsKeyColumn(*o, c.name) || IsKeyColumn(*n, c.name);
+  if (key && (c.property == "type" || c.property == "not null"))
+    return R{codes::kKeyColumnChange, "key column " + c.property + " " + c.before + " -> " + c.after +
+                                          ": Spanner cannot alter a key column"};
+  if (c.property == "type" && !TypeChangeAllowed(oc->type, nc->type))
+    return R{codes::kColumnChangeNotAlterable,
+             "type " + c.before + " -> " + c.after + ": Spanner alters types only between STRING and BYTES and lengths"};
+  if (c.property == "not null" && !nc->nullable && nc->type.array_dims > 0)
+    return R{codes::kColumnChangeNotAlterable, "NOT NULL on an ARRAY column: Spanner cannot add it in place"};
+  if (c.property == "expression")
+    return R{codes::kGeneratedChange, "generated " + c.before + " -> " + c.after +
+                                          ": Spanner cannot change a generated column's expression in place"};
+  if (c.property == "identity" && (!oc->identity || !nc->identity))
+    return R{codes::kIdentityChange, "identity " + c.before + " -> " + c.after +
+                                         ": Spanner cannot add or remove a column's identity in place"};
+  return std::nullopt;
+}
+
+void Planner::FindRecreates() {
+  std::map<std::string, std::vector<size_t>> needs;  // table -> changes that need a recreate
+  for (size_t i = 0; i < result_.changes.size(); ++i)
+    if (RecreateReason(result_.changes[i])) needs[Lower(result_.changes[i].table)].push_back(i);
+  for (const auto& [table, reasons] : needs) {
+    std::vector<size_t> all;
+    for (size_t i = 0; i < result_.changes.size(); ++i)
+      if (Lower(result_.changes[i].table) == table) all.push_back(i);
+    const model::Table* o = OldTable(table);
+    std::string children;
+    for (const auto& t : old_.tables)
+      if (t.interleave && model::EqualsIgnoreCase(t.interleave->parent, o->name))
+        children += (children.empty() ? "" : ", ") + t.name;
+    for (size_t i : reasons) {
+      auto reason = RecreateReason(result_.changes[i]);
+      if (!options_.allow_recreate) {
+        Refuse(reason->first, model::Severity::kError, i, reason->second + "; nothing of this table is migrated",
+               "Pass --allow-recreate for a row-preserving recreate plan, or keep the change out of NEW");
+      } else if (!children.empty()) {
+        Refuse(codes::kCannotRecreate, model::Severity::kError, i,
+               reason->second + "; a recreate would drop its interleaved children (" + children +
+                   "): nothing of this table is migrated",
+               "Migrate the children first (recreate them outside this table), then this table");
+      }
+    }
+    if (options_.allow_recreate && children.empty()) recreated_[table] = all;
+    else refused_.insert(table);
+  }
+  // A recreated child of a table left as it is would be created under a parent it no longer fits.
+  for (auto it = recreated_.begin(); it != recreated_.end();) {
+    const model::Table* n = NewTable(it->first);
+    if (n->interleave && refused_.count(Lower(n->interleave->parent))) {
+      Refuse(codes::kCannotRecreate, model::Severity::kError, it->second.front(),
+             "its interleave parent " + n->interleave->parent + " is not migrated: nothing of this table is migrated",
+             "Resolve the parent's finding first");
+      refused_.insert(it->first);
+      it = recreated_.erase(it);
+    } else {
+      ++it;
+    }
+  }
+}
+
+void Planner::PlanChange(size_t i) {
+  switch (result_.changes[i].object) {
+    case ObjectKind::kTable: return PlanTable(i);
+    case ObjectKind::kColumn: {
+      const Change& c = result_.changes[i];
+      if (c.kind == ChangeKind::kAltered) return PlanColumnAltered(i);
+      if (c.kind == ChangeKind::kAdded) {
+        const model::Table* t = NewTable(c.table);
+        return PlanColumnAdded(i, *t, *t->FindColumn(c.name));
+      }
+      if (DropAllowed(i, "the column and its data"))
+        Ddl(Phase::kDropColumns, "ALTER TABLE " + Quote(Deployed(c.table)) + " DROP COLUMN " + Quote(c.name),
+            "NEW no longer has column " + c.table + "." + c.name + " (its data is lost)", i);
+      return;
+    }
+    case ObjectKind::kPrimaryKey: return;  // always a recreate (FindRecreates)
+    case ObjectKind::kInterleave: return PlanInterleaveAltered(i);
+    case ObjectKind::kIndex: return PlanIndex(i);
+    case ObjectKind::kForeignKey: return PlanForeignKey(i);
+    case ObjectKind::kCheck: return PlanCheck(i);
+    case ObjectKind::kSequence: return PlanSequence(i);
+    case ObjectKind::kRowDeletionPolicy: return PlanRowDeletionPolicy(i);
+  }
+}
+
+// A new table with its indexes (one batch: Spanner backfills them with the table); its foreign
+// keys come last. Parents before children: the interleave depth orders them within the phase.
+void Planner::PlanTable(size_t i) {
+  const Change& c = result_.changes[i];
+  if (c.kind == ChangeKind::kAdded) {
+    const model::Table& t = *NewTable(c.table);
+    int depth = Depth(new_, t);
+    Ddl(Phase::kCreate, emit::CreateTableStatement(t, templates_), "new table " + t.name, i, depth);
+    for (const auto& index : t.indexes)
+      Ddl(Phase::kCreate, emit::CreateIndexStatement(t, index, templates_),
+          "index " + index.name + " of new table " + t.name, i, depth);
+    for (const auto& fk : t.foreign_keys)
+      Ddl(Phase::kForeignKeys, emit::AddForeignKeyStatement(t, fk, templates_),
+          "foreign key of new table " + t.name, i);
+    return;
+  }
+  const model::Table& t = *OldTable(c.table);
+  if (!DropAllowed(i, "the table and its rows")) return;
+  int depth = -Depth(old_, t);  // children first
+  for (const auto& index : t.indexes)
+    Ddl(Phase::kDropIndexes, "DROP INDEX " + Quote(index.name), "index of dropped table " + t.name, i);
+  Ddl(Phase::kDropTables, "DROP TABLE " + Quote(t.name),
+      "NEW no longer has table " + t.name + " (its rows are lost)", i, depth);
+}
+
+// Spanner adds a NOT NULL column only with a default: NEW's default, else the column is added
+// nullable, filled by an UPDATE (a placeholder value to review) and then made NOT NULL.
+void Planner::PlanColumnAdded(size_t i, const model::Table& table, const model::Column& column) {
+  std::string alter = "ALTER TABLE " + Quote(Deployed(table.name));
+  bool needs_backfill = !column.nullable && !column.default_value && !column.generated;
+  if (!needs_backfill) {
+    Ddl(Phase::kCreate, alter + " ADD COLUMN " + emit::ColumnDefinition(column, templates_),
+        "new column " + table.name + "." + column.name, i);
+    return;
+  }
+  model::Column nullable = column;
+  nullable.nullable = true;
+  std::string value = PlaceholderValue(column.type);
+  Ddl(Phase::kCreate, alter + " ADD COLUMN " + emit::ColumnDefinition(nullable, templates_),
+      "new NOT NULL column " + table.name + "." + column.name +
+          " without a default: added nullable, backfilled, then made NOT NULL",
+      i);
+  Add(Phase::kData, Step::Kind::kData,
+      "UPDATE " + Quote(Deployed(table.name)) + " SET " + Quote(column.name) + " = " + value + " WHERE " + Quote(column.name) +
+          " IS NULL",
+      "backfill " + table.name + "." + column.name + " before NOT NULL: " + value +
+          " is a placeholder, put the value existing rows need\n(one transaction: split it by key range on a large "
+          "table, or use Partitioned DML)",
+      {i});
+  model::Column spec = column;
+  spec.identity.reset();
+  Ddl(Phase::kAfterData, alter + " ALTER COLUMN " + emit::ColumnDefinition(spec, templates_),
+      "NOT NULL once every row has a value", i);
+  Refuse(codes::kNotNullBackfill, model::Severity::kWarning, i,
+         "NOT NULL column without a default: added nullable, backfilled with the placeholder " + value +
+             ", then made NOT NULL",
+         "Give the column a DEFAULT in NEW, or edit the backfill UPDATE's value");
+}
+
+void Planner::PlanIndex(size_t i) {
+  const Change& c = result_.changes[i];
+  const model::Table* nt = NewTable(c.table);
+  const model::Table* ot = OldTable(c.table);
+  const model::Index* n = nt ? FindIndex(*nt, c.name) : nullptr;
+  const model::Index* o = ot ? FindIndex(*ot, c.name) : nullptr;
+  if (c.kind == ChangeKind::kAltered && c.property == "storing") return PlanIndexStoring(i, *o, *n);
+  if (c.kind == ChangeKind::kDropped && !DropAllowed(i, "the index")) return;
+  if (o) Ddl(Phase::kDropIndexes, "DROP INDEX " + Quote(o->name),
+             c.kind == ChangeKind::kAltered ? "index " + o->name + " changed: dropped and created again"
+                                            : "NEW no longer has index " + o->name, i);
+  if (n) Ddl(Phase::kCreateIndexes, emit::CreateIndexStatement(*nt, *n, templates_),
+             (c.kind == ChangeKind::kAltered ? "index " + n->name + " as NEW defines it (Spanner backfills it)"
+                                             : "new index " + n->name + " (Spanner backfills it)"), i);
+}
+
+// Named constraints are dropped by name; an unnamed one has only the name Spanner gave it.
+template <typename T>
+static const T* FindByChange(const std::vector<T>& list, const Change& c, bool old_side) {
+  for (const auto& x : list) {
+    std::string text;
+    if constexpr (std::is_same_v<T, model::ForeignKey>) text = verify::ForeignKeyText(x);
+    else text = verify::CheckText(x);
+    if (!c.name.empty() ? model::EqualsIgnoreCase(x.name, c.name) : text == (old_side ? c.before : c.after)) return &x;
+  }
+  return nullptr;
+}
+
+// A changed constraint is dropped by its name and added as NEW defines it. `old_name`: nullptr
+// when OLD has none; `add_sql` empty when NEW has none.
+void Planner::PlanConstraint(size_t i, const std::string& kind, const std::string* old_name,
+                             const std::string& add_sql, Phase drop_phase, Phase add_phase) {
+  const Change& c = result_.changes[i];
+  if (c.kind == ChangeKind::kDropped && !DropAllowed(i, "the " + kind)) return;
+  if (old_name) {
+    if (old_name->empty()) {
+      Refuse(codes::kUnnamedConstraint, model::Severity::kError, i,
+             "unnamed " + kind + " (" + c.before + ") cannot be dropped: the migration leaves it in place",
+             "Name the constraint in OLD (as deployed: INFORMATION_SCHEMA.TABLE_CONSTRAINTS has Spanner's name)");
+      return;
+    }
+    Ddl(drop_phase, "ALTER TABLE " + Quote(Deployed(c.table)) + " DROP CONSTRAINT " + Quote(*old_name),
+        c.kind == ChangeKind::kAltered ? kind + " " + *old_name + " changed: dropped and added again"
+                                       : "NEW no longer has " + kind + " " + *old_name, i);
+  }
+  if (!add_sql.empty()) Ddl(add_phase, add_sql, kind + " (Spanner validates existing rows)", i);
+}
+
+void Planner::PlanForeignKey(size_t i) {
+  const Change& c = result_.changes[i];
+  const model::Table* ot = OldTable(c.table);
+  const model::Table* nt = NewTable(c.table);
+  const model::ForeignKey* o = c.kind != ChangeKind::kAdded && ot ? FindByChange(ot->foreign_keys, c, true) : nullptr;
+  const model::ForeignKey* n = c.kind != ChangeKind::kDropped && nt ? FindByChange(nt->foreign_keys, c, false) : nullptr;
+  PlanConstraint(i, "foreign key", o ? &o->name : nullptr, n ? emit::AddForeignKeyStatement(*nt, *n, templates_) : "",
+                 Phase::kDropForeignKeys, Phase::kForeignKeys);
+}
+
+void Planner::PlanCheck(size_t i) {
+  const Change& c = result_.changes[i];
+  const model::Table* ot = OldTable(c.table);
+  const model::Table* nt = NewTable(c.table);
+  const model::Check* o = c.kind != ChangeKind::kAdded && ot ? FindByChange(ot->checks, c, true) : nullptr;
+  const model::Check* n = c.kind != ChangeKind::kDropped && nt ? FindByChange(nt->checks, c, false) : nullptr;
+  PlanConstraint(i, "check", o ? &o->name : nullptr, n ? AddCheckSql(*nt, *n) : "", Phase::kDropChecks,
+                 Phase::kCreateIndexes);
+}
+
+void Planner::PlanSequence(size_t i) {
+  const Change& c = result_.changes[i];
+  const model::Sequence* o = FindSequence(old_, c.name);
+  const model::Sequence* n = FindSequence(new_, c.name);
+  if (c.kind == ChangeKind::kAltered) return PlanSequenceAltered(i, *o, *n);
+  if (c.kind == ChangeKind::kAdded) {
+    Ddl(Phase::kCreate, emit::CreateSequenceStatement(*n, templates_), "new sequence " + n->name, i, -1);
+    return;
+  }
+  if (DropAllowed(i, "the sequence"))
+    Ddl(Phase::kDropTables, "DROP SEQUENCE " + Quote(o->name), "NEW no longer has sequence " + o->name, i, 1);
+}
+
+void Planner::PlanRowDeletionPolicy(size_t i) {
+  const Change& c = result_.changes[i];
+  std::string alter = "ALTER TABLE " + Quote(Deployed(c.table));
+  if (c.kind == ChangeKind::kDropped) {
+    Ddl(Phase::kDropRowDeletionPolicies, alter + " DROP ROW DELETION POLICY", "NEW has no row deletion policy", i);
+    return;
+  }
+  const model::RowDeletionPolicy& p = *NewTable(c.table)->row_deletion_policy;
+  std::string policy = " ROW DELETION POLICY (OLDER_THAN(" + Quote(p.column) + ", INTERVAL " + std::to_string(p.days) + " DAY))";
+  Ddl(Phase::kCreate, alter + (c.kind == ChangeKind::kAdded ? " ADD" : " REPLACE") + policy,
+      "rows older than " + std::to_string(p.days) + " days are deleted in the background", i);
+}
+
+// Steps sorted by phase, then order (stable), then batches: a new batch after each run of data
+// steps; a data step carries the batch it runs after.
+void Planner::AssignBatches() {
+  std::stable_sort(planned_.begin(), planned_.end(), [](const Planned& a, const Planned& b) {
+    return a.phase != b.phase ? a.phase < b.phase : a.order < b.order;
+  });
+  int batch = 1;
+  bool after_data = false;
+  for (auto& p : planned_) {
+    if (p.step.kind == Step::Kind::kData) after_data = true;
+    else if (after_data) ++batch, after_data = false;
+    p.step.batch = batch;
+    result_.steps.push_back(std::move(p.step));
+  }
+  result_.batches = result_.steps.empty() ? 0 : batch;
+}
+
+}  // namespace spanlift::diff

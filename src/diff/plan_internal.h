@@ -1,0 +1,106 @@
+#pragma once
+// The planner's state, shared by its files: plan.cpp (what each Change becomes, order, batches),
+// plan_alter.cpp (in-place ALTERs), plan_recreate.cpp (row-preserving table recreates).
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "diff/diff.h"
+#include "emit/templates.h"
+#include "model/schema.h"
+
+namespace spanlift::diff {
+
+// Where a step goes in the migration; steps run in this order (stable within a phase).
+// Dependents are dropped before what they depend on, parents created before children, data
+// steps run between the batch that prepares them and the one that relies on them, foreign keys last.
+enum class Phase {
+  kDropForeignKeys,
+  kDropChecks,
+  kDropIndexes,
+  kDropRowDeletionPolicies,
+  kDropColumns,
+  kDropTables,
+  kAlter,
+  kCreate,          // sequences, tables with their indexes, new columns, row deletion policies
+  kData,            // backfills and copies (DML)
+  kAfterData,       // NOT NULL after a backfill, the end of recreates (drop old, rename, indexes)
+  kCreateIndexes,   // indexes and checks on tables that existed
+  kForeignKeys,
+};
+
+// ALTER TABLE t ADD [CONSTRAINT n] CHECK (expr).
+std::string AddCheckSql(const model::Table& table, const model::Check& check);
+
+class Planner {
+ public:
+  Planner(const model::Schema& old_schema, const model::Schema& new_schema, const DiffOptions& options,
+          const emit::TemplateSet& templates, DiffResult& result)
+      : old_(old_schema), new_(new_schema), options_(options), templates_(templates), result_(result) {}
+
+  void Run();
+
+ private:
+  // plan.cpp
+  void PlanChange(size_t i);
+  void PlanTable(size_t i);
+  void PlanColumnAdded(size_t i, const model::Table& table, const model::Column& column);
+  void PlanIndex(size_t i);
+  void PlanConstraint(size_t i, const std::string& kind, const std::string* old_name, const std::string& add_sql,
+                      Phase drop_phase, Phase add_phase);
+  void PlanForeignKey(size_t i);
+  void PlanCheck(size_t i);
+  void PlanSequence(size_t i);
+  void PlanRowDeletionPolicy(size_t i);
+  void AssignBatches();
+  // Refusals: what needs a table recreate, per table, decided before any step is planned.
+  void FindRecreates();
+  std::optional<std::pair<const char*, std::string>> RecreateReason(const Change& c) const;
+
+  // plan_alter.cpp
+  void PlanColumnAltered(size_t i);
+  void PlanInterleaveAltered(size_t i);
+  void PlanIndexStoring(size_t i, const model::Index& old_index, const model::Index& new_index);
+  void PlanSequenceAltered(size_t i, const model::Sequence& old_seq, const model::Sequence& new_seq);
+
+  // plan_recreate.cpp
+  void PlanRecreate(const std::string& table, const std::vector<size_t>& changes);
+  std::vector<std::string> CopyStatements(const model::Table& old_table, const model::Table& new_table,
+                                          const std::string& temp) const;
+
+ public:
+  // Helpers shared by the files.
+  // `order` sorts steps within a phase (interleave depth: parents created first, children dropped first).
+  void Add(Phase phase, Step::Kind kind, std::string sql, std::string comment, std::vector<size_t> changes,
+           int order = 0);
+  void Ddl(Phase phase, std::string sql, std::string comment, size_t change, int order = 0) {
+    Add(phase, Step::Kind::kDdl, std::move(sql), std::move(comment), {change}, order);
+  }
+  void Refuse(const char* code, model::Severity severity, size_t change, std::string message, std::string fix);
+  bool DropAllowed(size_t change, const std::string& what);
+  const model::Table* OldTable(const std::string& name) const;
+  const model::Table* NewTable(const std::string& name) const;
+  std::string Quote(const std::string& name) const;
+  // A table as deployed: OLD's spelling when OLD has it (statements on existing objects use the
+  // names Spanner stores; the emulator matches names case-sensitively), else NEW's.
+  std::string Deployed(const std::string& table) const;
+
+ private:
+  struct Planned {
+    Phase phase;
+    int order;
+    Step step;
+  };
+  const model::Schema& old_;
+  const model::Schema& new_;
+  const DiffOptions& options_;
+  const emit::TemplateSet& templates_;
+  DiffResult& result_;
+  std::vector<Planned> planned_;
+  std::map<std::string, std::vector<size_t>> recreated_;  // lower-cased table -> its changes
+  std::set<std::string> refused_;                        // lower-cased tables left as they are
+};
+
+}  // namespace spanlift::diff

@@ -1,0 +1,45 @@
+#include "emit/diff_sql.h"
+
+namespace spanlift::emit {
+
+namespace {
+
+void Comment(std::string& out, const std::string& text) {
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    out += "-- " + text.substr(start, end - start) + "\n";
+    start = end + 1;
+  }
+}
+
+}  // namespace
+
+std::string DiffSql(const DiffReport& report) {
+  const diff::DiffResult& r = report.result;
+  std::string out;
+  Comment(out, "spanlift diff: " + report.old_name + " -> " + report.new_name + ": " + std::to_string(r.changes.size()) +
+                   " changes, " + std::to_string(r.steps.size()) + " steps in " + std::to_string(r.batches) +
+                   " batches");
+  for (const auto& f : r.findings)
+    if (f.diagnostic.severity == model::Severity::kError && !f.suppressed)
+      Comment(out, "NOT MIGRATED [" + f.diagnostic.code + "] " + f.diagnostic.message);
+  int batch = 0;
+  bool in_data = false;
+  for (const auto& step : r.steps) {
+    out += "\n";
+    if (step.kind == diff::Step::Kind::kData && !in_data) {
+      Comment(out, "data step after batch " + std::to_string(step.batch) + " (DML: run it, then the next batch)");
+    } else if (step.kind == diff::Step::Kind::kDdl && step.batch != batch) {
+      Comment(out, "batch " + std::to_string(step.batch));
+      batch = step.batch;
+    }
+    in_data = step.kind == diff::Step::Kind::kData;
+    if (!step.comment.empty()) Comment(out, step.comment);
+    out += step.sql + ";\n";
+  }
+  return out;
+}
+
+}  // namespace spanlift::emit

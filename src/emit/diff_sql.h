@@ -1,0 +1,23 @@
+#pragma once
+// `spanlift diff --format sql`: the migration as Spanner DDL and DML, batch by batch.
+// The other formats (markdown, json, sarif, github, gitlab) are one function each in
+// src/emit/diff_<format>.{h,cpp}, all taking the same DiffReport.
+#include <string>
+
+#include "diff/diff.h"
+
+namespace spanlift::emit {
+
+// What every diff format reads: the result and the names the user gave the two sides.
+struct DiffReport {
+  const diff::DiffResult& result;
+  std::string old_name, new_name;
+};
+
+// "-- batch N" before each batch's DDL (one UpdateDatabaseDdl call), data steps marked as run
+// between batches, each step's comment as "-- " lines, statements ending with ';'. Planner
+// findings that leave something unmigrated are listed first as comments, so the file never
+// looks complete when it is not.
+std::string DiffSql(const DiffReport& report);
+
+}  // namespace spanlift::emit

@@ -1,0 +1,27 @@
+#include "rewrite/pipeline.h"
+
+#include "rewrite/passes.h"
+#include "rules/registry.h"
+
+namespace spanlift::rewrite {
+
+std::optional<Policy> LoadPolicy(const PolicyOverrides& overrides, std::string& error) {
+  std::optional<Policy> policy = Policy{};
+  if (!overrides.path.empty()) policy = LoadPolicy(overrides.path, error);
+  if (!policy) return policy;
+  if (overrides.shards) policy->global.shards = overrides.shards;
+  if (!overrides.hash.empty())
+    policy->hash = overrides.hash == "crc32" ? model::ShardSpec::Hash::kCrc32 : model::ShardSpec::Hash::kFarmFingerprint;
+  if (overrides.no_rewrite) policy->enabled = false;
+  return policy;
+}
+
+convert::ConvertResult ConvertAndRewrite(const model::Schema& source, const convert::ConvertOptions& options,
+                                         const Policy& policy) {
+  convert::ConvertResult result = convert::Convert(source, options);
+  rules::AppendFindings(source, result);
+  if (policy.enabled) RunRewrites(result, policy);
+  return result;
+}
+
+}  // namespace spanlift::rewrite
