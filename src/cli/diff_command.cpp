@@ -8,7 +8,9 @@
 #include "cli/commands.h"
 #include "diff/load.h"
 #include "diff/plan.h"
+#include "diff/review.h"
 #include "diff/verify_migration.h"
+#include "emit/diff_review.h"
 #include "emit/diff_sql.h"
 #include "emit/report.h"
 #include "rewrite/pipeline.h"
@@ -25,6 +27,7 @@ struct DiffCliOptions {
   std::string format = "sql";
   std::string fail_on = "error";
   std::string output;
+  std::string config;  // --config: the review's .spanlift.toml (default: the current directory's)
   std::string old_name, new_name;
   bool verify = false;                   // --verify: the migration applied on the emulator
   verify::VerifyOptions verify_options;  // --emulator
@@ -33,7 +36,9 @@ struct DiffCliOptions {
 // One function per format (src/emit/diff_<format>.cpp).
 using Formatter = std::string (*)(const emit::DiffReport&);
 const std::map<std::string, Formatter>& Formats() {
-  static const std::map<std::string, Formatter> formats = {{"sql", emit::DiffSql}};
+  static const std::map<std::string, Formatter> formats = {
+      {"sql", emit::DiffSql},           {"markdown", emit::DiffReviewMarkdown}, {"json", emit::DiffReviewJson},
+      {"sarif", emit::DiffReviewSarif}, {"github", emit::DiffReviewGithub},     {"gitlab", emit::DiffReviewGitlab}};
   return formats;
 }
 
@@ -72,6 +77,13 @@ int RunDiff(const DiffCliOptions& options) {
     std::cerr << "spanlift: only one of OLD and NEW can be '-' (standard input)\n";
     return kExitFailure;
   }
+  diff::ReviewConfig config;
+  try {
+    config = options.config.empty() ? diff::DefaultReviewConfig() : diff::LoadReviewConfig(options.config);
+  } catch (const diff::ConfigError& e) {
+    std::cerr << "spanlift: " << e.what() << "\n";
+    return kExitFailure;
+  }
   diff::LoadOptions load{options.load, options.convert, *policy};
   diff::Side old_side = diff::LoadSide(options.old_name, load);
   diff::Side new_side = diff::LoadSide(options.new_name, load);
@@ -81,6 +93,11 @@ int RunDiff(const DiffCliOptions& options) {
     return kExitFailure;
   }
   diff::DiffResult result = diff::Plan(old_side.spanner(), new_side.spanner(), options.diff, *templates);
+  const auto* converted = new_side.converted.get();
+  diff::ReviewChange({old_side.spanner(), new_side.spanner(), converted ? new_side.source.get() : nullptr,
+                      converted ? &converted->renames : nullptr, options.new_name,
+                      new_side.source->dialect != model::Dialect::kPostgres},
+                     config, result);
   if (options.verify) {
     auto checked = diff::VerifyMigration(old_side.spanner(), new_side.spanner(), result, *templates,
                                          options.verify_options.emulator);
@@ -130,6 +147,8 @@ void AddDiffCommand(CLI::App& app, std::function<int()>& run) {
       ->check(CLI::IsMember({"error", "warning", "never"}))
       ->default_str("error");
   cmd->add_option("-o,--output", options->output, "Write the output to FILE (default: stdout)");
+  cmd->add_option("--config", options->config, "Review config (default: .spanlift.toml in the current directory)")
+      ->check(CLI::ExistingFile);
   cmd->add_flag("--verify", options->verify,
                 "Apply OLD and then the migration on the Cloud Spanner emulator and compare the result with NEW "
                 "(D012, D013)");

@@ -9,6 +9,7 @@
 #include "convert/type_mapping.h"
 #include "diff/review_codes.h"
 #include "diff/review_support.h"
+#include "diff/suppression.h"
 
 namespace spanlift::diff {
 
@@ -31,6 +32,15 @@ void Review(const model::Schema& old_schema, const analysis::AnalysisContext& ne
   review::Hotspots(ctx, findings);
   review::Destructive(ctx, findings);
   for (auto& f : findings.Take()) result.findings.push_back(std::move(f));
+}
+
+void ReviewChange(const ReviewInput& input, const ReviewConfig& config, DiffResult& result) {
+  analysis::AnalysisContext ctx(input.new_schema, input.new_source, input.renames);
+  Review(input.old_schema, ctx, result);
+  std::vector<Finding> all = std::move(result.findings);
+  ApplySuppressions(ReadSuppressionsOf(input.new_name, input.backslash_escapes), input.new_name, all);
+  ApplyConfig(config, input.new_name, all);
+  result.findings = std::move(all);
 }
 
 namespace review {

@@ -10,6 +10,7 @@
 
 #include "analysis/classification.h"
 #include "diff/diff.h"
+#include "diff/review_config.h"
 #include "model/schema.h"
 
 namespace spanlift::diff {
@@ -18,6 +19,19 @@ namespace spanlift::diff {
 // `old_schema` is OLD's Spanner model; `new_ctx` analyses NEW's (with its source and renames when
 // NEW was converted). Rules the config turns off are dropped afterwards (review_config.h).
 void Review(const model::Schema& old_schema, const analysis::AnalysisContext& new_ctx, DiffResult& result);
+
+// The whole review as `spanlift diff` runs it: Review, then NEW's ignore comments (not for "-"),
+// then the config. `new_source` and `renames` (a converted NEW) let the rules find the origin of
+// converted names, as lint does.
+struct ReviewInput {
+  const model::Schema& old_schema;
+  const model::Schema& new_schema;
+  const model::Schema* new_source = nullptr;
+  const std::vector<convert::Rename>* renames = nullptr;
+  std::string new_name;  // as given: the file the findings are located in
+  bool backslash_escapes = true;  // NEW's dialect has them (MySQL, GoogleSQL)
+};
+void ReviewChange(const ReviewInput& input, const ReviewConfig& config, DiffResult& result);
 
 // A finding's fingerprint: code and object identity (case-insensitive names), never a line
 // number, so an unrelated edit above it does not change it. 16 hex digits (FNV-1a, 64 bits).

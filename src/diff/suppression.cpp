@@ -2,7 +2,10 @@
 
 #include <cctype>
 #include <cstdint>
+#include <fstream>
+#include <iterator>
 
+#include "diff/load.h"
 #include "frontend/lexical.h"
 #include "model/schema.h"
 
@@ -90,6 +93,18 @@ Suppressions ReadSuppressions(std::string_view text, bool backslash_escapes) {
   }
   if (open != SIZE_MAX) out.ranges[open].last = line;  // the last statement has no ';'
   return out;
+}
+
+Suppressions ReadSuppressionsOf(const std::string& name, bool backslash_escapes) {
+  std::string text, error;
+  if (name == "-") return {};
+  if (name.rfind("git:", 0) == 0) {
+    if (!ReadGitObject(name, text, error)) return {};  // LoadSide has reported it
+  } else {
+    std::ifstream in(name, std::ios::binary);
+    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  return ReadSuppressions(text, backslash_escapes);
 }
 
 void ApplySuppressions(const Suppressions& s, const std::string& new_file, std::vector<Finding>& findings) {

@@ -30,6 +30,10 @@ struct Suppressions {
 // MySQL and GoogleSQL), so a `;` or `--` inside a string does not count.
 Suppressions ReadSuppressions(std::string_view text, bool backslash_escapes);
 
+// The comments of the side named `name` (a file or git:REV:PATH, read again: the front end keeps
+// no text); none for "-" (standard input is read once, by the front end).
+Suppressions ReadSuppressionsOf(const std::string& name, bool backslash_escapes);
+
 // Marks the findings the comments cover: ranges only for findings located in `new_file`, the file
 // form for every finding.
 void ApplySuppressions(const Suppressions& suppressions, const std::string& new_file, std::vector<Finding>& findings);

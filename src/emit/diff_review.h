@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "diff/diff.h"
+#include "emit/diff_sql.h"
 
 namespace spanlift::emit {
 
@@ -15,24 +16,18 @@ inline constexpr const char* kRulesUri = "https://github.com/spanlift/spanlift/b
 // The markdown review's first line: the GitHub Action finds its own comment by it, to update it.
 inline constexpr const char* kReviewMarker = "<!-- spanlift-diff-review -->";
 
-struct DiffReview {
-  const diff::DiffResult& result;
-  std::string old_name, new_name;  // as given: a file, git:REV:PATH or -
-  std::string migration_sql;       // the sql format's text (batches, comments)
-  std::string rules_uri = kRulesUri;
-};
-
-std::string DiffReviewMarkdown(const DiffReview& review);
-std::string DiffReviewJson(const DiffReview& review);
-std::string DiffReviewSarif(const DiffReview& review);
-std::string DiffReviewGithub(const DiffReview& review);
-std::string DiffReviewGitlab(const DiffReview& review);
+// Each takes the DiffReport every diff format takes (diff_sql.h); the markdown embeds DiffSql's text.
+std::string DiffReviewMarkdown(const DiffReport& review);
+std::string DiffReviewJson(const DiffReport& review);
+std::string DiffReviewSarif(const DiffReport& review);
+std::string DiffReviewGithub(const DiffReport& review);
+std::string DiffReviewGitlab(const DiffReport& review);
 
 // Shared by the formats (diff_review.cpp).
 namespace diff_review {
 // The code's title from its docs/rules page ("# D022: Table dropped"), or the code.
 std::string Title(const std::string& code);
-std::string HelpUri(const DiffReview& review, const std::string& code);
+std::string HelpUri(const std::string& code);
 // The findings a reader acts on: not suppressed, errors first, then warnings, then info, each in
 // change order.
 std::vector<const diff::Finding*> Shown(const diff::DiffResult& result);

@@ -28,7 +28,7 @@ const char* Command(model::Severity s) {
 
 }  // namespace
 
-std::string DiffReviewGithub(const DiffReview& review) {
+std::string DiffReviewGithub(const DiffReport& review) {
   std::string out;
   for (const auto* f : diff_review::Shown(review.result)) {
     const auto& d = f->diagnostic;

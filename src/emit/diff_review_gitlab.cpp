@@ -16,7 +16,7 @@ const char* Severity(model::Severity s) {
 
 }  // namespace
 
-std::string DiffReviewGitlab(const DiffReview& review) {
+std::string DiffReviewGitlab(const DiffReport& review) {
   using Json = nlohmann::ordered_json;
   Json issues = Json::array();
   for (const auto* f : diff_review::Shown(review.result)) {

@@ -37,7 +37,7 @@ std::string Where(const model::SourceLocation& at) {
   return " (" + Code(at.file + (at.line ? ":" + std::to_string(at.line) : "")) + ")";
 }
 
-void Section(std::string& out, const DiffReview& review, const std::vector<const diff::Finding*>& shown,
+void Section(std::string& out, const DiffReport& review, const std::vector<const diff::Finding*>& shown,
              model::Severity severity, const char* heading) {
   size_t n = 0;
   for (const auto* f : shown) n += f->diagnostic.severity == severity;
@@ -46,7 +46,7 @@ void Section(std::string& out, const DiffReview& review, const std::vector<const
   for (const auto* f : shown) {
     const auto& d = f->diagnostic;
     if (d.severity != severity) continue;
-    out += "- [" + d.code + "](" + HelpUri(review, d.code) + ") " + Escape(Title(d.code)) + ": " +
+    out += "- [" + d.code + "](" + HelpUri(d.code) + ") " + Escape(Title(d.code)) + ": " +
            (d.object.empty() ? "" : Code(d.object) + " ") + Escape(d.message) + Where(d.location) + "\n";
     if (!d.fix.empty()) out += "  - fix: " + Code(d.fix) + "\n";
   }
@@ -54,7 +54,7 @@ void Section(std::string& out, const DiffReview& review, const std::vector<const
 
 }  // namespace
 
-std::string DiffReviewMarkdown(const DiffReview& review) {
+std::string DiffReviewMarkdown(const DiffReport& review) {
   const auto& r = review.result;
   Counts c = Count(r);
   std::string out = std::string(kReviewMarker) + "\n## spanlift diff: " + Code(review.old_name) + " → " + Code(review.new_name) + "\n\n";
@@ -69,9 +69,9 @@ std::string DiffReviewMarkdown(const DiffReview& review) {
   if (r.steps.empty()) {
     out += "No schema change.\n";
   } else {
-    std::string fence = "```";
-    while (review.migration_sql.find(fence) != std::string::npos) fence += '`';
-    out += fence + "sql\n" + review.migration_sql + (review.migration_sql.ends_with('\n') ? "" : "\n") + fence + "\n";
+    std::string sql = DiffSql(review), fence = "```";
+    while (sql.find(fence) != std::string::npos) fence += '`';
+    out += fence + "sql\n" + sql + (sql.ends_with('\n') ? "" : "\n") + fence + "\n";
   }
   auto shown = Shown(r);
   Section(out, review, shown, model::Severity::kError, "Errors");

@@ -42,7 +42,7 @@ Json Result(const diff::Finding& f, size_t rule_index) {
 
 }  // namespace
 
-std::string DiffReviewSarif(const DiffReview& review) {
+std::string DiffReviewSarif(const DiffReport& review) {
   std::map<std::string, const diff::Finding*> first;  // code -> a finding of it: the rules, in code order
   for (const auto& f : review.result.findings) first.emplace(f.diagnostic.code, &f);
   Json rules = Json::array();
@@ -51,7 +51,7 @@ std::string DiffReviewSarif(const DiffReview& review) {
     index[code] = rules.size();
     rules.push_back({{"id", code},
                      {"shortDescription", {{"text", Title(code)}}},
-                     {"helpUri", HelpUri(review, code)},
+                     {"helpUri", HelpUri(code)},
                      {"defaultConfiguration", {{"level", Level(f->diagnostic.severity)}}}});
   }
   Json results = Json::array();
@@ -59,7 +59,7 @@ std::string DiffReviewSarif(const DiffReview& review) {
   Json doc = {{"$schema", "https://docs.oasis-open.org/sarif/sarif/v2.1.0/os/schemas/sarif-schema-2.1.0.json"},
               {"version", "2.1.0"},
               {"runs", Json::array({{{"tool", {{"driver", {{"name", "spanlift"},
-                                                           {"informationUri", review.rules_uri + "index.md"},
+                                                           {"informationUri", std::string(kRulesUri) + "index.md"},
                                                            {"rules", rules}}}}},
                                      {"results", results}}})}};
   return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";

@@ -49,13 +49,11 @@ diff::DiffResult Sample() {
   return r;
 }
 
-DiffReview Review(const diff::DiffResult& r) {
-  return DiffReview{r, "git:main:db/new schema.sql", "db/new schema.sql", "-- batch 1\nALTER TABLE Users ALTER COLUMN Email STRING(100) NOT NULL;\n"};
-}
+DiffReport Review(const diff::DiffResult& r) { return DiffReport{r, "git:main:db/new schema.sql", "db/new schema.sql"}; }
 
 struct Row {
   const char* format;
-  std::string (*render)(const DiffReview&);
+  std::string (*render)(const DiffReport&);
   std::vector<const char*> contains;
   std::vector<const char*> lacks;
 };
@@ -63,7 +61,7 @@ struct Row {
 const Row kRows[] = {
     {"markdown", DiffReviewMarkdown,
      {"<!-- spanlift-diff-review -->\n", "| errors | 1 |", "| warnings | 1 |", "| suppressed | 1 |",
-      "```sql\n-- batch 1\nALTER TABLE Users ALTER COLUMN Email STRING(100) NOT NULL;\n```",
+      "```sql\n", "\nALTER TABLE Users ALTER COLUMN Email STRING(100) NOT NULL;\n",
       "### Errors (1)", "### Warnings (1)", "[D025](https://github.com/spanlift/spanlift/blob/main/docs/rules/D025.md)",
       "- fix: ` UPDATE Users SET Email = <value> WHERE Email IS NULL `", "and `every` row"},
      {"### Info", "backfill"}},
