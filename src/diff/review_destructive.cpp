@@ -15,7 +15,7 @@ namespace {
 
 using convert::QuoteIdentifier;
 
-const char* const kKeepOrAllow = "if its data is no longer needed, export it first and apply with --allow-drop; otherwise keep it in NEW";
+const char* const kKeepOrAllow = "keep it in NEW if its data is still needed; otherwise export the data before applying: a drop cannot be undone";
 
 std::string Names(const std::vector<std::string>& names) {
   std::string out;
@@ -65,7 +65,7 @@ void Dropped(const Context& ctx, const Change& c, size_t i, Findings& out) {
   };
   std::string object = std::string(ObjectKindName(c.object)) + " " + (c.name.empty() ? c.table : c.name);
   out.Add(codes::kObjectDropped, i, Or(new_t ? new_t->location : c.new_location, c.old_location), object,
-          "drops " + object + ": " + kWhat.at(c.object), "keep it in NEW if anything relies on it; otherwise apply with --allow-drop");
+          "drops " + object + ": " + kWhat.at(c.object), "keep it in NEW if anything relies on it");
 }
 
 void ColumnAltered(const model::Table& old_t, const model::Table& new_t, const Change& c, size_t i, Findings& out) {

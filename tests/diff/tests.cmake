@@ -9,3 +9,10 @@ if(Python3_FOUND)
            --spanlift $<TARGET_FILE:spanlift>)
   set_tests_properties(diff/emulator PROPERTIES LABELS "diff;emulator" SKIP_RETURN_CODE 77 TIMEOUT 900)
 endif()
+# The review formats (markdown, json, sarif, github, gitlab): goldens of tests/golden/diff_review/,
+# SARIF validated against our SARIF 2.1.0 subset schema (python3-jsonschema; 77 without it).
+if(Python3_FOUND)
+  add_test(NAME diff/review_formats COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/diff/review_formats_test.py
+           --spanlift $<TARGET_FILE:spanlift>)
+  set_tests_properties(diff/review_formats PROPERTIES LABELS "diff;golden" SKIP_RETURN_CODE 77 TIMEOUT 300)
+endif()

@@ -1,0 +1,3 @@
+CREATE TABLE Accounts (
+  AccountId STRING(36) NOT NULL,
+) PRIMARY KEY (AccountId);

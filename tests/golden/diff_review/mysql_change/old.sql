@@ -1,0 +1,5 @@
+CREATE TABLE events (
+  id CHAR(36) NOT NULL PRIMARY KEY,
+  kind VARCHAR(20),
+  payload TEXT
+) ENGINE=InnoDB;
