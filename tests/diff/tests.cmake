@@ -16,3 +16,9 @@ if(Python3_FOUND)
            --spanlift $<TARGET_FILE:spanlift>)
   set_tests_properties(diff/review_formats PROPERTIES LABELS "diff;golden" SKIP_RETURN_CODE 77 TIMEOUT 300)
 endif()
+# The pre-commit hooks, run by Debian's pre-commit in a throwaway git repository (77 without it).
+if(Python3_FOUND)
+  add_test(NAME diff/pre_commit COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/precommit/pre_commit_test.py
+           --spanlift $<TARGET_FILE:spanlift>)
+  set_tests_properties(diff/pre_commit PROPERTIES LABELS diff SKIP_RETURN_CODE 77 TIMEOUT 600)
+endif()
