@@ -1,8 +1,11 @@
 #include "diff/codes.h"
 
+#include <stdexcept>
+#include <string>
+
 namespace spanlift::diff {
 
-// In code order. The planner's severities are those Refuse() is called with in plan*.cpp.
+// In code order (D001-D019 the planner, D020-D049 the review). The planner's severities are those Refuse() is called with in plan*.cpp.
 static constexpr convert::FindingCode kDiffCodes[] = {
     {codes::kPrimaryKeyChange, model::Severity::kError, "Primary key change needs a table recreate"},
     {codes::kInterleaveParentChange, model::Severity::kError, "Interleave parent change needs a table recreate"},
@@ -17,8 +20,25 @@ static constexpr convert::FindingCode kDiffCodes[] = {
     {codes::kUnnamedConstraint, model::Severity::kError, "Unnamed constraint cannot be dropped"},
     {codes::kMigrationRejected, model::Severity::kError, "Migration rejected by Spanner"},
     {codes::kMigratedDiffers, model::Severity::kError, "Migrated schema differs from NEW"},
+    {codes::kShardColumnRemoved, model::Severity::kWarning, "Shard column removed"},
+    {codes::kInterleaveLost, model::Severity::kWarning, "Interleave removed"},
+    {codes::kTableDropped, model::Severity::kError, "Table dropped"},
+    {codes::kColumnDropped, model::Severity::kError, "Column dropped"},
+    {codes::kObjectDropped, model::Severity::kWarning, "Index, constraint or sequence dropped"},
+    {codes::kNotNullOnExisting, model::Severity::kWarning, "NOT NULL on an existing column"},
+    {codes::kShorterLength, model::Severity::kWarning, "Shorter length on an existing column"},
+    {codes::kUniqueOnExisting, model::Severity::kWarning, "New UNIQUE index on an existing table"},
+    {codes::kValidatingTypeChange, model::Severity::kWarning, "Type change that validates existing values"},
+    {codes::kIndexBackfill, model::Severity::kInfo, "New index backfilled on an existing table"},
+    {codes::kConstraintOnExisting, model::Severity::kWarning, "New constraint validated on existing rows"},
 };
 
 std::span<const convert::FindingCode> DiffCodes() { return kDiffCodes; }
+
+const convert::FindingCode& LookupDiffCode(std::string_view code) {
+  for (const auto& c : kDiffCodes)
+    if (c.code == code) return c;
+  throw std::logic_error("unknown diff code " + std::string(code));
+}
 
 }  // namespace spanlift::diff

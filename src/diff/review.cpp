@@ -7,7 +7,7 @@
 
 #include "convert/names.h"
 #include "convert/type_mapping.h"
-#include "diff/review_codes.h"
+#include "diff/codes.h"
 #include "diff/review_support.h"
 #include "diff/suppression.h"
 
@@ -78,7 +78,7 @@ size_t Context::FirstChange(std::string_view table) const {
 void Findings::Add(const char* code, size_t change, const model::SourceLocation& location, std::string object,
                    std::string message, std::string fix) {
   model::Diagnostic d;
-  d.severity = LookupReviewCode(code).severity;
+  d.severity = LookupDiffCode(code).severity;
   d.code = code;
   d.location = location;
   d.object = std::move(object);

@@ -6,7 +6,7 @@
 #include <set>
 
 #include "convert/names.h"
-#include "diff/review_codes.h"
+#include "diff/codes.h"
 #include "diff/review_support.h"
 
 namespace spanlift::diff::review {

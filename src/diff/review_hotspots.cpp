@@ -3,7 +3,7 @@
 // loses its interleave (D021).
 #include <unordered_map>
 
-#include "diff/review_codes.h"
+#include "diff/codes.h"
 #include "diff/review_support.h"
 #include "rules/registry.h"
 

@@ -13,7 +13,6 @@ Besides the goldens, each output is checked as its consumer reads it:
 Prints one line per check and ends with `N passed, M failed`; exit 77 (SKIPPED) only when
 jsonschema is missing and everything else passed.
 """
-import argparse
 import copy
 import json
 import os
@@ -21,18 +20,19 @@ import re
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from migration import Tally, arguments  # noqa: E402  (one tally for the diff tests)
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 CASES = os.path.join(HERE, "..", "golden", "diff_review")
 FORMATS = ["markdown", "json", "sarif", "github", "gitlab"]
 GITHUB_LINE = re.compile(r"^::(error|warning|notice) (file=[^,:\r\n]+,line=\d+,col=\d+,)?title=[A-Z]\d{3}::[^\r\n]*$")
 
-passed = failed = 0
+tally = Tally()
 
 
 def check(ok, what, detail=""):
-    global passed, failed
-    print(("ok    " if ok else "FAIL  ") + what + ("" if ok else ": " + detail))
-    passed, failed = passed + bool(ok), failed + (not ok)
+    tally.record(what, [] if ok else [detail or "failed"])
 
 
 def run(spanlift, case, fmt):
@@ -69,18 +69,17 @@ def check_schema_rejects(v, good):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--spanlift", required=True)
-    ap.add_argument("--update", action="store_true")
-    a = ap.parse_args()
-    a.spanlift = os.path.abspath(a.spanlift)
+    update = "--update" in sys.argv
+    if update:
+        sys.argv.remove("--update")
+    a = arguments()
     v = validator()
     rejects_checked = False
-    for case in sorted(os.listdir(CASES)):
+    for case in sorted(c for c in os.listdir(CASES) if not a.case or c == a.case):
         for fmt in FORMATS:
             out, code = run(a.spanlift, case, fmt)
             expected_path = os.path.join(CASES, case, fmt + ".expected")
-            if a.update:
+            if update:
                 open(expected_path, "w").write(out)
             expected = open(expected_path).read() if os.path.exists(expected_path) else None
             check(out == expected, f"{case} {fmt}: golden", "differs from " + expected_path + " (run with --update and review)")
@@ -111,10 +110,8 @@ def main():
                       f"{case} json: documented keys", str(sorted(doc)))
     if v is None:
         print("SKIPPED sarif schema validation: python3-jsonschema is not installed (scripts/install-deps.sh --test)")
-    print(f"{passed} passed, {failed} failed")
-    if failed:
-        return 1
-    return 77 if v is None else 0
+    code = tally.finish()
+    return code if code or v is not None else 77
 
 
 if __name__ == "__main__":
