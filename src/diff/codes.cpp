@@ -17,6 +17,7 @@ static constexpr convert::FindingCode kDiffCodes[] = {
     {codes::kUnnamedConstraint, model::Severity::kError, "Unnamed constraint cannot be dropped"},
     {codes::kMigrationRejected, model::Severity::kError, "Migration rejected by Spanner"},
     {codes::kMigratedDiffers, model::Severity::kError, "Migrated schema differs from NEW"},
+    {codes::kNoStep, model::Severity::kWarning, "Change without a migration step"},
 };
 
 std::span<const convert::FindingCode> DiffCodes() { return kDiffCodes; }
