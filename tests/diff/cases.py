@@ -148,6 +148,13 @@ CASES = [
          new=BASE + "create unique index tbys on T (S asc);", expect=[]),
     dict(name="interleaved-index", old=PARENT + child(), new=PARENT + child() + "CREATE INDEX CByV ON C (PId, V), INTERLEAVE IN P;",
          expect=["CREATE INDEX CByV ON C (PId, V), INTERLEAVE IN P"], rows=[ROWS_P, ROWS_C]),
+    dict(name="indexed-column-longer", old=BASE + "CREATE INDEX TByS ON T (S);",
+         new=base(S="  S STRING(MAX),") + "CREATE INDEX TByS ON T (S);",
+         expect=["ALTER TABLE T ALTER COLUMN S STRING(MAX)"], rows=[ROWS_T]),
+    dict(name="drop-indexed-column", old=BASE + "CREATE INDEX TByS ON T (S) STORING (N);", new=base(S=""),
+         flags=["--allow-drop"], expect=["DROP INDEX TByS", "ALTER TABLE T DROP COLUMN S"]),
+    dict(name="new-column-with-index", old=BASE, new=base(X="  X STRING(MAX),") + "CREATE INDEX TByX ON T (X);",
+         expect=["ALTER TABLE T ADD COLUMN X STRING(MAX)", "CREATE INDEX TByX ON T (X)"], rows=[ROWS_T]),
     dict(name="drop-index", old=BASE + "CREATE INDEX TByS ON T (S);", new=BASE, flags=["--allow-drop"],
          expect=["DROP INDEX TByS"]),
     # --- foreign keys and checks ---
