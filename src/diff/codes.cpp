@@ -20,6 +20,7 @@ static constexpr convert::FindingCode kDiffCodes[] = {
     {codes::kUnnamedConstraint, model::Severity::kError, "Unnamed constraint cannot be dropped"},
     {codes::kMigrationRejected, model::Severity::kError, "Migration rejected by Spanner"},
     {codes::kMigratedDiffers, model::Severity::kError, "Migrated schema differs from NEW"},
+    {codes::kNoStep, model::Severity::kWarning, "Change without a migration step"},
     {codes::kShardColumnRemoved, model::Severity::kWarning, "Shard column removed"},
     {codes::kInterleaveLost, model::Severity::kWarning, "Interleave removed"},
     {codes::kTableDropped, model::Severity::kError, "Table dropped"},

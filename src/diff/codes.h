@@ -22,6 +22,7 @@ inline constexpr const char* kNotNullBackfill = "D008";        // new NOT NULL c
 inline constexpr const char* kRecreate = "D009";               // table recreated under a temporary name, rows copied
 inline constexpr const char* kCannotRecreate = "D010";         // recreate impossible (interleaved children)
 inline constexpr const char* kUnnamedConstraint = "D011";      // unnamed constraint: no name to drop it by
+inline constexpr const char* kNoStep = "D014";                 // a change no statement carries (safety net)
 // --verify: the migration applied to OLD on the emulator.
 inline constexpr const char* kMigrationRejected = "D012";      // Spanner rejected a batch of the migration
 inline constexpr const char* kMigratedDiffers = "D013";        // the migrated schema differs from NEW

@@ -53,7 +53,8 @@ struct Step {
   Kind kind = Kind::kDdl;
   std::string sql;      // one statement, without the trailing ';'
   std::string comment;  // why, one or more lines; emitted as "-- " lines above the statement
-  int batch = 0;        // 1-based; the DDL statements of one batch go in one UpdateDatabaseDdl call
+  int batch = 0;        // 1-based; the DDL statements of one batch go in one UpdateDatabaseDdl call;
+                        // a data step carries the batch it runs after
   std::vector<size_t> changes;  // positions in DiffResult::changes this step carries out
 };
 

@@ -46,6 +46,26 @@ void Planner::Run() {
   }
   for (const auto& [table, changes] : recreated_) PlanRecreate(table, changes);
   AssignBatches();
+  ReportUncovered();
+}
+
+// Nothing silent: a Change no step carries and no finding explains is reported (D014).
+void Planner::ReportUncovered() {
+  std::vector<bool> covered(result_.changes.size(), false);
+  for (const auto& step : result_.steps)
+    for (size_t i : step.changes) covered[i] = true;
+  for (size_t i : explained_) covered[i] = true;
+  for (size_t i = 0; i < covered.size(); ++i)
+    if (refused_.count(Lower(result_.changes[i].table))) covered[i] = true;  // "nothing of this table"
+  for (size_t i = 0; i < covered.size(); ++i) {
+    if (covered[i]) continue;
+    const Change& c = result_.changes[i];
+    Refuse(codes::kNoStep, model::Severity::kWarning, i,
+           std::string(ChangeKindName(c.kind)) + (c.property.empty() ? "" : " (" + c.property + ")") + ": " +
+               (c.before.empty() ? "(none)" : c.before) + " -> " + (c.after.empty() ? "(none)" : c.after) +
+               ": no migration statement carries this change",
+           "Apply it by hand, or leave it out of NEW");
+  }
 }
 
 std::string Planner::Quote(const std::string& name) const { return convert::QuoteIdentifier(name); }
@@ -88,6 +108,7 @@ void Planner::Refuse(const char* code, model::Severity severity, size_t change, 
   f.diagnostic.fix = std::move(fix);
   f.fingerprint = std::string(code) + ":" + Lower(object);
   result_.findings.push_back(std::move(f));
+  explained_.push_back(change);
 }
 
 bool Planner::DropAllowed(size_t change, const std::string& what) {

@@ -27,33 +27,50 @@ void Planner::PlanColumnAltered(size_t i) {
   const model::Column& column = *table.FindColumn(c.name);
   const model::Column& old_column = *OldTable(c.table)->FindColumn(c.name);
   std::string alter = "ALTER TABLE " + Quote(Deployed(table.name)) + " ALTER COLUMN " + Quote(old_column.name);
-  // The first change of the column that needs the re-specification (-1: none).
-  long first_respec = -1;
-  for (size_t j = 0; j < result_.changes.size() && first_respec < 0; ++j) {
+  // The changes of this column one re-specification carries (NEW's default and options with
+  // it); planned at the first of them.
+  auto restated = [](const std::string& property) {
+    return property == "type" || property == "not null" || property == "hidden";
+  };
+  std::vector<size_t> carried;
+  bool respecified = false;
+  for (size_t j = 0; j < result_.changes.size(); ++j) {
     const Change& other = result_.changes[j];
-    if (other.object == ObjectKind::kColumn && other.kind == ChangeKind::kAltered &&
-        model::EqualsIgnoreCase(other.table, c.table) && model::EqualsIgnoreCase(other.name, c.name) &&
-        (other.property == "type" || other.property == "not null" || other.property == "hidden"))
-      first_respec = static_cast<long>(j);
+    if (other.object != ObjectKind::kColumn || other.kind != ChangeKind::kAltered ||
+        !model::EqualsIgnoreCase(other.table, c.table) || !model::EqualsIgnoreCase(other.name, c.name))
+      continue;
+    respecified |= restated(other.property);
+    if (restated(other.property) || other.property == "default" || other.property == "options") carried.push_back(j);
   }
-  auto respecified = [&] { return first_respec >= 0; };
-  if (c.property == "type" || c.property == "not null" || c.property == "hidden") {
-    if (first_respec != static_cast<long>(i)) return;  // one statement for the column
+  if (restated(c.property)) {
+    size_t first = carried.front();
+    for (size_t j : carried)
+      if (restated(result_.changes[j].property)) {
+        first = j;
+        break;
+      }
+    if (first != i) return;  // one statement for the column
+    std::string what;
+    for (size_t j : carried) {
+      const Change& other = result_.changes[j];
+      what += (what.empty() ? "" : ", ") + other.property + " " + other.before + " -> " + other.after;
+    }
     model::Column spec = column;
     spec.identity.reset();
     spec.generated.reset();
     spec.name = old_column.name;
-    Ddl(Phase::kAlter, "ALTER TABLE " + Quote(Deployed(table.name)) + " ALTER COLUMN " + emit::ColumnDefinition(spec, templates_),
-        "column " + table.name + "." + column.name + ": " + c.property + " " + c.before + " -> " + c.after +
+    Add(Phase::kAlter, Step::Kind::kDdl,
+        "ALTER TABLE " + Quote(Deployed(table.name)) + " ALTER COLUMN " + emit::ColumnDefinition(spec, templates_),
+        "column " + table.name + "." + column.name + ": " + what +
             " (Spanner validates existing values; the statement restates the whole column)",
-        i);
+        carried);
   } else if (c.property == "default") {
-    if (respecified()) return;  // the re-specification carries NEW's default
+    if (respecified) return;  // the re-specification carries NEW's default
     Ddl(Phase::kAlter,
         alter + (column.default_value ? " SET DEFAULT (" + *column.default_value + ")" : std::string(" DROP DEFAULT")),
         "default " + c.before + " -> " + c.after + " (existing rows keep their values)", i);
   } else if (c.property == "options") {
-    if (respecified()) return;
+    if (respecified) return;
     Ddl(Phase::kAlter,
         alter + " SET OPTIONS (allow_commit_timestamp = " + (column.allow_commit_timestamp ? "true" : "null") + ")",
         "column options " + c.before + " -> " + c.after, i);

@@ -55,6 +55,7 @@ class Planner {
   void PlanSequence(size_t i);
   void PlanRowDeletionPolicy(size_t i);
   void AssignBatches();
+  void ReportUncovered();
   // Refusals: what needs a table recreate, per table, decided before any step is planned.
   void FindRecreates();
   std::optional<std::pair<const char*, std::string>> RecreateReason(const Change& c) const;
@@ -101,6 +102,7 @@ class Planner {
   std::vector<Planned> planned_;
   std::map<std::string, std::vector<size_t>> recreated_;  // lower-cased table -> its changes
   std::set<std::string> refused_;                        // lower-cased tables left as they are
+  std::vector<size_t> explained_;                        // changes a finding is about
 };
 
 }  // namespace spanlift::diff

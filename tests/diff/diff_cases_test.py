@@ -1,6 +1,8 @@
 """Table-driven cases of `spanlift diff` (cases.py): the statements each case must produce, or the
 codes of its refusals; and every NEW against itself gives no change. One line per check."""
 
+import itertools
+import os
 import sys
 
 import cases
@@ -39,8 +41,11 @@ def main():
             continue
         tally.record(case["name"], check_case(args.spanlift, case))
         tally.record(case["name"] + " (self)", check_self(args.spanlift, case))
-    for name, problem in ([] if args.case else diff_cli_checks.checks(args.spanlift)):
-        tally.record("cli: " + name, [problem] if problem else [])
+    if not args.case:
+        corpus = os.environ.get("SPANLIFT_CORPUS", "")
+        for name, problem in itertools.chain(diff_cli_checks.checks(args.spanlift),
+                                             diff_cli_checks.corpus_checks(args.spanlift, corpus)):
+            tally.record("cli: " + name, [problem] if problem else [])
     return tally.finish()
 
 

@@ -70,3 +70,22 @@ def checks(spanlift):
         out = os.path.join(d, "migration.sql")
         p = run([spanlift, "diff", "-o", out, base, backfill])
         yield ("-o FILE", None if os.path.exists(out) and "-- batch 2" in open(out).read() else p.stderr)
+
+
+def corpus_checks(spanlift, corpus):
+    """Every corpus file against itself, and against its own `convert` output as a Spanner OLD
+    (the deployed schema): no change. Yields (name, problem or None)."""
+    manifest = os.path.join(corpus, "MANIFEST.tsv")
+    if not corpus or not os.path.exists(manifest):
+        return
+    with open(manifest) as f:
+        rows = [line.split("\t") for line in f.read().splitlines()[1:] if line.strip()]
+    with tempfile.TemporaryDirectory() as d:
+        for row in rows:
+            path = os.path.join(corpus, row[0])
+            converted = write(d, "converted.sql", run([spanlift, "convert", path]).stdout)
+            for label, old in (("itself", path), ("its convert output", converted)):
+                p = run([spanlift, "diff", "--fail-on", "never", old, path])
+                head = p.stdout.splitlines()[0] if p.stdout else ""
+                yield (f"corpus {row[0]} vs {label}", None if " 0 changes" in head else
+                       f"exit {p.returncode}: {p.stdout[:800]} {p.stderr[-400:]}")
