@@ -34,6 +34,12 @@ Counts Count(const diff::DiffResult& result) {
   return c;
 }
 
+std::string ArtifactPath(const std::string& file) {
+  if (file.rfind("git:", 0) != 0) return file;
+  size_t colon = file.find(':', 4);
+  return colon == std::string::npos ? file : file.substr(colon + 1);
+}
+
 size_t Statements(const diff::DiffResult& result) { return result.steps.size(); }
 
 }  // namespace spanlift::emit::diff_review

@@ -36,6 +36,9 @@ struct Counts {
 };
 Counts Count(const diff::DiffResult& result);
 size_t Statements(const diff::DiffResult& result);
+// A location's file as the repository names it: `git:REV:PATH` is PATH (SARIF, GitHub and GitLab
+// resolve paths in the checkout; a line of OLD then points into the file NEW replaced).
+std::string ArtifactPath(const std::string& file);
 }  // namespace diff_review
 
 }  // namespace spanlift::emit

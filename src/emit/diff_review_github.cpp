@@ -34,7 +34,7 @@ std::string DiffReviewGithub(const DiffReport& review) {
     const auto& d = f->diagnostic;
     std::string props;
     if (!d.location.file.empty()) {
-      props = "file=" + Escape(d.location.file, true);
+      props = "file=" + Escape(diff_review::ArtifactPath(d.location.file), true);
       if (d.location.line) props += ",line=" + std::to_string(d.location.line);
       if (d.location.column) props += ",col=" + std::to_string(d.location.column);
       props += ",";

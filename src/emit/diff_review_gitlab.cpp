@@ -26,7 +26,7 @@ std::string DiffReviewGitlab(const DiffReport& review) {
                       {"check_name", d.code},
                       {"fingerprint", f->fingerprint},
                       {"severity", Severity(d.severity)},
-                      {"location", {{"path", d.location.file}, {"lines", {{"begin", std::max<uint32_t>(d.location.line, 1)}}}}}});
+                      {"location", {{"path", diff_review::ArtifactPath(d.location.file)}, {"lines", {{"begin", std::max<uint32_t>(d.location.line, 1)}}}}}});
   }
   return issues.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }

@@ -37,6 +37,10 @@ std::string Where(const model::SourceLocation& at) {
   return " (" + Code(at.file + (at.line ? ":" + std::to_string(at.line) : "")) + ")";
 }
 
+std::string Plural(size_t n, const std::string& noun) {
+  return std::to_string(n) + " " + noun + (n == 1 ? "" : noun.ends_with("h") ? "es" : "s");
+}
+
 void Section(std::string& out, const DiffReport& review, const std::vector<const diff::Finding*>& shown,
              model::Severity severity, const char* heading) {
   size_t n = 0;
@@ -60,7 +64,7 @@ std::string DiffReviewMarkdown(const DiffReport& review) {
   std::string out = std::string(kReviewMarker) + "\n## spanlift diff: " + Code(review.old_name) + " → " + Code(review.new_name) + "\n\n";
   out += "| | |\n|---|---|\n";
   out += "| changes | " + std::to_string(r.changes.size()) + " |\n";
-  out += "| migration | " + std::to_string(Statements(r)) + " statements in " + std::to_string(r.batches) + " batches |\n";
+  out += "| migration | " + Plural(Statements(r), "statement") + " in " + Plural(static_cast<size_t>(r.batches), "batch") + " |\n";
   out += "| errors | " + std::to_string(c.errors) + " |\n";
   out += "| warnings | " + std::to_string(c.warnings) + " |\n";
   out += "| info | " + std::to_string(c.infos) + " |\n";

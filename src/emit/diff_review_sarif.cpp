@@ -28,7 +28,7 @@ Json Result(const diff::Finding& f, size_t rule_index) {
   std::string text = (d.object.empty() ? "" : d.object + ": ") + d.message + (d.fix.empty() ? "" : "\nfix: " + d.fix);
   Json result = {{"ruleId", d.code}, {"ruleIndex", rule_index}, {"level", Level(d.severity)}, {"message", {{"text", text}}}};
   if (!d.location.file.empty()) {
-    Json physical = {{"artifactLocation", {{"uri", d.location.file}}}};
+    Json physical = {{"artifactLocation", {{"uri", ArtifactPath(d.location.file)}}}};
     if (d.location.line) {
       physical["region"] = {{"startLine", d.location.line}};
       if (d.location.column) physical["region"]["startColumn"] = d.location.column;

@@ -19,6 +19,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from migration import Tally, arguments  # noqa: E402  (one tally for the diff tests)
@@ -68,6 +69,20 @@ def check_schema_rejects(v, good):
     check(all(not v.is_valid(d) for d in broken), "sarif schema rejects broken documents (5 mutations)")
 
 
+def check_bad_config(spanlift):
+    """A config spanlift cannot use stops the diff: exit 2 and file:line:col: message."""
+    folder = os.path.join(CASES, "config_file")
+    with tempfile.NamedTemporaryFile("w", suffix=".toml", delete=False) as f:
+        f.write("[rules]\nD026 = \"loud\"\n")
+    try:
+        p = subprocess.run([spanlift, "diff", "--config", f.name, "old.sql", "new.sql"], cwd=folder,
+                           capture_output=True, text=True, timeout=60)
+    finally:
+        os.unlink(f.name)
+    check(p.returncode == 2 and f"{f.name}:2:8: rules.D026: expected" in p.stderr,
+          "bad config: exit 2 with file:line:col", f"exit {p.returncode}: {p.stderr}")
+
+
 def main():
     update = "--update" in sys.argv
     if update:
@@ -108,6 +123,7 @@ def main():
                 doc = json.loads(out)
                 check(set(doc) == {"version", "old", "new", "summary", "changes", "steps", "findings"},
                       f"{case} json: documented keys", str(sorted(doc)))
+    check_bad_config(a.spanlift)
     if v is None:
         print("SKIPPED sarif schema validation: python3-jsonschema is not installed (scripts/install-deps.sh --test)")
     code = tally.finish()

@@ -83,6 +83,16 @@ TEST_P(Formats, Text) {
 
 INSTANTIATE_TEST_SUITE_P(Review, Formats, ::testing::ValuesIn(kRows), [](const auto& info) { return std::string(info.param.format); });
 
+TEST(Formats, GitSidesAreRepositoryPaths) {
+  auto r = Sample();
+  r.findings[1].diagnostic.location.file = "git:origin/main:db/old.sql";
+  EXPECT_NE(DiffReviewGithub(Review(r)).find("file=db/old.sql,line=2"), std::string::npos);
+  EXPECT_EQ(Json::parse(DiffReviewGitlab(Review(r)))[0]["location"]["path"], "db/old.sql");
+  EXPECT_EQ(Json::parse(DiffReviewSarif(Review(r)))["runs"][0]["results"][1]["locations"][0]["physicalLocation"]
+                ["artifactLocation"]["uri"], "db/old.sql");
+  EXPECT_NE(DiffReviewMarkdown(Review(r)).find("| migration | 1 statement in 1 batch |"), std::string::npos);
+}
+
 TEST(Formats, GithubEscapesProperties) {
   auto r = Sample();
   r.findings[1].diagnostic.location.file = "a,b:c%.sql";
