@@ -92,8 +92,8 @@ void ColumnAltered(const model::Table& old_t, const model::Table& new_t, const C
   if (model::EqualsIgnoreCase(oc->type.name, "BYTES") && model::EqualsIgnoreCase(nc->type.name, "STRING"))
     out.Add(codes::kValidatingTypeChange, i, at, object,
             "changes " + new_t.name + "." + nc->name + " from BYTES to STRING: Spanner checks that every existing value is valid UTF-8",
-            nc->type.array_dims ? "check first that every element is valid UTF-8 (SAFE_CONVERT_BYTES_TO_STRING is not NULL)"
-                                : "check first: SELECT COUNT(*) FROM " + table + " WHERE " + col + " IS NOT NULL AND SAFE_CONVERT_BYTES_TO_STRING(" + col + ") IS NULL");
+            nc->type.array_dims ? "check first that every element is valid UTF-8 (SAFE_CAST(e AS STRING) is not NULL for each element e)"
+                                : "check first: SELECT COUNT(*) FROM " + table + " WHERE " + col + " IS NOT NULL AND SAFE_CAST(" + col + " AS STRING) IS NULL");
 }
 
 const model::Index* FindIndex(const model::Table& t, std::string_view name) {
