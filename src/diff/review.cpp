@@ -121,8 +121,9 @@ std::string ColumnObject(std::string_view table, std::string_view column) {
 }
 
 std::string ColumnDdl(const model::Column& column) {
+  // ALTER COLUMN restates the whole column: a default left out would be dropped.
   return convert::QuoteIdentifier(column.name) + " " + convert::SpannerTypeName(column.type) +
-         (column.nullable ? "" : " NOT NULL");
+         (column.nullable ? "" : " NOT NULL") + (column.default_value ? " DEFAULT (" + *column.default_value + ")" : "");
 }
 
 }  // namespace review

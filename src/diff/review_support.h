@@ -53,7 +53,7 @@ class Findings {
 const model::SourceLocation& Or(const model::SourceLocation& location, const model::SourceLocation& fallback);
 // "column t.c", "index i", "table t": the object strings findings carry (lint's vocabulary).
 std::string ColumnObject(std::string_view table, std::string_view column);
-// The column DDL would spell: `c STRING(10) NOT NULL`.
+// The column as ALTER COLUMN restates it: `c STRING(10) NOT NULL DEFAULT ('x')`.
 std::string ColumnDdl(const model::Column& column);
 
 void Hotspots(const Context& ctx, Findings& out);

@@ -128,6 +128,16 @@ TEST(Review, FixTextsSpellDdl) {
             "ALTER TABLE Users ALTER COLUMN Email STRING(100) NOT NULL");
 }
 
+TEST(Review, FixKeepsTheDefault) {
+  auto p = testing_review::MakePair(
+      "CREATE TABLE T (Id STRING(36) NOT NULL, S STRING(10) DEFAULT ('x')) PRIMARY KEY (Id);",
+      "CREATE TABLE T (Id STRING(36) NOT NULL, S STRING(10) NOT NULL DEFAULT ('x')) PRIMARY KEY (Id);", "altered column T.S");
+  Review(p->old_side->result.schema, *p->new_ctx, p->result);
+  ASSERT_EQ(p->result.findings.size(), 1u);
+  EXPECT_NE(p->result.findings[0].diagnostic.fix.find("ALTER COLUMN S STRING(10) NOT NULL DEFAULT ('x')"), std::string::npos)
+      << p->result.findings[0].diagnostic.fix;
+}
+
 // A fingerprint is code + object: an edit above the object (its line moves) keeps it.
 TEST(Review, FingerprintIgnoresLines) {
   auto a = testing_review::MakePair(kUsers,
