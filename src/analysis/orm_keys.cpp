@@ -310,7 +310,8 @@ std::string OrmPlanText(const OrmPlan& plan) {
     out = plan.parent->name + " keyed (" + plan.new_key + ") on Spanner, its key column " + plan.key + " renamed " +
           plan.new_key;
     for (const auto& c : plan.children)
-      out += "; " + c.table->name + " keyed " + Join(c.key) + " (was " + Join(c.old_key) + "), INTERLEAVE IN PARENT " +
+      out += "; " + c.table->name + " keyed " + Join(c.key) +
+             (c.key == c.old_key ? std::string() : " (was " + Join(c.old_key) + ")") + ", INTERLEAVE IN PARENT " +
              plan.parent->name;
     std::string refs;
     for (const auto& r : plan.references)
@@ -325,10 +326,15 @@ std::string OrmApplicationText(const OrmPlan& plan, Orm orm) {
   if (plan.children.empty()) return {};
   const std::string& key = plan.new_key;
   std::string model = ModelName(plan.parent->name, orm);
+  // Children whose key grew keep their old key unique (interleave_orm's index) for reads by it.
   std::string children;
-  for (const auto& c : plan.children) children += (children.empty() ? "" : ", ") + ModelName(c.table->name, orm);
-  std::string keep = "; " + children + (plan.children.size() == 1 ? " keeps its" : " keep their") +
-                     " own primary key (reads by it alone go through a unique index)";
+  size_t widened = 0;
+  for (const auto& c : plan.children)
+    if (c.key.size() > c.old_key.size())
+      children += (children.empty() ? "" : ", ") + ModelName(c.table->name, orm), ++widened;
+  std::string keep = widened == 0 ? std::string()
+                                  : "; " + children + (widened == 1 ? " keeps its" : " keep their") +
+                                        " own primary key (reads by it alone go through a unique index)";
   switch (orm) {
     case Orm::kRails:
       return "Rails: in class " + model + ", self.primary_key = \"" + key + "\"; associations to " + model +
