@@ -322,7 +322,7 @@ std::string OrmPlanText(const OrmPlan& plan) {
   return out;
 }
 
-std::string OrmApplicationText(const OrmPlan& plan, Orm orm) {
+std::string OrmApplicationText(const OrmPlan& plan, Orm orm, const model::Schema* source) {
   if (plan.children.empty()) return {};
   const std::string& key = plan.new_key;
   std::string model = ModelName(plan.parent->name, orm);
@@ -341,8 +341,10 @@ std::string OrmApplicationText(const OrmPlan& plan, Orm orm) {
              " that name a key say primary_key: \"" + key + "\" (belongs_to :x, class_name: \"" + model +
              "\", foreign_key: \"x_id\", primary_key: \"" + key + "\")" + keep;
     case Orm::kDjango: {
-      const model::Column* c = plan.parent->FindColumn(plan.key);
-      bool big = c && model::ToLower(c->declared_type).find("big") != std::string::npos;
+      // The source type says AutoField or BigAutoField (both are INT64 on Spanner).
+      const model::Table* t = source ? FindTable(*source, plan.parent->name) : nullptr;
+      const model::Column* c = t ? t->FindColumn(plan.key) : nullptr;
+      bool big = !c || (c->type.name + c->declared_type).find("big") != std::string::npos;
       return "Django: in class " + model + ", " + plan.key + " = models." + (big ? "BigAutoField" : "AutoField") +
              "(primary_key=True, db_column=\"" + key + "\") (or rename the field " + key +
              "); ForeignKey(" + model + ") follows the primary key" + keep;

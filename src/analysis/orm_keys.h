@@ -50,7 +50,8 @@ std::vector<OrmPlan> PlanOrmKeys(const model::Schema& schema, const OrmAllowed& 
 
 // "images keyed (image_id) (was id); comments keyed (image_id, id) INTERLEAVE IN PARENT images; ..."
 std::string OrmPlanText(const OrmPlan& plan);
-// What the application changes, for the detected ORM (the generic change when unknown).
-std::string OrmApplicationText(const OrmPlan& plan, Orm orm);
+// What the application changes, for the detected ORM (the generic change when unknown); `source`
+// (the conversion's input, may be null) tells Django's AutoField from BigAutoField.
+std::string OrmApplicationText(const OrmPlan& plan, Orm orm, const model::Schema* source);
 
 }  // namespace spanlift::analysis

@@ -107,7 +107,7 @@ std::vector<Child> Apply(model::Schema& schema, const Policy& policy, RewriteLog
   for (const auto& plan : plans) {
     for (const auto& c : plan.children) planned.insert(model::ToLower(c.table->name));
     if (!parent_ok(*plan.parent)) continue;
-    std::string text = analysis::OrmPlanText(plan), application = analysis::OrmApplicationText(plan, orm);
+    std::string text = analysis::OrmPlanText(plan), application = analysis::OrmApplicationText(plan, orm, log.source());
     const model::Table& parent = *plan.parent;
     if (plan.children.empty() || !policy.RenameKeys(parent)) {
       std::string lead = plan.children.empty() ? std::string()

@@ -77,13 +77,13 @@ void CheckIndexes(const model::Schema& schema, const model::Table& t, Findings& 
 
 // ORM-shaped children (analysis/orm_keys.h): the whole plan, the same one convert proposes (R007)
 // or applies (R013) for the parent.
-void CheckOrmChildren(const model::Schema& schema, const std::vector<analysis::OrmPlan>& plans, Findings& out) {
-  analysis::Orm orm = analysis::DetectOrm(schema);
+void CheckOrmChildren(const analysis::AnalysisContext& ctx, const std::vector<analysis::OrmPlan>& plans, Findings& out) {
+  analysis::Orm orm = analysis::DetectOrm(ctx.schema());
   for (const auto& plan : plans) {
     if (plan.children.empty()) continue;
     std::string fix = "rename " + plan.parent->name + "." + plan.key + " to " + plan.new_key +
                       " on Spanner (interleave.rename_keys = true): " + analysis::OrmPlanText(plan) +
-                      "; application: " + analysis::OrmApplicationText(plan, orm);
+                      "; application: " + analysis::OrmApplicationText(plan, orm, ctx.source());
     for (const auto& c : plan.children) {
       const model::ForeignKey& fk = c.table->foreign_keys[c.fk];
       out.Add("H004", fk.location.line ? fk.location : c.table->location, TableObject(*c.table),
@@ -110,7 +110,7 @@ void InterleaveCandidate(const analysis::AnalysisContext& ctx, Findings& out) {
       if (parent && parent != &t && parent->primary_key) CheckForeignKey(t, fk, *parent, out);
     }
   }
-  CheckOrmChildren(ctx.schema(), plans, out);
+  CheckOrmChildren(ctx, plans, out);
 }
 
 }  // namespace spanlift::rules
