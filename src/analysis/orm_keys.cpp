@@ -109,6 +109,22 @@ ReferenceCounts CountReferences(const model::Schema& schema) {
   return out;
 }
 
+// The references to parents the child is named after (blog_post_tags -> blog_post, image_variants
+// -> images), when some are.
+std::vector<size_t> NamedAfter(const Lookup& schema, const std::vector<size_t>& fks, const model::Table& t) {
+  std::vector<size_t> out;
+  std::string child = model::ToLower(t.name);
+  for (size_t i : fks) {
+    std::string parent = model::ToLower(schema.Named(t.foreign_keys[i].ref_table)->name);
+    for (const std::string& stem : {parent, Singular(parent)})
+      if (child.size() > stem.size() && child.starts_with(stem) && child[stem.size()] == '_') {
+        out.push_back(i);
+        break;
+      }
+  }
+  return out.empty() ? fks : out;
+}
+
 // The references to the most specific owners: the parents the fewest tables reference (comments
 // belong to posts, not to users, which everything references).
 std::vector<size_t> MostSpecific(const ReferenceCounts& counts, const std::vector<size_t>& fks, const model::Table& t) {
@@ -143,7 +159,7 @@ std::vector<size_t> Conventional(const Lookup& schema, const std::vector<size_t>
 }
 
 // The child's owner: its only ORM-shaped reference, else its only one with ON DELETE CASCADE,
-// else the most specific parent.
+// else the one with the conventional column name, the parent it is named after, the most specific.
 Choice Owner(const Lookup& schema, const ReferenceCounts& counts, const model::Table& t) {
   std::vector<size_t> fks, cascading;
   for (size_t i = 0; i < t.foreign_keys.size(); ++i) {
@@ -155,6 +171,7 @@ Choice Owner(const Lookup& schema, const ReferenceCounts& counts, const model::T
   if (fks.empty()) return {};
   if (fks.size() > 1 && cascading.size() == 1) fks = cascading;
   if (fks.size() > 1) fks = Conventional(schema, fks, t);
+  if (fks.size() > 1) fks = NamedAfter(schema, fks, t);
   if (fks.size() > 1) fks = MostSpecific(counts, fks, t);
   if (fks.size() > 1) {
     std::string names;

@@ -66,6 +66,11 @@ const Row kRows[] = {
      "CREATE TABLE comments (id bigint PRIMARY KEY, user_id bigint NOT NULL REFERENCES users, post_id bigint NOT NULL REFERENCES posts);"
      "CREATE TABLE sessions (id bigint PRIMARY KEY, user_id bigint REFERENCES users);",
      "posts:post_id[comments(post_id,id)]{} "},
+    {"the parent the child is named after",
+     "CREATE TABLE posts (id bigint PRIMARY KEY); CREATE TABLE tags (id bigint PRIMARY KEY);"
+     "CREATE TABLE comments (id bigint PRIMARY KEY, post_id bigint REFERENCES posts);"
+     "CREATE TABLE posts_tags (id bigint PRIMARY KEY, post_id bigint NOT NULL REFERENCES posts, tag_id bigint NOT NULL REFERENCES tags);",
+     "posts:post_id[posts_tags(post_id,id)]{} "},
     {"two owners alike",
      "CREATE TABLE a (id bigint PRIMARY KEY); CREATE TABLE b (id bigint PRIMARY KEY);"
      "CREATE TABLE ab (id bigint PRIMARY KEY, a_id bigint NOT NULL REFERENCES a, b_id bigint NOT NULL REFERENCES b);",
