@@ -72,9 +72,11 @@ bool KeyInExpression(const model::Table& t, std::string_view key) {
   return false;
 }
 
-// A parent the plan may rename: one key column, nothing interleaved in it yet, not interleaved.
+// A parent the plan may rename: keyed by one `id` column (the ORM shape), nothing interleaved in it
+// yet, not interleaved.
 bool ParentShape(const Lookup& schema, const model::Table* p) {
-  return p && p->primary_key && p->primary_key->parts.size() == 1 && !p->interleave && !schema.Interleaved(*p);
+  return p && p->primary_key && p->primary_key->parts.size() == 1 && EqualsIgnoreCase(p->primary_key->parts[0].column, "id") &&
+         !p->interleave && !schema.Interleaved(*p);
 }
 
 // The foreign key references the parent's one key column from one NOT NULL column of the same
@@ -145,8 +147,14 @@ std::string ConventionalName(const model::Table& parent, bool app_less) {
   return Singular(name) + "_" + model::ToLower(parent.primary_key->parts[0].column);
 }
 
+// Compared without underscores, so that PascalCase and camelCase spellings (UserId, userId) count.
 bool IsConventional(const model::Table& parent, std::string_view column) {
-  return EqualsIgnoreCase(column, ConventionalName(parent, false)) || EqualsIgnoreCase(column, ConventionalName(parent, true));
+  auto bare = [](std::string_view s) {
+    std::string out = model::ToLower(s);
+    std::erase(out, '_');
+    return out;
+  };
+  return bare(column) == bare(ConventionalName(parent, false)) || bare(column) == bare(ConventionalName(parent, true));
 }
 
 // The references whose column has the parent's conventional name (post_id for posts or Django's

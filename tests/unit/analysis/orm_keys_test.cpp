@@ -83,6 +83,12 @@ const Row kRows[] = {
      "CREATE TABLE a (id bigint PRIMARY KEY, b_id bigint NOT NULL); CREATE TABLE b (id bigint PRIMARY KEY, a_id bigint NOT NULL REFERENCES a);"
      "ALTER TABLE a ADD FOREIGN KEY (b_id) REFERENCES b;",
      "a:a_id[b(a_id,id)]{} b:[]{a;} "},
+    {"a key not named id is no ORM shape (the same-name rule suggests the child's rename)",
+     "CREATE TABLE orders (order_no bigint PRIMARY KEY);"
+     "CREATE TABLE items (id bigint PRIMARY KEY, order_ref bigint NOT NULL REFERENCES orders);", ""},
+    {"PascalCase", "CREATE TABLE \"Users\" (\"Id\" bigint PRIMARY KEY);"
+     "CREATE TABLE \"Posts\" (\"Id\" bigint PRIMARY KEY, \"UserId\" bigint NOT NULL REFERENCES \"Users\");",
+     "Users:UserId[Posts(UserId,Id)]{} "},
     {"a self-reference follows, it is no child",
      "CREATE TABLE posts (id bigint PRIMARY KEY, parent_id bigint NOT NULL REFERENCES posts);", ""},
     {"a composite parent key is left to the same-name rule",
