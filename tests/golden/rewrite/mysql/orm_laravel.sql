@@ -1,6 +1,7 @@
 -- A Laravel-shaped schema dump: bigint unsigned AUTO_INCREMENT ids, *_id foreign keys named
 -- <table>_<column>_foreign, timestamps, the migrations table. teams.owner_id (a role name) and
 -- videos, which already has a video_id column, show what the plan refuses and why.
+-- orm_laravel_renamed (this file) sets interleave.rename_keys for posts only.
 CREATE TABLE `migrations` (
   `id` int unsigned NOT NULL AUTO_INCREMENT,
   `migration` varchar(255) COLLATE utf8mb4_unicode_ci NOT NULL,

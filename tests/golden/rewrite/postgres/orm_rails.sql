@@ -1,6 +1,6 @@
 -- A Rails-shaped structure.sql: bigint ids fed by sequences, *_id foreign keys, created_at /
 -- updated_at, schema_migrations and ar_internal_metadata. Without interleave.rename_keys the
--- plan is proposed (R007, H004); orm_rails_renamed.sql applies it.
+-- plan is proposed (R007, H004); orm_rails_renamed (this file, .toml policy) applies it.
 CREATE TABLE public.schema_migrations (version character varying NOT NULL);
 CREATE TABLE public.ar_internal_metadata (
     key character varying NOT NULL,
