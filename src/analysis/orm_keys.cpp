@@ -303,17 +303,17 @@ std::vector<OrmPlan> PlanOrmKeys(const model::Schema& schema, const OrmAllowed& 
     }
     return state[t] == 2;
   };
+  // One note per parent for the tables that stay parents themselves (a chain's second level).
+  std::map<const model::Table*, std::string> second_level;
   for (const auto& t : schema.tables)
     if (owner.count(&t) && !accepted(&t)) {
-      std::string kids;
-      for (const model::Table* c : owned_by[&t])
-        if (accepted(c)) kids += (kids.empty() ? "" : ", ") + c->name;
-      notes[owner[&t].parent].push_back(
-          t.name + ": " +
-          (kids.empty() ? "its foreign keys form a cycle"
-                        : kids + " interleave in it; a second level would need " + owner[&t].parent->name +
-                              "'s key column in them, filled by the application"));
+      bool kids = std::any_of(owned_by[&t].begin(), owned_by[&t].end(), accepted);
+      if (!kids) notes[owner[&t].parent].push_back(t.name + ": its foreign keys form a cycle");
+      else second_level[owner[&t].parent] += (second_level[owner[&t].parent].empty() ? "" : ", ") + t.name;
     }
+  for (const auto& [parent, names] : second_level)
+    notes[parent].push_back(names + ": tables interleave in them already, and a second level would need " + parent->name +
+                            "'s key column in those tables, filled by the application");
   std::map<std::string, std::vector<OrmReference>> references;  // lower-cased parent name -> foreign keys
   for (const auto& t : schema.tables)
     for (size_t i = 0; i < t.foreign_keys.size(); ++i) references[model::ToLower(t.foreign_keys[i].ref_table)].push_back({&t, i});

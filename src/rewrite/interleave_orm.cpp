@@ -67,6 +67,7 @@ std::vector<Child> Rename(model::Schema& schema, const analysis::OrmPlan& plan, 
   }
   RenameColumn(parent, plan.key, plan.new_key);
   log.Renamed(codes::kKeyRenamed, "column", parent.name + "." + plan.key, plan.new_key, parent.location);
+  log.RenameColumnInTexts(parent.name, plan.key, plan.new_key);
   std::vector<Child> out;
   for (const auto& c : plan.children) {
     model::Table& child = Mutable(schema, *c.table);

@@ -75,17 +75,22 @@ void CheckIndexes(const model::Schema& schema, const model::Table& t, Findings& 
   }
 }
 
-// ORM-shaped children (analysis/orm_keys.h): the whole plan, the same one convert proposes (R007)
-// or applies (R013) for the parent.
+// ORM-shaped children (analysis/orm_keys.h): the plan convert proposes (R007) or applies (R013) for
+// the parent. The first child's fix gives the whole plan, the others' their own part, so that
+// report.md does not repeat it; the ORM's exact settings are R007's / R013's application text.
 void CheckOrmChildren(const analysis::AnalysisContext& ctx, const std::vector<analysis::OrmPlan>& plans, Findings& out) {
   analysis::Orm orm = analysis::DetectOrm(ctx.schema());
   for (const auto& plan : plans) {
-    if (plan.children.empty()) continue;
-    std::string fix = "rename " + plan.parent->name + "." + plan.key + " to " + plan.new_key +
-                      " on Spanner (interleave.rename_keys = true): " + analysis::OrmPlanText(plan) +
-                      "; application: " + analysis::OrmApplicationText(plan, orm, ctx.source());
-    for (const auto& c : plan.children) {
+    std::string rename = "rename " + plan.parent->name + "." + plan.key + " to " + plan.new_key +
+                         " on Spanner (interleave.rename_keys = true)";
+    for (size_t i = 0; i < plan.children.size(); ++i) {
+      const analysis::OrmChild& c = plan.children[i];
       const model::ForeignKey& fk = c.table->foreign_keys[c.fk];
+      std::string fix = i == 0 ? rename + ": " + analysis::OrmPlanText(plan) + "; the application's " +
+                                     (orm == analysis::Orm::kUnknown ? std::string() : std::string(analysis::OrmName(orm)) + " ") +
+                                     "model of " + plan.parent->name + " then has the primary key " + plan.new_key
+                               : "as for " + plan.children[0].table->name + ": " + rename + ", then key " + c.table->name +
+                                     " by " + JoinColumns(c.key) + " and add INTERLEAVE IN PARENT " + plan.parent->name;
       out.Add("H004", fk.location.line ? fk.location : c.table->location, TableObject(*c.table),
               "it references " + plan.parent->name + "'s key " + plan.key + " as " + fk.columns[0] +
                   " (ORM shape): keyed " + JoinColumns(c.key) + " it can be INTERLEAVE IN PARENT " + plan.parent->name +
