@@ -97,6 +97,26 @@ struct Choice {
   std::string why_not;  // set when the child has ORM references but no single owner
 };
 
+// Whether a foreign key of `t` references a parent's whole key from columns of the same names that
+// `t`'s key holds: the interleave pass's same-name rule takes such a child without any rename.
+bool SameNameParent(const Lookup& schema, const model::Table& t) {
+  auto in_key = [&](const std::string& c) {
+    return std::any_of(t.primary_key->parts.begin(), t.primary_key->parts.end(),
+                       [&](const model::KeyPart& p) { return EqualsIgnoreCase(p.column, c); });
+  };
+  for (const auto& fk : t.foreign_keys) {
+    const model::Table* p = schema.Named(fk.ref_table);
+    if (!p || p == &t || !p->primary_key || !fk.enforced || fk.columns.size() != p->primary_key->parts.size()) continue;
+    bool same = true;
+    for (size_t i = 0; i < fk.columns.size() && same; ++i) {
+      const std::string& ref = fk.ref_columns.empty() ? p->primary_key->parts[i].column : fk.ref_columns[i];
+      same = EqualsIgnoreCase(fk.columns[i], ref) && in_key(fk.columns[i]);
+    }
+    if (same) return true;
+  }
+  return false;
+}
+
 // Lower-cased table name -> how many tables reference it.
 using ReferenceCounts = std::map<std::string, size_t>;
 
@@ -283,6 +303,7 @@ std::vector<OrmPlan> PlanOrmKeys(const model::Schema& schema, const OrmAllowed& 
   Lookup lookup(schema);
   for (const auto& t : schema.tables) {
     if (!t.primary_key || t.interleave || lookup.Interleaved(t) || (allowed && !allowed(t))) continue;
+    if (SameNameParent(lookup, t)) continue;  // the same-name rule interleaves it as it is
     Choice c = Owner(lookup, counts, t);
     if (c.parent && c.why_not.empty()) owner[&t] = c;
     else if (c.parent) notes[c.parent].push_back(t.name + ": " + c.why_not);

@@ -89,6 +89,9 @@ const Row kRows[] = {
     {"PascalCase", "CREATE TABLE \"Users\" (\"Id\" bigint PRIMARY KEY);"
      "CREATE TABLE \"Posts\" (\"Id\" bigint PRIMARY KEY, \"UserId\" bigint NOT NULL REFERENCES \"Users\");",
      "Users:UserId[Posts(UserId,Id)]{} "},
+    {"a child the same-name rule interleaves stays with that parent",
+     "CREATE TABLE events (event_id text PRIMARY KEY); CREATE TABLE tokens (id bigint PRIMARY KEY);"
+     "CREATE TABLE event_tokens (event_id text PRIMARY KEY REFERENCES events, token_id bigint NOT NULL REFERENCES tokens);", ""},
     {"a self-reference follows, it is no child",
      "CREATE TABLE posts (id bigint PRIMARY KEY, parent_id bigint NOT NULL REFERENCES posts);", ""},
     {"a composite parent key is left to the same-name rule",
