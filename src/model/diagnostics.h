@@ -2,6 +2,7 @@
 // Diagnostics: what the front end (and later stages) report about the input.
 // Codes are stable and documented in docs/rules/<CODE>.md.
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "model/source_location.h"
@@ -39,6 +40,12 @@ inline constexpr const char* kUntypedQueryTable = "P012";    // CREATE TABLE ...
 
 class Diagnostics;
 
+// Replaces every `from` in `text` by `to`.
+inline void ReplaceAll(std::string& text, std::string_view from, std::string_view to) {
+  for (size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+}
+
 // Diagnostics counted by severity: what summary lines print and exit codes are computed from,
 // so the two cannot disagree.
 struct SeverityCounts {
@@ -63,6 +70,10 @@ class Diagnostics {
   }
   const std::vector<Diagnostic>& all() const { return items_; }
   size_t error_count() const { return errors_; }
+  // Replaces `from` by `to` in every fix text: a later stage renamed what a fix's DDL names.
+  void ReplaceInFixes(std::string_view from, std::string_view to) {
+    for (auto& d : items_) ReplaceAll(d.fix, from, to);
+  }
 
  private:
   std::vector<Diagnostic> items_;

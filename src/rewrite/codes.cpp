@@ -18,6 +18,7 @@ constexpr convert::FindingCode kCodes[] = {
     {codes::kPassUndone, Severity::kWarning, "Rewrite undone by a model check"},
     {codes::kHotspotKept, Severity::kWarning, "Hot first key part kept"},
     {codes::kUuidReference, Severity::kWarning, "Foreign key re-pointed to a UUID key"},
+    {codes::kKeyRenamed, Severity::kWarning, "Parent key column renamed for interleaving"},
 };
 
 }  // namespace

@@ -20,6 +20,7 @@ inline constexpr const char* kIndexShard = "R009";         // shard column prepe
 inline constexpr const char* kPassUndone = "R010";         // a pass broke a model check and was undone
 inline constexpr const char* kHotspotKept = "R011";        // a hot first key part remains
 inline constexpr const char* kUuidReference = "R012";      // foreign key re-pointed to a UUID key
+inline constexpr const char* kKeyRenamed = "R013";         // ORM parent's key renamed for its children
 }  // namespace codes
 
 // Every rewrite code, in code order, in the conversion registry's shape.

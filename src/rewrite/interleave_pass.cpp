@@ -1,8 +1,10 @@
 #include "rewrite/interleave_pass.h"
 
 #include <algorithm>
+#include <set>
 
 #include "rewrite/codes.h"
+#include "rewrite/interleave_orm.h"
 #include "rewrite/key_facts.h"
 #include "rewrite/model_check.h"
 
@@ -131,10 +133,21 @@ bool Eligible(const model::Table& t, const Policy& policy) {
   return policy.PassEnabled(kName, t) && policy.Interleave(t) && !t.interleave && t.primary_key;
 }
 
-void Apply(model::Schema& schema, model::Table& t, RewriteLog& log) {
+// A rename of the child's columns to the parent's names that would clash with a column the
+// child has (image_id -> id in a table with its own id): the ORM plan renames the parent instead.
+bool Clashes(const model::Table& t, const Candidate& c) {
+  for (size_t k = 0; k < c.columns.size(); ++k) {
+    const std::string& target = KeyColumns(*c.parent)[k];
+    if (!model::EqualsIgnoreCase(c.columns[k], target) && t.FindColumn(target)) return true;
+  }
+  return false;
+}
+
+void Apply(model::Schema& schema, model::Table& t, RewriteLog& log, const std::set<std::string>& planned) {
   auto [legal, renames] = CandidatesOf(schema, t);
   if (const Candidate* c = Choose(legal)) return Interleave(schema, t, *c, log);
-  if (const Candidate* c = Choose(renames))
+  std::erase_if(renames, [&](const Candidate& c) { return Clashes(t, c); });
+  if (const Candidate* c = Choose(renames); c && !planned.count(model::ToLower(t.name)))
     log.Record(codes::kInterleaveRename, t,
                "could be INTERLEAVE IN PARENT " + c->parent->name + " if its columns matched the parent's key names",
                "rename " + c->rename + " (in the schema and the application) to interleave");
@@ -143,8 +156,14 @@ void Apply(model::Schema& schema, model::Table& t, RewriteLog& log) {
 }  // namespace
 
 void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
+  // ORM-shaped children first: renaming a parent's key makes them legal candidates.
+  auto ctx = PassContext(schema, log);
+  auto parent_ok = [&](const model::Table& p) { return policy.PassEnabled(kName, p) && !KeyWillChange(ctx, p, policy); };
+  std::set<std::string> planned;
+  for (const auto& c : interleave_orm::Apply(schema, policy, log, parent_ok, planned))
+    if (auto m = Match(schema, *c.table, c.fk); m && m->rename.empty()) Interleave(schema, *c.table, *m, log);
   for (auto& t : schema.tables)
-    if (Eligible(t, policy)) Apply(schema, t, log);
+    if (Eligible(t, policy)) Apply(schema, t, log, planned);
 }
 
 // Whether a key pass will change the parent's key before this pass runs, so that no child can

@@ -12,6 +12,9 @@ namespace spanlift::rewrite::interleave_pass {
 inline constexpr const char* kName = "interleave";
 void Run(model::Schema& schema, const Policy& policy, RewriteLog& log);
 
+// Whether a key pass will change the parent's key before this pass runs (then no child can match it).
+bool KeyWillChange(const analysis::AnalysisContext& ctx, const model::Table& parent, const Policy& policy);
+
 // Whether the pass would interleave the table in the schema as it is: the key passes that run
 // before it leave such a table to it, since its first key part will be its parent's.
 bool WillInterleave(const analysis::AnalysisContext& ctx, const model::Table& table, const Policy& policy);

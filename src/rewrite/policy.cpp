@@ -68,6 +68,8 @@ bool Policy::NameEvidence(const model::Table& t) const { return Flag(t, &TablePo
 
 bool Policy::Interleave(const model::Table& t) const { return Flag(t, &TablePolicy::interleave, true); }
 
+bool Policy::RenameKeys(const model::Table& t) const { return Flag(t, &TablePolicy::rename_keys, false); }
+
 bool Policy::PassEnabled(std::string_view pass) const { return enabled && !Contains(global.disabled, pass); }
 
 bool Policy::PassEnabled(std::string_view pass, const model::Table& t) const {

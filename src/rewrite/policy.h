@@ -23,6 +23,7 @@ struct TablePolicy {
   std::vector<std::string> skewed;        // columns with few distinct values (tenant-like)
   std::optional<bool> newest_first;       // history read newest-first: timestamp key parts DESC
   std::optional<bool> interleave;
+  std::optional<bool> rename_keys;        // interleave.rename_keys: rename an ORM parent's key (id -> image_id)
   std::optional<bool> name_evidence;      // rewrite keys whose only evidence is a column name
   std::vector<std::string> disabled;      // pass names
 };
@@ -41,6 +42,9 @@ struct Policy {
   // Set when the policy says; unset leaves it to the history heuristics of the desc pass.
   std::optional<bool> NewestFirst(const model::Table& t) const;
   bool Interleave(const model::Table& t) const;
+  // Whether the parent's key column may be renamed on the Spanner side so that its ORM-shaped
+  // children (image_id -> images.id) can be interleaved (docs/rewrites.md); off by default.
+  bool RenameKeys(const model::Table& t) const;
   // Whether a column's name alone (tenant_id, created INT, *_ulid) may trigger a rewrite; off by
   // default: lint reports such columns with low confidence.
   bool NameEvidence(const model::Table& t) const;

@@ -43,6 +43,21 @@ std::vector<std::string> Strings(const Node& v, const std::string& key) {
   return out;
 }
 
+// `interleave = false`, or the table form `interleave.enabled` / `interleave.rename_keys`.
+void ReadInterleave(const Node& value, TablePolicy& out) {
+  if (value.kind != Node::Kind::kTable) {
+    out.interleave = Expect(value, Node::Kind::kBool, "interleave").boolean;
+    return;
+  }
+  std::set<std::string> seen;
+  for (const auto& [key, item] : value.entries) {
+    if (!seen.insert(key.name).second) throw Error("duplicate setting 'interleave." + key.name + "'", key.at);
+    if (key.name == "enabled") out.interleave = Expect(item, Node::Kind::kBool, "interleave.enabled").boolean;
+    else if (key.name == "rename_keys") out.rename_keys = Expect(item, Node::Kind::kBool, "interleave.rename_keys").boolean;
+    else throw Error("unknown setting 'interleave." + key.name + "'", key.at);
+  }
+}
+
 // Reads the settings a table section and the top level share; `top` allows the global-only keys.
 void ReadTablePolicy(const Node& section, const std::string& name, bool top, TablePolicy& out, Policy& policy) {
   std::set<std::string> seen;
@@ -59,7 +74,7 @@ void ReadTablePolicy(const Node& section, const std::string& name, bool top, Tab
     } else if (key.name == "newest_first") {
       out.newest_first = Expect(value, Node::Kind::kBool, key.name).boolean;
     } else if (key.name == "interleave") {
-      out.interleave = Expect(value, Node::Kind::kBool, key.name).boolean;
+      ReadInterleave(value, out);
     } else if (key.name == "name_evidence") {
       out.name_evidence = Expect(value, Node::Kind::kBool, key.name).boolean;
     } else if (key.name == "disable") {

@@ -20,6 +20,13 @@ class RewriteLog {
   // (a foreign key replaced by an interleave).
   void Added(const char* kind) { result_.accounting.kinds[kind].added++; }
   void Merged(const char* kind);
+  // A name the rewrites changed (report.json's renames, report.md): `from` qualified "table.column".
+  void Renamed(const char* code, std::string kind, std::string from, std::string to, const model::SourceLocation& at) {
+    result_.renames.push_back({std::move(kind), std::move(from), std::move(to), code, at});
+  }
+  // A key column renamed after the conversion wrote fixes that name it (C060's ALTER COLUMN ...
+  // SKIP RANGE, R001's): the fixes and application texts follow.
+  void RenameColumnInTexts(const std::string& table, const std::string& from, const std::string& to);
   // What the conversion started from, for the passes' analysis contexts (key_facts PassContext).
   const model::Schema* source() const { return result_.source; }
   const std::vector<convert::Rename>& renames() const { return result_.renames; }

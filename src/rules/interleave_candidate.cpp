@@ -1,8 +1,10 @@
 #include "rules/interleave_candidate.h"
 
 #include <algorithm>
+#include <set>
 
 #include "analysis/hierarchy.h"
+#include "analysis/orm_keys.h"
 
 namespace spanlift::rules {
 
@@ -45,6 +47,10 @@ void CheckForeignKey(const model::Table& child, const model::ForeignKey& fk, con
   for (const auto& k : key)
     if (Find(mine, k) == mine.size()) reordered.push_back(k);
   bool renamed = !std::equal(mine.begin(), mine.end(), parent_key.begin(), Same);
+  // A rename onto a column the child has (image_id -> id beside its own id) is no answer: the
+  // ORM plan (CheckOrmChildren) renames the parent's key instead.
+  for (size_t i = 0; renamed && i < mine.size(); ++i)
+    if (!Same(mine[i], parent_key[i]) && child.FindColumn(parent_key[i])) return;
   if (renamed) std::copy(parent_key.begin(), parent_key.end(), reordered.begin());  // the key after the rename
   std::string action = fk.on_delete == "CASCADE" ? "CASCADE" : "NO ACTION";
   std::string message = "its key " + std::string(in_order ? "starts with" : "can be reordered to start with") + " " +
@@ -69,17 +75,47 @@ void CheckIndexes(const model::Schema& schema, const model::Table& t, Findings& 
   }
 }
 
+// ORM-shaped children (analysis/orm_keys.h): the plan convert proposes (R007) or applies (R013) for
+// the parent. The first child's fix gives the whole plan, the others' their own part, so that
+// report.md does not repeat it; the ORM's exact settings are R007's / R013's application text.
+void CheckOrmChildren(const analysis::AnalysisContext& ctx, const std::vector<analysis::OrmPlan>& plans, Findings& out) {
+  analysis::Orm orm = analysis::DetectOrm(ctx.schema());
+  for (const auto& plan : plans) {
+    std::string rename = "rename " + plan.parent->name + "." + plan.key + " to " + plan.new_key +
+                         " on Spanner (interleave.rename_keys = true)";
+    for (size_t i = 0; i < plan.children.size(); ++i) {
+      const analysis::OrmChild& c = plan.children[i];
+      const model::ForeignKey& fk = c.table->foreign_keys[c.fk];
+      std::string fix = i == 0 ? rename + ": " + analysis::OrmPlanText(plan) + "; the application's " +
+                                     (orm == analysis::Orm::kUnknown ? std::string() : std::string(analysis::OrmName(orm)) + " ") +
+                                     "model of " + plan.parent->name + " then has the primary key " + plan.new_key
+                               : "as for " + plan.children[0].table->name + ": " + rename + ", then key " + c.table->name +
+                                     " by " + JoinColumns(c.key) + " and add INTERLEAVE IN PARENT " + plan.parent->name;
+      out.Add("H004", fk.location.line ? fk.location : c.table->location, TableObject(*c.table),
+              "it references " + plan.parent->name + "'s key " + plan.key + " as " + fk.columns[0] +
+                  " (ORM shape): keyed " + JoinColumns(c.key) + " it can be INTERLEAVE IN PARENT " + plan.parent->name +
+                  " once that key is named " + plan.new_key + " on Spanner",
+              fix);
+    }
+  }
+}
+
 }  // namespace
 
 void InterleaveCandidate(const analysis::AnalysisContext& ctx, Findings& out) {
+  auto plans = analysis::PlanOrmKeys(ctx.schema());
+  std::set<const model::Table*> planned;
+  for (const auto& plan : plans)
+    for (const auto& c : plan.children) planned.insert(c.table);
   for (const auto& t : ctx.schema().tables) {
     if (t.interleave) CheckIndexes(ctx.schema(), t, out);
-    if (t.interleave || !t.primary_key) continue;
+    if (t.interleave || !t.primary_key || planned.count(&t)) continue;
     for (const auto& fk : t.foreign_keys) {
       const model::Table* parent = FindTable(ctx.schema(), fk.ref_table);
       if (parent && parent != &t && parent->primary_key) CheckForeignKey(t, fk, *parent, out);
     }
   }
+  CheckOrmChildren(ctx, plans, out);
 }
 
 }  // namespace spanlift::rules

@@ -12,6 +12,7 @@ R-code -> the lint findings that may justify it (same object):
   R008 (index interleaved) -> H004 on the index or on its table (interleaved by R006), or a hotspot
         finding (H003, H005, H006) on the index
   R009 (index sharded) -> H003, H005 or H006 on the index
+  R013 (an ORM parent's key renamed, interleave.rename_keys) -> H004 on each child it names
 R007 (a rename suggested), R010 (undone), R011 (kept) and R012 (a foreign key re-pointed after
 R004) change no key or index of their own. R001 also describes keys the conversion itself made
 bit-reversed (C060); it counts as a change only when the key column's definition differs from
@@ -50,7 +51,10 @@ def convert(spanlift, dialect, path, out_dir, *extra):
         raise RuntimeError(f"convert exit {proc.returncode}: {proc.stderr.decode(errors='replace')[:500]}")
     ddl = open(os.path.join(out_dir, "schema.sql"), encoding="utf-8").read()
     tables = dict(re.findall(r"^CREATE TABLE (\S+) (\(.*?\n\) PRIMARY KEY[^;]*);", ddl, re.S | re.M))
-    return json.load(open(os.path.join(out_dir, "report.json"), encoding="utf-8"))["findings"], tables
+    report = json.load(open(os.path.join(out_dir, "report.json"), encoding="utf-8"))
+    # R013 renamed a parent's key column: "table.old" -> new name, to find it in the output.
+    renamed = {r["from"]: r["to"] for r in report.get("renames", []) if r.get("code") == "R013"}
+    return report["findings"], tables, renamed
 
 
 def index_of(message):
@@ -63,14 +67,19 @@ def column_line(statement, column):
     return m.group(0) if m else None
 
 
-def changed(f, before, after):
+def changed(f, before, after, renamed=None):
     """Whether the rewrite changed something (R001 may describe what C060 did: then the key
     column's definition is the same as `--no-rewrite`'s)."""
     if f["code"] != "R001":
         return True
     table = f["object"].split(" ", 1)[1]
     column = re.match(r"key column (\S+) ", f["message"])
-    return not column or column_line(before.get(table), column.group(1)) != column_line(after.get(table), column.group(1))
+    if not column:
+        return True
+    now = (renamed or {}).get(f"{table}.{column.group(1)}", column.group(1))
+    line = column_line(after.get(table), now)
+    line = line and line.replace("  " + now + " ", "  " + column.group(1) + " ", 1)
+    return column_line(before.get(table), column.group(1)) != line
 
 
 def justified(f, found):
@@ -88,18 +97,21 @@ def justified(f, found):
         return has({"H004"}, index) or has({"H004"}, table) or has(INDEX_HOTSPOTS, index)
     if code == "R009":
         return has(INDEX_HOTSPOTS, index)
+    if code == "R013":
+        children = re.search(r"so that its children (.+?) interleave in it", f["message"])
+        return bool(children) and all(has({"H004"}, "table " + c) for c in children.group(1).split(", "))
     return True
 
 
 def check_file(spanlift, corpus, row, out_dir):
     path = os.path.join(corpus, row["local_path"])
     linted = lint(spanlift, row["dialect"], path)
-    report, after = convert(spanlift, row["dialect"], path, out_dir)
-    _, before = convert(spanlift, row["dialect"], path, out_dir + "-plain", "--no-rewrite")
+    report, after, renamed = convert(spanlift, row["dialect"], path, out_dir)
+    _, before, _ = convert(spanlift, row["dialect"], path, out_dir + "-plain", "--no-rewrite")
     found = {(f["code"], f["object"]) for f in linted}
     checks = []
     for f in report:
-        if not f["code"].startswith("R") or not changed(f, before, after):
+        if not f["code"].startswith("R") or not changed(f, before, after, renamed):
             continue
         ok = justified(f, found)
         checks.append((ok, f"{f['code']} {f['object']}: {f['message'][:100]}" +

@@ -2,9 +2,10 @@
 """Every schema spanlift writes is accepted by Spanner (the emulator), and what Spanner stored is
 what spanlift meant.
 
-For one input file, each variant (default, --no-rewrite, --hash crc32, --native-uuid, each sample
-policy) is converted with `spanlift convert -o DIR`, and DIR/schema.sql is applied to a fresh
-database of one emulator process (apply.py: batches of one kind). Checks, one line each:
+For one input file, each variant (the golden case's own `<case>.args` when it has one, default,
+--no-rewrite, --hash crc32, --native-uuid, each sample policy) is converted with
+`spanlift convert -o DIR`, and DIR/schema.sql is applied to a fresh database of one emulator
+process (apply.py: batches of one kind). Checks, one line each:
   - every statement is accepted (a rejection names schema.sql's line, the statement and Spanner's
     message);
   - read-back: `spanlift inspect --from spanner` of GetDatabaseDdl equals the same of schema.sql,
@@ -34,8 +35,20 @@ import emulator  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-def variants(samples):
-    return [
+def case_args(input_path):
+    """A golden case's own arguments (`<case>.args` beside it, as run_golden.py passes them), with
+    files named in them made absolute; None when the case has none."""
+    path = input_path[:-4] + ".args"
+    if not os.path.exists(path):
+        return None
+    here = os.path.dirname(os.path.abspath(input_path))
+    words = open(path, encoding="utf-8").read().split()
+    return [os.path.join(here, w) if os.path.exists(os.path.join(here, w)) else w for w in words]
+
+
+def variants(samples, input_path=""):
+    own = case_args(input_path) if input_path.endswith(".sql") else None
+    return ([("case-args", own)] if own else []) + [
         ("default", []),
         ("no-rewrite", ["--no-rewrite"]),
         ("hash-crc32", ["--hash", "crc32"]),
@@ -238,7 +251,7 @@ def main():
     a = p.parse_args()
     emulator.skip_if_missing()
     check = Checker(a.label or a.input)
-    chosen = variants(a.samples)
+    chosen = variants(a.samples, a.input)
     if a.variants:
         chosen = [v for v in chosen if v[0] in a.variants.split(",")]
     started = time.monotonic()

@@ -93,6 +93,17 @@ const Row kRows[] = {
      "CREATE TABLE Albums (SingerId INT64 NOT NULL, AlbumId INT64 NOT NULL, CONSTRAINT FK_Singer FOREIGN KEY (SingerId) "
      "REFERENCES Singers (SingerId)) PRIMARY KEY (SingerId, AlbumId);",
      "interleave = false", "Albums", "PRIMARY KEY (SingerId, AlbumId)", "R001"},
+    {"ORM shape: the parent's key renamed, the child keyed (image_id, id) and interleaved",
+     "CREATE TABLE images (id INT64 NOT NULL) PRIMARY KEY (id);\n"
+     "CREATE TABLE variants (id INT64 NOT NULL, image_id INT64 NOT NULL, CONSTRAINT fk_image FOREIGN KEY (image_id) "
+     "REFERENCES images (id) ON DELETE CASCADE) PRIMARY KEY (id);",
+     "interleave.rename_keys = true", "variants",
+     "PRIMARY KEY (image_id, id), INTERLEAVE IN PARENT images; INDEX variants_by_id (id)", "R001 R001 R013 R006"},
+    {"ORM shape without rename_keys: proposed on the parent, nothing changes",
+     "CREATE TABLE images (id INT64 NOT NULL) PRIMARY KEY (id);\n"
+     "CREATE TABLE variants (id INT64 NOT NULL, image_id INT64 NOT NULL, CONSTRAINT fk_image FOREIGN KEY (image_id) "
+     "REFERENCES images (id) ON DELETE CASCADE) PRIMARY KEY (id);",
+     "", "variants", "PRIMARY KEY (id)", "R001 R001 R007"},
     {"interleave that needs a rename is suggested",
      "CREATE TABLE Orders (OrderNo INT64 NOT NULL) PRIMARY KEY (OrderNo);\n"
      "CREATE TABLE Items (OrderRef INT64 NOT NULL, Line INT64 NOT NULL, CONSTRAINT FK_Order FOREIGN KEY (OrderRef) "

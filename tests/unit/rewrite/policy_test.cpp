@@ -51,6 +51,7 @@ void ExpectSamePolicy(const Policy& a, const Policy& b) {
     EXPECT_EQ(x.skewed, y.skewed);
     EXPECT_EQ(x.newest_first, y.newest_first);
     EXPECT_EQ(x.interleave, y.interleave);
+    EXPECT_EQ(x.rename_keys, y.rename_keys);
     EXPECT_EQ(x.name_evidence, y.name_evidence);
     EXPECT_EQ(x.disabled, y.disabled);
   };
@@ -94,6 +95,28 @@ TEST(Policy, YamlGlobalAndPerTableLikeToml) {
                          error);
   ASSERT_TRUE(yaml) << error;
   ExpectSamePolicy(toml, *yaml);
+}
+
+// interleave.rename_keys (the table form of `interleave`), global and per table, TOML and YAML.
+TEST(Policy, InterleaveRenameKeys) {
+  Policy toml = PolicyFrom("interleave.rename_keys = true\n[tables.Logs]\ninterleave = { enabled = false, rename_keys = false }\n");
+  model::Table logs = Named("logs"), other = Named("other");
+  EXPECT_TRUE(toml.RenameKeys(other));
+  EXPECT_FALSE(toml.RenameKeys(logs));
+  EXPECT_FALSE(toml.Interleave(logs));
+  EXPECT_TRUE(toml.Interleave(other));
+  EXPECT_FALSE(PolicyFrom("").RenameKeys(other));
+  std::string error;
+  auto yaml = LoadPolicy(WriteTemp("rename.yaml", "interleave:\n  rename_keys: true\ntables:\n  Logs:\n"
+                                                  "    interleave: {enabled: false, rename_keys: false}\n"),
+                         error);
+  ASSERT_TRUE(yaml) << error;
+  ExpectSamePolicy(toml, *yaml);
+  for (const char* text : {"interleave.rename = true", "interleave.rename_keys = 1", "interleave = 1",
+                           "interleave = { rename_keys = true, rename_keys = false }"}) {
+    EXPECT_FALSE(LoadPolicy(WriteTemp("bad.toml", text), error)) << text;
+    EXPECT_FALSE(error.empty()) << text;
+  }
 }
 
 TEST(Policy, EmptyFilesAreTheDefaultPolicy) {

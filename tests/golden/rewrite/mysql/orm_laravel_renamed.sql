@@ -1,0 +1,1 @@
+orm_laravel.sql

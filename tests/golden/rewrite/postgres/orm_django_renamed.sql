@@ -1,0 +1,1 @@
+orm_django.sql

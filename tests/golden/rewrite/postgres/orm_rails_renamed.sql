@@ -1,0 +1,1 @@
+orm_rails.sql
