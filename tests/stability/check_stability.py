@@ -552,7 +552,7 @@ def check_file(args, label, path, dialect, extra, seed):
                         problems += [f"[{mode}] {p}" for p in compare_outputs(edit, before, after, report_before, report_after)]
                         problems += [f"[{mode}] {p}" for p in compare_reports(edit, report_before, report_after, (before, after))]
                     if args.diff:
-                        problems += check_diff(args, dialect, path, edited, edit, extra)
+                        problems += check_diff(args, dialect, path, edited, edit, extra, cwd, base["rewrite"][1])
                 finally:
                     if os.path.exists(edited):
                         os.remove(edited)
@@ -567,19 +567,28 @@ def check_file(args, label, path, dialect, extra, seed):
     return passed, failed, skipped
 
 
-def check_diff(args, dialect, old, new, edit, extra):
-    """`spanlift diff --format sql`: no DROP of anything the edit did not remove."""
-    proc = run([args.spanlift, "diff", "--from", dialect, *extra, "--format", "sql", old, new])
-    if proc.returncode not in (0, 1):
-        return [f"[diff] exit {proc.returncode}: {proc.stderr.decode(errors='replace')[:200]}"]
+DROPS = re.compile(r"\bDROP\s+(TABLE|INDEX|SEQUENCE|CONSTRAINT|COLUMN)\s+(\S+)|\b(\S+)_spanlift_new\b", re.I)
+
+
+def check_diff(args, dialect, old, new, edit, extra, cwd, report_before):
+    """`spanlift diff --format sql` with drops and recreates allowed (so they show as statements
+    rather than findings): nothing but the dropped index is dropped or recreated."""
+    proc = run([args.diff_with, "diff", "--from", dialect, *extra, "--allow-drop", "--allow-recreate",
+                "--fail-on", "never", "--format", "sql", os.path.abspath(old), os.path.abspath(new)], cwd=cwd)
+    if proc.returncode != 0:
+        return [f"[diff] exit {proc.returncode}: {proc.stderr.decode(errors='replace')[-300:]}"]
+    gone = collided_names(edit, report_before) | ({spanner_index(report_before, edit.gone_index)} if edit.gone_index else set())
     problems = []
-    gone = edit.gone_index["name"].lower() if edit.gone_index else None
-    for line in proc.stdout.decode("utf-8", errors="replace").splitlines():
-        m = re.match(r"\s*DROP (TABLE|INDEX|SEQUENCE|CONSTRAINT)\s+(\S+)|.*\bDROP CONSTRAINT (\S+)", line, re.I)
-        if m:
-            name = unquote(m[2] or m[3] or "")
-            if name != gone and not name.endswith(gone or "\0"):
-                problems.append(f"[diff] drops something the edit did not remove: {line.strip()[:120]}")
+    for statement in proc.stdout.decode("utf-8", errors="replace").split(";"):
+        statement = " ".join(l for l in statement.splitlines() if not l.strip().startswith("--")).strip()
+        for m in DROPS.finditer(statement):
+            name = unquote(m[2] or m[3])
+            # the dropped index's shard column (<index>_shard_id, in the table's style) goes with it
+            shard_column = (m[1] or "").upper() == "COLUMN" and any(name.startswith(g) for g in gone)
+            if name not in gone and not shard_column:
+                problems.append(f"[diff] drops or recreates something the edit did not remove: {statement[:120]}")
+    if not proc.stdout.strip() or re.search(r": 0 changes", proc.stdout.decode(errors="replace").split("\n", 1)[0]):
+        problems.append("[diff] the migration is empty")
     return problems
 
 
@@ -608,13 +617,15 @@ def main():
     parser.add_argument("--all", action="store_true", help="every candidate edit of every kind (slow)")
     parser.add_argument("--seed", default="1", help="seed of the random edits (default 1)")
     parser.add_argument("--diff", action="store_true", help="also check `spanlift diff --format sql`")
+    parser.add_argument("--diff-with", help="the spanlift that runs `diff` (default: --spanlift)")
     parser.add_argument("--wrapper", help="run spanlift through this Python program (self-test)")
     parser.add_argument("--verbose", action="store_true", help="print passing edits too")
     args = parser.parse_args()
     args.spanlift = os.path.abspath(args.spanlift)
     if args.wrapper:  # the self-test: a deliberately unstable spanlift must fail the check
         args.spanlift = [sys.executable, os.path.abspath(args.wrapper), args.spanlift]
-    if args.diff and run([args.spanlift, "diff", "--help"]).returncode != 0:
+    args.diff_with = os.path.abspath(args.diff_with) if args.diff_with else args.spanlift
+    if args.diff and run([args.diff_with, "diff", "--help"]).returncode != 0:
         print("SKIPPED: this spanlift has no `diff` command")
         return 77
     inputs = []
