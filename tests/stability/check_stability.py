@@ -646,7 +646,7 @@ def main():
     for label, path, dialect, extra in inputs:
         try:
             result = check_file(args, label, path, dialect, extra, args.seed)
-        except (RuntimeError, subprocess.TimeoutExpired, json.JSONDecodeError) as e:
+        except (RuntimeError, OSError, subprocess.TimeoutExpired, json.JSONDecodeError) as e:
             print(f"FAIL {label}: {e}")
             result = (0, 1, 0)
         totals = [a + b for a, b in zip(totals, result)]
