@@ -25,7 +25,8 @@ void Shard(model::Table& t, model::Index& index, const Policy& policy, RewriteLo
     return;
   }
   int64_t n = policy.ShardsFor(t);
-  std::string name = AddShardColumn(t, convert::StyledSuffix(t, index.name, {"shard", "id"}), hashed, n, policy.hash);
+  std::string name = AddShardColumn(t, convert::StyledSuffix(convert::StyleOf(t, IndexColumns(index)), index.name, {"shard", "id"}),
+                                    hashed, n, policy.hash);
   log.Added("column");
   model::KeyPart part;
   part.column = name;

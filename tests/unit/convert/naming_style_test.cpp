@@ -44,6 +44,34 @@ TEST(NamingStyle, FollowsTheColumns) {
   }
 }
 
+// Stable output: the names an added column gets do not change when other columns are added. Rows
+// {key, index columns, columns, style}: the index's columns vote first, then the key's.
+struct StableRow {
+  std::vector<const char*> key;
+  std::vector<std::string> index;
+  std::vector<const char*> columns;
+  NameStyle style;
+};
+
+TEST(NamingStyle, KeyAndIndexColumnsVoteBeforeTheOthers) {
+  const StableRow rows[] = {
+      {{"created_at", "seq"}, {}, {"created_at", "seq", "LastName", "FirstName"}, NameStyle::kSnake},
+      {{"CreatedAt"}, {}, {"CreatedAt", "note_text", "other_text"}, NameStyle::kPascal},
+      {{"id"}, {"created_at"}, {"id", "UserId", "created_at", "LastName"}, NameStyle::kSnake},
+      {{"id"}, {}, {"id", "UserId", "created_at", "LastName"}, NameStyle::kPascal},  // no key vote: all columns
+  };
+  for (const auto& row : rows) {
+    model::Table t = TableWith("t", row.columns);
+    t.primary_key.emplace();
+    for (const char* k : row.key) {
+      model::KeyPart part;
+      part.column = k;
+      t.primary_key->parts.push_back(part);
+    }
+    EXPECT_EQ(StyleOf(t, row.index), row.style) << row.columns.size() << " columns, key " << row.key[0];
+  }
+}
+
 TEST(NamingStyle, SnakeSuffixDoesNotDoubleTheUnderscore) {
   EXPECT_EQ(StyledSuffix(NameStyle::kSnake, "idx_", {"shard", "id"}), "idx_shard_id");
   EXPECT_EQ(StyledSuffix(NameStyle::kCamel, "byCreated", {"shard", "id"}), "byCreatedShardId");
