@@ -55,16 +55,15 @@ std::optional<NameStyle> Vote(const Names& names) {
 NameStyle StyleOf(const model::Table& table) { return StyleOf(table, {}); }
 
 NameStyle StyleOf(const model::Table& table, const std::vector<std::string>& first) {
-  // `first` and the key's names before the others: adding or dropping other columns cannot change
-  // them, so it cannot rename the shard and UUID columns already added
+  // Only names an edit of other columns cannot change (`first`, the key, the table's name), so
+  // adding or dropping a column never renames the shard and UUID columns already added
   // (docs/rewrites.md#stable-output).
-  std::vector<std::string_view> key, all;
+  std::vector<std::string_view> key;
   if (table.primary_key)
     for (const auto& p : table.primary_key->parts) key.push_back(p.column);
-  for (const auto& c : table.columns) all.push_back(c.name);
   if (auto style = Vote(first)) return *style;
   if (auto style = Vote(key)) return *style;
-  if (auto style = Vote(all)) return *style;
+  if (auto style = StyleOfName(table.name)) return *style;
   return HasUpper(table.name) ? NameStyle::kPascal : NameStyle::kSnake;
 }
 

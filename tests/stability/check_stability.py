@@ -208,12 +208,13 @@ def emitted_tables(model):
 
 def add_column(src, dialect, model, table, rng, taken):
     """A nullable column in front of the table's first one (the column's location may be a later
-    ALTER TABLE ... MODIFY). The name shows no naming style (one lowercase word), as a column a user
-    adds in the table's own style would not change it."""
+    ALTER TABLE ... MODIFY)."""
     start = src.offset(table["location"])
     if not re.match(r"CREATE\b", src.text[start:], re.I) or src.text.find("(", start) < 0:
         return None
-    name = fresh_name(taken, "stabnote", rng)
+    # One lowercase word shows no style; snake_case and PascalCase names vote (docs/rewrites.md:
+    # the key's and an index's columns decide, so the vote must not rename added columns).
+    name = fresh_name(taken, rng.choice(["stabnote", "stab_note_", "StabNote"]), rng)
     at = src.text.find("(", start) + 1
     text = src.text[:at] + f"\n  {quote(dialect, name)} varchar(40) NULL," + src.text[at:]
     return Edit("add_column", f"column {table['name']}.{name}", text, table, {name})
