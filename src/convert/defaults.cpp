@@ -35,15 +35,14 @@ const std::optional<std::string>& SourceDefault(const Context& ctx, const model:
   return d ? d->default_value : c.default_value;
 }
 
-// Spanner keys and indexes need stored values.
-std::string StoredBecause(const TablePair& table, const model::Column& source, const model::Column& out) {
+// Spanner keys and NOT NULL need stored values. Indexes do not (the emulator indexes a non-stored
+// generated column, in the same batch or later), and must not decide it: STORED cannot be altered,
+// so adding or dropping an index would recreate the table (docs/rewrites.md#stable-output).
+std::string StoredBecause(const TablePair& table, const model::Column& out) {
   if (!out.nullable) return "is NOT NULL";
   if (table.out->primary_key)
     for (const auto& p : table.out->primary_key->parts)
       if (p.column == out.name) return "is a key column";
-  for (const auto& index : table.source->indexes)
-    for (const auto& p : index.parts)
-      if (model::EqualsIgnoreCase(p.column, source.name)) return "is indexed";
   return "";
 }
 
@@ -129,7 +128,7 @@ void TranslateGenerated(Context& ctx, const TablePair& table, const model::Colum
   std::string text = t.expr->text;
   if (t.expr->kind != KindOf(out.type)) text = "CAST(" + text + " AS " + CastName(out.type) + ")";
   bool stored = source.generated->stored;
-  std::string because = stored ? "" : StoredBecause(table, source, out);
+  std::string because = stored ? "" : StoredBecause(table, out);
   if (!because.empty()) {
     stored = true;
     ctx.Report(codes::kVirtualNotNull, source.location, ColumnRef(ctx, table, source),

@@ -37,13 +37,34 @@ std::string Capitalized(std::string_view word) {
 
 }  // namespace
 
-NameStyle StyleOf(const model::Table& table) {
+namespace {
+
+// The style most of `names` follow, or nullopt when none shows one.
+template <typename Names>
+std::optional<NameStyle> Vote(const Names& names) {
   int votes[3] = {0, 0, 0};
-  for (const auto& c : table.columns)
-    if (auto style = StyleOfName(c.name)) ++votes[static_cast<int>(*style)];
-  if (votes[0] + votes[1] + votes[2] == 0) return HasUpper(table.name) ? NameStyle::kPascal : NameStyle::kSnake;
+  for (const auto& name : names)
+    if (auto style = StyleOfName(name)) ++votes[static_cast<int>(*style)];
+  if (votes[0] + votes[1] + votes[2] == 0) return std::nullopt;
   if (votes[0] >= votes[1] && votes[0] >= votes[2]) return NameStyle::kSnake;
   return votes[1] >= votes[2] ? NameStyle::kPascal : NameStyle::kCamel;
+}
+
+}  // namespace
+
+NameStyle StyleOf(const model::Table& table) { return StyleOf(table, {}); }
+
+NameStyle StyleOf(const model::Table& table, const std::vector<std::string>& first) {
+  // Only names an edit of other columns cannot change (`first`, the key, the table's name), so
+  // adding or dropping a column never renames the shard and UUID columns already added
+  // (docs/rewrites.md#stable-output).
+  std::vector<std::string_view> key;
+  if (table.primary_key)
+    for (const auto& p : table.primary_key->parts) key.push_back(p.column);
+  if (auto style = Vote(first)) return *style;
+  if (auto style = Vote(key)) return *style;
+  if (auto style = StyleOfName(table.name)) return *style;
+  return HasUpper(table.name) ? NameStyle::kPascal : NameStyle::kSnake;
 }
 
 std::string StyledName(NameStyle style, const std::vector<std::string_view>& words) {

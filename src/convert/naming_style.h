@@ -12,9 +12,13 @@ namespace spanlift::convert {
 
 enum class NameStyle { kSnake, kPascal, kCamel };
 
-// The style most of the table's column names follow; single lower-case words (`id`) vote for
-// nothing. Without a vote: PascalCase when the table's name has a capital, else snake_case.
+// The style most of the table's key column names follow, else its name's: only names an edit of
+// other columns cannot change, so such an edit never renames an added column. Single lower-case
+// words (`id`) vote for nothing. Without a vote: PascalCase when the table's name has a capital,
+// else snake_case.
 NameStyle StyleOf(const model::Table& table);
+// The same, with the names in `first` (an index's columns and name) voting before the key's.
+NameStyle StyleOf(const model::Table& table, const std::vector<std::string>& first);
 
 // Lower-case words joined in the style: {"shard", "id"} -> shard_id, ShardId, shardId.
 std::string StyledName(NameStyle style, const std::vector<std::string_view>& words);

@@ -16,6 +16,13 @@ std::vector<std::string> IndexColumns(const model::Index& index) {
   return out;
 }
 
+// An index's shard column is named in the style its columns and its own name show.
+std::vector<std::string> IndexNames(const model::Index& index) {
+  std::vector<std::string> names = IndexColumns(index);
+  names.push_back(index.name);
+  return names;
+}
+
 void Shard(model::Table& t, model::Index& index, const Policy& policy, RewriteLog& log) {
   std::vector<std::string> hashed = HashableColumns(t, IndexColumns(index));
   std::string before = KeyText(index.parts);
@@ -25,7 +32,8 @@ void Shard(model::Table& t, model::Index& index, const Policy& policy, RewriteLo
     return;
   }
   int64_t n = policy.ShardsFor(t);
-  std::string name = AddShardColumn(t, convert::StyledSuffix(t, index.name, {"shard", "id"}), hashed, n, policy.hash);
+  std::string name = AddShardColumn(t, convert::StyledSuffix(convert::StyleOf(t, IndexNames(index)), index.name, {"shard", "id"}),
+                                    hashed, n, policy.hash);
   log.Added("column");
   model::KeyPart part;
   part.column = name;

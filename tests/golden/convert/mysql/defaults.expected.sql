@@ -7,7 +7,7 @@ CREATE TABLE computed (
   total_not_null NUMERIC NOT NULL AS (quantity * unit_price) STORED,
   name_lower STRING(50) AS (LOWER(CONCAT('x', CAST(quantity AS STRING)))) STORED,
   mysql_only STRING(50),
-  name_key STRING(50) AS (UPPER(CAST(unit_price AS STRING))) STORED
+  name_key STRING(50) AS (UPPER(CAST(unit_price AS STRING)))
 ) PRIMARY KEY (id);
 
 CREATE TABLE defaults (
