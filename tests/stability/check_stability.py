@@ -279,6 +279,7 @@ def add_table(src, dialect, model, table, rng, taken):
     statement = f"\nCREATE TABLE {qualifier}{q(name)} (\n  " + ",\n  ".join(lines) + "\n);\n"
     edit = Edit("add_table", target, src.text + statement, None, {name, name + "_fk"}, new_table=name)
     edit.new_schema = table.get("schema")
+    edit.referenced = table if parent_col and KEY_TYPES.match(parent_col["type"].lower()) else None
     return edit
 
 
@@ -471,11 +472,28 @@ def mentions(text, names):
     return any(re.search(r"\b" + re.escape(n) + r"\b", text or "", re.I) for n in names)
 
 
+# Interleaving is decided per family (docs/rewrites.md, ORM-shaped schemas): a parent can hold
+# only one level of ORM-keyed children, so a new child of `t` may change the interleave findings
+# of `t` and of the tables `t` references.
+INTERLEAVE_CODES = {"H004", "R006", "R007", "R013"}
+
+
+def interleave_family_findings(edit, report_before, report_after):
+    parent = getattr(edit, "referenced", None)
+    if not parent:
+        return set()
+    family = {parent["name"].lower()} | {fk["ref_table"].lower() for fk in parent.get("foreign_keys", [])}
+    family |= {spanner_table(report_after, parent)}
+    return {(f["code"], f["object"]) for report in (report_before, report_after) for f in report["findings"]
+            if f["code"] in INTERLEAVE_CODES and about(f["object"], family)}
+
+
 def compare_reports(edit, report_before, report_after, outputs):
     """Findings and renames of other objects are the same, except a finding that now names what
     the edit added (a parent's R004 listing the new table's foreign key)."""
     labels = touched_labels(edit, report_before, report_after, outputs)
     implied = {(f["code"], f["object"]) for f in report_after["findings"] if mentions(f["message"], edit.new_names)}
+    implied |= interleave_family_findings(edit, report_before, report_after)
     report_before = dict(report_before, findings=[f for f in report_before["findings"]
                                                   if (f["code"], f["object"]) not in implied])
     report_after = dict(report_after, findings=[f for f in report_after["findings"]
