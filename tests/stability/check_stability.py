@@ -23,6 +23,15 @@ they define (table, index, foreign key, sequence), and:
 With --diff, `spanlift diff --format sql OLD NEW` (when the binary has it) must also drop or
 recreate nothing but the edited object.
 
+With --emulator (instead of the checks above), each edit is a migration property test on the Cloud
+Spanner emulator: a fresh database gets OLD's converted schema (tests/emulator/apply.py), then the
+migration `spanlift diff --format sql --allow-drop --allow-recreate OLD NEW` wrote, batch by batch
+with its data steps (tests/diff/diff_emulator_test.py), and the stored schema must equal NEW's
+converted schema compared as models the way tests/emulator/check_accept.py compares (its read-back
+gaps applied; column order aside, since ADD COLUMN appends). A rejected batch is replayed one
+statement at a time to name the statement. An OLD the emulator rejects is skipped, visibly
+(check_accept.py covers that). Exits 77, printing SKIPPED, without the emulator.
+
 Seeded and reproducible: each edit prints the seed and file that reproduce it. CI runs a sample
 (--edits per file); --all runs every candidate edit of every file.
 """
@@ -35,7 +44,9 @@ import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus"))
+HERE = os.path.dirname(os.path.abspath(__file__))
+for folder in ("corpus", "emulator", "diff"):
+    sys.path.insert(0, os.path.join(HERE, "..", folder))
 from check_corpus import load_manifest  # noqa: E402
 
 KINDS = ("add_column", "add_index", "drop_index", "add_table", "widen_varchar")
@@ -546,6 +557,8 @@ def check_file(args, label, path, dialect, extra, seed):
     passed = failed = skipped = 0
     with tempfile.TemporaryDirectory() as tmp:
         cwd = os.path.dirname(path)
+        if args.emulator:  # the property test needs the default conversion only
+            modes = modes[:1]
         base = {m: convert(args.spanlift, dialect, path, a, os.path.join(tmp, "base-" + m), cwd) for m, a in modes}
         kinds = [k for k in KINDS if not args.kind or k in args.kind]
         plan = [k for k in kinds for _ in range(1 if args.all else args.edits)]
@@ -569,14 +582,21 @@ def check_file(args, label, path, dialect, extra, seed):
                         skipped += 1
                         continue
                     problems, changed = [], {}
-                    for mode, a in modes:
+                    if args.emulator:
+                        problems = check_emulator(args, dialect, path, edited, extra, cwd,
+                                                  os.path.join(tmp, "base-rewrite"), os.path.join(tmp, f"{n}-new"))
+                        if problems and problems[0].startswith("skip: "):
+                            print(f"skip {label}: {edit.kind} {edit.target}: {problems[0][6:]}")
+                            skipped += 1
+                            continue
+                    for mode, a in modes if not args.emulator else ():
                         out = os.path.join(tmp, f"{n}-{mode}")
                         after, report_after = convert(args.spanlift, dialect, edited, a, out, cwd)
                         before, report_before = base[mode]
                         changed[mode] = {k: v[2] for k, v in before.items()} != {k: v[2] for k, v in after.items()}
                         problems += [f"[{mode}] {p}" for p in compare_outputs(edit, before, after, report_before, report_after)]
                         problems += [f"[{mode}] {p}" for p in compare_reports(edit, report_before, report_after, (before, after))]
-                    if args.diff:
+                    if args.diff and not args.emulator:
                         problems += check_diff(args, dialect, path, edited, edit, extra, cwd, base["rewrite"][1],
                                                changed["rewrite"])
                 finally:
@@ -618,6 +638,78 @@ def check_diff(args, dialect, old, new, edit, extra, cwd, report_before, output_
     return problems
 
 
+def check_emulator(args, dialect, old, new, extra, cwd, old_dir, new_dir):
+    """Problems of the migration OLD -> NEW on a fresh emulator database; ["skip: why"] when the
+    case cannot be run (OLD itself not accepted)."""
+    import apply  # noqa: E402  (tests/emulator: needs nothing unless --emulator)
+    import diff_emulator_test  # noqa: E402  (tests/diff)
+    import emulator  # noqa: E402
+    convert(args.spanlift, dialect, new, extra, new_dir, cwd)
+    old_ddl = open(os.path.join(old_dir, "schema.sql"), encoding="utf-8").read()
+    new_ddl = open(os.path.join(new_dir, "schema.sql"), encoding="utf-8").read()
+    proc = run([args.diff_with, "diff", "--from", dialect, *extra, "--allow-drop", "--allow-recreate",
+                "--fail-on", "never", "--format", "sql", os.path.abspath(old), os.path.abspath(new)], cwd=cwd)
+    if proc.returncode != 0:
+        return [f"[emulator] diff exit {proc.returncode}: {proc.stderr.decode(errors='replace')[-300:]}"]
+    sql = proc.stdout.decode("utf-8", errors="replace")
+    db = args.emu.database()
+    try:
+        rejected = apply.apply(db, apply.split(old_ddl))
+        if rejected:
+            return [f"skip: the emulator rejects OLD's converted schema: {rejected[0].describe('schema.sql')}"]
+        try:
+            diff_emulator_test.apply_migration(db, sql)
+        except emulator.SpannerError as e:
+            return [f"[emulator] migration rejected: {e.message[:300]}",
+                    *rejected_step(args.emu, old_ddl, sql)]
+        return stored_equals_new(args.spanlift, db, new_dir)
+    except emulator.SpannerError as e:
+        return [f"[emulator] {e.message[:300]}"]
+    finally:
+        db.drop()
+
+
+def stored_equals_new(spanlift, db, new_dir):
+    """The stored schema equals NEW's converted one, compared as models the way
+    tests/emulator/check_accept.py does (with its emulator read-back gaps applied to NEW's model)."""
+    import apply  # noqa: E402
+    import check_accept  # noqa: E402
+    stored_path = os.path.join(new_dir, "stored.sql")
+    with open(stored_path, "w", encoding="utf-8") as f:
+        f.write(apply.read_back(db))
+    expected, errors = apply.model(spanlift, os.path.join(new_dir, "schema.sql"))
+    stored, stored_errors = apply.model(spanlift, stored_path)
+    if expected is None or stored is None:
+        return [f"[emulator] inspect: {e}" for e in (errors + stored_errors)[:3]]
+    check_accept.stored_generated(expected)
+    check_accept.unfiltered_indexes(expected)
+    for model in (expected, stored):  # ADD COLUMN appends: a migration keeps columns, not their order
+        for table in model["tables"]:
+            table["columns"].sort(key=lambda c: c["name"].lower())
+        model["tables"] = apply.normalise(model["tables"], "tables")
+    return [f"[emulator] stored schema differs from NEW at {d}" for d in apply.differences(expected, stored)]
+
+
+def rejected_step(emu, old_ddl, sql):
+    """The first migration statement Spanner rejects, found by replaying OLD and the migration one
+    statement at a time on another fresh database (a batch's error does not name its statement)."""
+    import apply  # noqa: E402
+    import emulator  # noqa: E402
+    import migration  # noqa: E402
+    db = emu.database()
+    try:
+        apply.apply(db, apply.split(old_ddl))
+        for kind, batch, statement in migration.steps(sql):
+            try:
+                (db.update_ddl if kind == "ddl" else db.execute_dml)([statement])
+            except emulator.SpannerError as e:
+                return [f"  statement (batch {batch}): {' '.join(statement.split())[:300]}",
+                        f"  Spanner: {e.message[:300]}"]
+        return ["  (each statement is accepted alone: the batch as a whole is rejected)"]
+    finally:
+        db.drop()
+
+
 def golden_inputs(golden):
     """(label, path, dialect, extra args) of every convert and rewrite golden case."""
     out = []
@@ -643,6 +735,8 @@ def main():
     parser.add_argument("--all", action="store_true", help="every candidate edit of every kind (slow)")
     parser.add_argument("--seed", default="1", help="seed of the random edits (default 1)")
     parser.add_argument("--diff", action="store_true", help="also check `spanlift diff --format sql`")
+    parser.add_argument("--emulator", action="store_true",
+                        help="instead: apply OLD and the migration on the emulator and compare with NEW")
     parser.add_argument("--diff-with", help="the spanlift that runs `diff` (default: --spanlift)")
     parser.add_argument("--wrapper", help="run spanlift through this Python program (self-test)")
     parser.add_argument("--verbose", action="store_true", help="print passing edits too")
@@ -651,7 +745,7 @@ def main():
     if args.wrapper:  # the self-test: a deliberately unstable spanlift must fail the check
         args.spanlift = [sys.executable, os.path.abspath(args.wrapper), args.spanlift]
     args.diff_with = os.path.abspath(args.diff_with) if args.diff_with else args.spanlift
-    if args.diff and run([args.diff_with, "diff", "--help"]).returncode != 0:
+    if (args.diff or args.emulator) and run([args.diff_with, "diff", "--help"]).returncode != 0:
         print("SKIPPED: this spanlift has no `diff` command")
         return 77
     inputs = []
@@ -661,6 +755,15 @@ def main():
     if args.golden:
         inputs += golden_inputs(args.golden)
     inputs = [i for i in inputs if not args.file or i[0] in args.file]
+    if args.emulator:
+        import emulator  # noqa: E402
+        with emulator.started() as emu:  # exits 77, printing SKIPPED, when it is not installed
+            args.emu = emu
+            return run_inputs(args, inputs)
+    return run_inputs(args, inputs)
+
+
+def run_inputs(args, inputs):
     totals = [0, 0, 0]
     for label, path, dialect, extra in inputs:
         try:
@@ -669,7 +772,7 @@ def main():
             print(f"FAIL {label}: {e}")
             result = (0, 1, 0)
         totals = [a + b for a, b in zip(totals, result)]
-    print(f"{totals[2]} edits skipped (the edited text did not read back as the edit)")
+    print(f"{totals[2]} edits skipped (see the skip lines)")
     print(f"{totals[0]} passed, {totals[1]} failed")
     return 1 if totals[1] or not totals[0] else 0
 
