@@ -1,5 +1,7 @@
 #include "diff/alter_rules.h"
 
+#include <cctype>
+
 namespace spanlift::diff {
 
 namespace {
@@ -7,6 +9,24 @@ namespace {
 std::string Base(const model::DataType& type) { return model::ToUpper(type.name); }
 
 bool IsStringOrBytes(const model::DataType& type) { return Base(type) == "STRING" || Base(type) == "BYTES"; }
+
+bool IsNameChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// Whether `expression` holds `name` as a whole identifier (bare or `quoted`), any case. Over-matching
+// a string literal only makes the planner more careful.
+bool NamesIdentifier(std::string_view expression, std::string_view name) {
+  for (size_t i = 0; i < expression.size();) {
+    if (!IsNameChar(expression[i]) || (i > 0 && IsNameChar(expression[i - 1]))) {
+      ++i;
+      continue;
+    }
+    size_t end = i;
+    while (end < expression.size() && IsNameChar(expression[end])) ++end;
+    if (model::EqualsIgnoreCase(expression.substr(i, end - i), name)) return true;
+    i = end;
+  }
+  return false;
+}
 
 }  // namespace
 
@@ -51,6 +71,13 @@ bool IsKeyColumn(const model::Table& table, const std::string& column) {
   if (!table.primary_key) return false;
   for (const auto& p : table.primary_key->parts)
     if (model::EqualsIgnoreCase(p.column, column)) return true;
+  return false;
+}
+
+bool ReferencedByGenerated(const model::Table& table, const std::string& column) {
+  for (const auto& c : table.columns)
+    if (c.generated && !model::EqualsIgnoreCase(c.name, column) && NamesIdentifier(c.generated->expression, column))
+      return true;
   return false;
 }
 

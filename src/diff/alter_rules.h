@@ -22,4 +22,8 @@ std::string PlaceholderValue(const model::DataType& type);
 
 bool IsKeyColumn(const model::Table& table, const std::string& column);
 
+// Whether a generated column of `table` names `column` in its expression (Spanner refuses to
+// change the type of a column a generated column reads).
+bool ReferencedByGenerated(const model::Table& table, const std::string& column);
+
 }  // namespace spanlift::diff

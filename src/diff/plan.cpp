@@ -139,6 +139,13 @@ std::optional<std::pair<const char*, std::string>> Planner::RecreateReason(const
   if (key && (c.property == "type" || c.property == "not null"))
     return R{codes::kKeyColumnChange, "key column " + c.property + " " + c.before + " -> " + c.after +
                                           ": Spanner cannot alter a key column"};
+  if (c.property == "type" && (oc->generated || nc->generated))
+    return R{codes::kGeneratedChange, "generated column type " + c.before + " -> " + c.after +
+                                          ": Spanner cannot alter a generated column's type in place"};
+  if (c.property == "type" && ReferencedByGenerated(*o, c.name))
+    return R{codes::kColumnChangeNotAlterable, "type " + c.before + " -> " + c.after +
+                                                   ": a generated column reads it, and Spanner cannot alter the "
+                                                   "type of a column a generated column references"};
   if (c.property == "type" && !TypeChangeAllowed(oc->type, nc->type))
     return R{codes::kColumnChangeNotAlterable,
              "type " + c.before + " -> " + c.after + ": Spanner alters types only between STRING and BYTES and lengths"};
