@@ -27,6 +27,7 @@ struct DiffCliOptions {
   std::string format = "sql";
   std::string fail_on = "error";
   std::string output;
+  std::string rules_uri;  // --rules-uri
   std::string config;  // --config: the review's .spanlift.toml (default: the current directory's)
   std::string old_name, new_name;
   bool verify = false;                   // --verify: the migration applied on the emulator
@@ -110,7 +111,7 @@ int RunDiff(const DiffCliOptions& options) {
   }
   for (const auto& f : result.findings)
     if (!f.suppressed) std::cerr << emit::FormatFinding(f.diagnostic) << "\n";
-  std::string text = Formats().at(options.format)({result, options.old_name, options.new_name});
+  std::string text = Formats().at(options.format)({result, options.old_name, options.new_name, options.rules_uri});
   if (options.output.empty()) {
     std::cout << text;
     std::cout.flush();
@@ -147,6 +148,8 @@ void AddDiffCommand(CLI::App& app, std::function<int()>& run) {
       ->check(CLI::IsMember({"error", "warning", "never"}))
       ->default_str("error");
   cmd->add_option("-o,--output", options->output, "Write the output to FILE (default: stdout)");
+  cmd->add_option("--rules-uri", options->rules_uri,
+                  "Base URI of the rule pages the review links to (SARIF helpUri), ending in '/'");
   cmd->add_option("--config", options->config, "Review config (default: .spanlift.toml in the current directory)")
       ->check(CLI::ExistingFile);
   cmd->add_flag("--verify", options->verify,

@@ -13,7 +13,9 @@ std::string Title(const std::string& code) {
   return colon == std::string_view::npos ? code : std::string(first.substr(colon + 2));
 }
 
-std::string HelpUri(const std::string& code) { return std::string(kRulesUri) + code + ".md"; }
+std::string HelpUri(const DiffReport& review, const std::string& code) {
+  return (review.rules_uri.empty() ? std::string(kRulesUri) : review.rules_uri) + code + ".md";
+}
 
 std::vector<const diff::Finding*> Shown(const diff::DiffResult& result) {
   std::vector<const diff::Finding*> out;

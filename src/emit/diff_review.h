@@ -11,7 +11,8 @@
 
 namespace spanlift::emit {
 
-// Where rule pages are linked from (SARIF helpUri, markdown links): the repository's docs/rules/.
+// Where rule pages are linked from (SARIF helpUri, markdown links) unless --rules-uri says
+// otherwise (the GitHub Action passes its own repository's docs/rules/).
 inline constexpr const char* kRulesUri = "https://github.com/spanlift/spanlift/blob/main/docs/rules/";
 // The markdown review's first line: the GitHub Action finds its own comment by it, to update it.
 inline constexpr const char* kReviewMarker = "<!-- spanlift-diff-review -->";
@@ -27,7 +28,7 @@ std::string DiffReviewGitlab(const DiffReport& review);
 namespace diff_review {
 // The code's title from its docs/rules page ("# D022: Table dropped"), or the code.
 std::string Title(const std::string& code);
-std::string HelpUri(const std::string& code);
+std::string HelpUri(const DiffReport& review, const std::string& code);
 // The findings a reader acts on: not suppressed, errors first, then warnings, then info, each in
 // change order.
 std::vector<const diff::Finding*> Shown(const diff::DiffResult& result);

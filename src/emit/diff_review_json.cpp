@@ -34,7 +34,7 @@ std::string DiffReviewJson(const DiffReport& review) {
     const auto& d = f.diagnostic;
     findings.push_back({{"code", d.code}, {"severity", model::SeverityName(d.severity)}, {"title", Title(d.code)},
                         {"object", d.object}, {"message", d.message}, {"fix", d.fix}, {"location", Location(d.location)},
-                        {"fingerprint", f.fingerprint}, {"suppressed", f.suppressed}, {"help_uri", HelpUri(d.code)}});
+                        {"fingerprint", f.fingerprint}, {"suppressed", f.suppressed}, {"help_uri", HelpUri(review, d.code)}});
   }
   Json doc = {{"version", 1},
               {"old", review.old_name},

@@ -50,7 +50,7 @@ void Section(std::string& out, const DiffReport& review, const std::vector<const
   for (const auto* f : shown) {
     const auto& d = f->diagnostic;
     if (d.severity != severity) continue;
-    out += "- [" + d.code + "](" + HelpUri(d.code) + ") " + Escape(Title(d.code)) + ": " +
+    out += "- [" + d.code + "](" + HelpUri(review, d.code) + ") " + Escape(Title(d.code)) + ": " +
            (d.object.empty() ? "" : Code(d.object) + " ") + Escape(d.message) + Where(d.location) + "\n";
     if (!d.fix.empty()) out += "  - fix: " + Code(d.fix) + "\n";
   }

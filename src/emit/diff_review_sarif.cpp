@@ -51,7 +51,7 @@ std::string DiffReviewSarif(const DiffReport& review) {
     index[code] = rules.size();
     rules.push_back({{"id", code},
                      {"shortDescription", {{"text", Title(code)}}},
-                     {"helpUri", HelpUri(code)},
+                     {"helpUri", HelpUri(review, code)},
                      {"defaultConfiguration", {{"level", Level(f->diagnostic.severity)}}}});
   }
   Json results = Json::array();
@@ -59,7 +59,7 @@ std::string DiffReviewSarif(const DiffReport& review) {
   Json doc = {{"$schema", "https://docs.oasis-open.org/sarif/sarif/v2.1.0/os/schemas/sarif-schema-2.1.0.json"},
               {"version", "2.1.0"},
               {"runs", Json::array({{{"tool", {{"driver", {{"name", "spanlift"},
-                                                           {"informationUri", std::string(kRulesUri) + "index.md"},
+                                                           {"informationUri", HelpUri(review, "index")},
                                                            {"rules", rules}}}}},
                                      {"results", results}}})}};
   return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";

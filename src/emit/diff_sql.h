@@ -12,6 +12,7 @@ namespace spanlift::emit {
 struct DiffReport {
   const diff::DiffResult& result;
   std::string old_name, new_name;
+  std::string rules_uri;  // where docs/rules/ is published (--rules-uri); empty: kRulesUri
 };
 
 // "-- batch N" before each batch's DDL (one UpdateDatabaseDdl call), data steps marked as run

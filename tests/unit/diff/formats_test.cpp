@@ -123,6 +123,15 @@ TEST(Formats, JsonReplacesInvalidUtf8) {
   EXPECT_NO_THROW(Json::parse(DiffReviewJson(Review(r))));
 }
 
+TEST(Formats, RulesUriFromTheCommandLine) {
+  auto r = Sample();
+  DiffReport review{r, "old.sql", "new.sql", "https://example.test/docs/rules/"};
+  Json doc = Json::parse(DiffReviewSarif(review));
+  EXPECT_EQ(doc["runs"][0]["tool"]["driver"]["rules"][0]["helpUri"], "https://example.test/docs/rules/D022.md");
+  EXPECT_EQ(doc["runs"][0]["tool"]["driver"]["informationUri"], "https://example.test/docs/rules/index.md");
+  EXPECT_NE(DiffReviewMarkdown(review).find("(https://example.test/docs/rules/D025.md)"), std::string::npos);
+}
+
 TEST(Formats, Sarif) {
   auto r = Sample();
   Json doc = Json::parse(DiffReviewSarif(Review(r)));
