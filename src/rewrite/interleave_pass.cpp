@@ -137,7 +137,7 @@ bool Eligible(const model::Table& t, const Policy& policy) {
 // child has (image_id -> id in a table with its own id): the ORM plan renames the parent instead.
 bool Clashes(const model::Table& t, const Candidate& c) {
   for (size_t k = 0; k < c.columns.size(); ++k) {
-    const std::string& target = KeyColumns(*c.parent)[k];
+    std::string target = KeyColumns(*c.parent)[k];  // a copy: KeyColumns returns a temporary
     if (!model::EqualsIgnoreCase(c.columns[k], target) && t.FindColumn(target)) return true;
   }
   return false;
