@@ -77,6 +77,18 @@ AnalysisContext::AnalysisContext(const model::Schema& schema, const model::Schem
       column_origins_[Key(to, col != column_to.end() ? col->second : c.name)] = c.name;
     }
   }
+  // Indexed once: classifying each column by scanning every sequence was quadratic.
+  for (const auto& seq : source_->sequences) {
+    std::string_view owner = seq.owned_by_table;
+    if (size_t dot = owner.rfind('.'); dot != std::string_view::npos) owner.remove_prefix(dot + 1);
+    owned_sequences_.emplace(Key(owner, seq.owned_by_column), &seq);  // the first one wins
+  }
+}
+
+const model::Sequence* AnalysisContext::OwningSequence(const model::Table& source_table,
+                                                        const model::Column& source_column) const {
+  auto it = owned_sequences_.find(Key(source_table.name, source_column.name));
+  return it == owned_sequences_.end() ? nullptr : it->second;
 }
 
 const model::Table* AnalysisContext::SourceTable(const model::Table& table) const {
@@ -213,14 +225,8 @@ Found BitReversed(const Subject& s) {
 // "sequence s" when a source sequence is OWNED BY this column (PostgreSQL), else empty.
 std::string OwningSequence(const Subject& s) {
   const model::Table* table = s.source ? s.ctx.SourceTable(s.table) : nullptr;
-  if (!table) return {};
-  for (const auto& seq : s.ctx.source()->sequences) {
-    std::string_view owner = seq.owned_by_table;
-    if (size_t dot = owner.rfind('.'); dot != std::string_view::npos) owner.remove_prefix(dot + 1);
-    if (model::EqualsIgnoreCase(owner, table->name) && model::EqualsIgnoreCase(seq.owned_by_column, s.source->name))
-      return "sequence " + seq.name + " (OWNED BY the column)";
-  }
-  return {};
+  const model::Sequence* seq = table ? s.ctx.OwningSequence(*table, *s.source) : nullptr;
+  return seq ? "sequence " + seq->name + " (OWNED BY the column)" : std::string();
 }
 
 Found Sequential(const Subject& s) {

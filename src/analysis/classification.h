@@ -67,6 +67,8 @@ class AnalysisContext {
   // Columns the policy declares skewed ("table.column", or "column" for every table).
   void DeclareSkewed(std::string column) { skewed_.insert(model::ToLower(column)); }
   bool DeclaredSkewed(const model::Table& table, const model::Column& column) const;
+  // The source sequence OWNED BY a source column (PostgreSQL), or nullptr.
+  const model::Sequence* OwningSequence(const model::Table& source_table, const model::Column& source_column) const;
 
  private:
   const model::Schema& schema_;
@@ -74,6 +76,7 @@ class AnalysisContext {
   std::map<std::string, const model::Table*> source_tables_;  // lower-cased Spanner name -> source
   std::map<std::string, std::string> column_origins_;         // "table.column" (Spanner, lower) -> source name
   std::set<std::string> skewed_;
+  std::map<std::string, const model::Sequence*> owned_sequences_;  // "table.column" (source, lower)
 };
 
 // Classifies one column of `table` (a table of ctx.schema()).

@@ -20,6 +20,10 @@ bool LedByKeyOf(const model::Index& index, const model::Table& ancestor) {
 }  // namespace
 
 const model::Table* FindTable(const model::Schema& schema, std::string_view name) {
+  // Rules look tables up per table and per key part: a scan each time was quadratic.
+  if (const model::Table* t = schema.FirstTableIgnoreCase(name)) return t;
+  // A miss may be a table renamed in place after the index was built (the index follows the
+  // number of tables): confirm it by a scan. Misses are rare (references to unknown tables).
   for (const auto& t : schema.tables)
     if (model::EqualsIgnoreCase(t.name, name)) return &t;
   return nullptr;

@@ -6,7 +6,7 @@
 
 namespace spanlift::analysis {
 
-// Case-insensitive table lookup by scan (Schema::FindTable is not const: it keeps an index).
+// Case-insensitive table lookup (the first match in definition order).
 const model::Table* FindTable(const model::Schema& schema, std::string_view name);
 
 // The nearest ancestor of the interleaved `table` whose whole primary key leads `index` (same

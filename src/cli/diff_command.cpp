@@ -50,9 +50,23 @@ std::vector<std::string> FormatNames() {
 }
 
 // A side that cannot be read (or has input errors) stops the diff: a migration from a
-// half-read schema would drop what was not read.
+// half-read schema would drop what was not read. The front end's diagnostics are printed whole;
+// of the conversion's findings on the whole schema only errors are, and the rest is counted:
+// the review reports those on what the change touches, and `convert` / `lint` list them all.
 bool PrintSide(const diff::Side& side) {
-  for (const auto& d : side.Diagnostics()) std::cerr << emit::FormatFinding(d) << "\n";
+  for (const auto& d : side.source->diagnostics.all()) std::cerr << emit::FormatFinding(d) << "\n";
+  size_t counted = 0;
+  if (side.converted)
+    for (const auto& d : side.converted->findings.all()) {
+      if (d.severity == model::Severity::kError)
+        std::cerr << emit::FormatFinding(d) << "\n";
+      else
+        ++counted;
+    }
+  if (counted)
+    std::cerr << "spanlift: " << side.name << ": " << counted
+              << " conversion warnings and notes on the whole schema, not repeated here (`spanlift convert "
+              << side.name << "` lists them)\n";
   return ExitCodeFor(*side.source) == kExitOk;
 }
 

@@ -62,12 +62,6 @@ bool ReadGitObject(const std::string& name, std::string& text, std::string& erro
   return RunGitShow(object, text, error);
 }
 
-std::vector<model::Diagnostic> Side::Diagnostics() const {
-  std::vector<model::Diagnostic> out = source->diagnostics.all();
-  if (converted) out.insert(out.end(), converted->findings.all().begin(), converted->findings.all().end());
-  return out;
-}
-
 Side LoadSide(const std::string& name, const LoadOptions& options) {
   Side side;
   side.name = name;

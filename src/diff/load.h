@@ -25,8 +25,6 @@ struct Side {
 
   // The Spanner model the diff compares: the converted schema, or the source itself.
   const model::Schema& spanner() const { return converted ? converted->schema : *source; }
-  // The front end's diagnostics, then (converted sides) the conversion and hotspot findings.
-  std::vector<model::Diagnostic> Diagnostics() const;
 };
 
 // Reads `name`; problems (unreadable file, git failure, syntax) are diagnostics of the side's source.

@@ -142,7 +142,7 @@ const Column* Table::FindColumn(std::string_view name) const {
   return FindColumnIn(const_cast<std::vector<Column>&>(columns), name);
 }
 
-void Schema::SyncTableIndex() {
+void Schema::SyncTableIndex() const {
   if (indexed_tables_ == tables.size()) return;
   table_index_.clear();
   for (size_t i = 0; i < tables.size(); ++i) table_index_[ToLower(tables[i].name)].push_back(i);
@@ -163,6 +163,15 @@ Table* Schema::FindTable(std::string_view schema, std::string_view name) {
   }
   return ci_match;
 }
+const Table* Schema::FirstTableIgnoreCase(std::string_view name) const {
+  SyncTableIndex();
+  auto it = table_index_.find(ToLower(name));
+  if (it == table_index_.end()) return nullptr;
+  for (size_t i : it->second)  // ascending positions: definition order
+    if (EqualsIgnoreCase(tables[i].name, name)) return &tables[i];
+  return nullptr;
+}
+
 Sequence* Schema::FindSequence(std::string_view schema, std::string_view name) {
   return FindNamed(sequences, schema, name);
 }

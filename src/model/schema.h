@@ -240,6 +240,9 @@ class Schema {
   // through AddTable, DropTable and RenameTable (changing `tables` or a table's name directly
   // leaves lookups stale until the number of tables changes).
   Table* FindTable(std::string_view schema, std::string_view name);
+  // The first table (in definition order) whose name equals `name` case-insensitively, in any
+  // schema: Spanner's rule, through the same index.
+  const Table* FirstTableIgnoreCase(std::string_view name) const;
   Sequence* FindSequence(std::string_view schema, std::string_view name);
   EnumType* FindEnum(std::string_view schema, std::string_view name);
   Domain* FindDomain(std::string_view schema, std::string_view name);
@@ -252,10 +255,11 @@ class Schema {
   bool RenameTable(Table& table, std::string new_schema, std::string new_name);
 
  private:
-  void SyncTableIndex();
-  // Lower-cased table name -> positions in `tables`; rebuilt when `tables` changes size.
-  std::unordered_map<std::string, std::vector<size_t>> table_index_;
-  size_t indexed_tables_ = static_cast<size_t>(-1);
+  void SyncTableIndex() const;
+  // Lower-cased table name -> positions in `tables`; rebuilt when `tables` changes size. A cache,
+  // so const lookups may build it.
+  mutable std::unordered_map<std::string, std::vector<size_t>> table_index_;
+  mutable size_t indexed_tables_ = static_cast<size_t>(-1);
 };
 
 // Case-insensitive ASCII comparison, the rule for identifiers that were not quoted.

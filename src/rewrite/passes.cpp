@@ -41,13 +41,18 @@ struct Attempt {
   std::vector<std::string> tables;    // what the undone attempt had recorded rewrites for
 };
 
-// Runs the pass and keeps its result only if it adds no model problem.
-Attempt TryPass(const Pass& pass, const Policy& policy, RewriteLog& log, convert::ConvertResult& result) {
+// Runs the pass and keeps its result only if it adds no model problem. `checked` is the model
+// check of the schema as it stands, carried from attempt to attempt (one check per attempt).
+Attempt TryPass(const Pass& pass, const Policy& policy, RewriteLog& log, convert::ConvertResult& result,
+                std::vector<std::string>& checked) {
   convert::ConvertResult saved = result;
-  auto baseline = CheckModel(result.schema);
   pass.run(result.schema, policy, log);
-  Attempt attempt{NewProblems(baseline, CheckModel(result.schema)), {}};
-  if (attempt.problems.empty()) return attempt;
+  std::vector<std::string> after = CheckModel(result.schema);
+  Attempt attempt{NewProblems(checked, after), {}};
+  if (attempt.problems.empty()) {
+    checked = std::move(after);
+    return attempt;
+  }
   for (size_t i = saved.rewrites.size(); i < result.rewrites.size(); ++i)
     if (std::find(attempt.tables.begin(), attempt.tables.end(), result.rewrites[i].table) == attempt.tables.end())
       attempt.tables.push_back(result.rewrites[i].table);
@@ -68,14 +73,15 @@ void ReportUndone(const Pass& pass, const std::string& table, const std::string&
 
 // A pass that breaks a model check is retried one table at a time, so that one table's problem
 // (a seventeenth key column) does not cost every other table its rewrite.
-void RunPass(const Pass& pass, const Policy& policy, RewriteLog& log, convert::ConvertResult& result) {
-  Attempt all = TryPass(pass, policy, log, result);
+void RunPass(const Pass& pass, const Policy& policy, RewriteLog& log, convert::ConvertResult& result,
+             std::vector<std::string>& checked) {
+  Attempt all = TryPass(pass, policy, log, result, checked);
   if (all.problems.empty()) return;
   Policy one = policy;
   bool reported = false;
   for (const auto& table : all.tables) {
     one.only_table = table;
-    for (const auto& p : TryPass(pass, one, log, result).problems) {
+    for (const auto& p : TryPass(pass, one, log, result, checked).problems) {
       ReportUndone(pass, table, p, result);
       reported = true;
     }
@@ -118,8 +124,9 @@ void RunRewrites(convert::ConvertResult& result, const Policy& policy) {
   std::vector<std::string> before;
   for (const auto& t : schema.tables) before.push_back(Shape(t));
   RewriteLog log(result);
+  std::vector<std::string> checked = CheckModel(schema);
   for (const auto& pass : Passes())
-    if (policy.PassEnabled(pass.name)) RunPass(pass, policy, log, result);
+    if (policy.PassEnabled(pass.name)) RunPass(pass, policy, log, result, checked);
   ReportHotspotsKept(schema, policy, log);
   for (size_t i = 0; i < schema.tables.size() && i < before.size(); ++i)
     result.shapes.push_back({schema.tables[i].name, before[i], Shape(schema.tables[i])});
