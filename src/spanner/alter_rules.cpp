@@ -39,7 +39,7 @@ bool NeedsCast(const model::DataType& from, const model::DataType& to) {
   return from.array_dims != to.array_dims || Base(from) != Base(to);
 }
 
-bool IsKeyColumn(const model::Table& table, const std::string& column) {
+bool IsKeyColumn(const model::Table& table, std::string_view column) {
   if (!table.primary_key) return false;
   for (const auto& p : table.primary_key->parts)
     if (model::EqualsIgnoreCase(p.column, column)) return true;

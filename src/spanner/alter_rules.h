@@ -3,6 +3,7 @@
 // https://cloud.google.com/spanner/docs/schema-updates, checked on the emulator; docs/diff.md
 // "What is an ALTER"]. The diff's planner asks these before choosing ALTER over a recreate.
 #include <string>
+#include <string_view>
 
 #include "model/schema.h"
 
@@ -16,7 +17,7 @@ bool TypeChangeAllowed(const model::DataType& from, const model::DataType& to);
 bool NeedsCast(const model::DataType& from, const model::DataType& to);
 
 // Key columns cannot change type or NOT NULL (section 7): whether `column` is one, any case.
-bool IsKeyColumn(const model::Table& table, const std::string& column);
+bool IsKeyColumn(const model::Table& table, std::string_view column);
 
 // Whether a generated column of `table` names `column` in its expression (Spanner refuses to
 // change the type of a column a generated column reads).
