@@ -5,17 +5,12 @@
 
 #include "spanner/alter_rules.h"
 #include "spanner/types.h"
+#include "unit/spanner/type_support.h"
 
 namespace spanlift::spanner {
 namespace {
 
-model::DataType Type(const char* name, const char* arg = nullptr, int array_dims = 0) {
-  model::DataType t;
-  t.name = name;
-  if (arg) t.args = {arg};
-  t.array_dims = array_dims;
-  return t;
-}
+using testing::Type;
 
 struct Row {
   model::DataType from, to;
@@ -37,6 +32,7 @@ TEST(AlterRules, TypeChanges) {
       {Type("STRING", "10"), Type("STRING", "10", 1), false, "ARRAY<STRING>"},
       {Type("TIMESTAMP"), Type("DATE"), false, "DATE"},
       {Type("INT64"), Type("INT64"), true, ""},
+      {Type("NUMERIC", "10"), Type("NUMERIC", "12"), false, ""},  // only STRING and BYTES lengths change
   };
   for (const auto& row : rows) {
     EXPECT_EQ(TypeChangeAllowed(row.from, row.to), row.allowed) << row.from.name << " -> " << row.to.name;

@@ -8,18 +8,13 @@
 
 #include "spanner/identifiers.h"
 #include "spanner/types.h"
+#include "unit/spanner/type_support.h"
 #include "unit/support/converted_schema.h"
 
 namespace spanlift::spanner {
 namespace {
 
-model::DataType Type(const char* name, const char* arg = nullptr, int array_dims = 0) {
-  model::DataType t;
-  t.name = name;
-  if (arg) t.args = {arg};
-  t.array_dims = array_dims;
-  return t;
-}
+using testing::Type;
 
 TEST(Types, BuiltinNamesAnyCase) {
   const std::pair<const char*, const char*> rows[] = {
