@@ -4,7 +4,7 @@
 #include "convert/findings.h"
 #include "convert/names.h"
 #include "convert/passes.h"
-#include "convert/type_mapping.h"
+#include "spanner/types.h"
 
 namespace spanlift::convert {
 
@@ -18,16 +18,14 @@ ObjectRef TableRef(Context& ctx, const TablePair& t) { return {"table", ctx.Tabl
 // the emulator rejects both): they become their text form. FLOAT32 keys are valid (the emulator
 // 528.0.0 accepts them, docs/verify.md) and stay.
 void FitKeyColumn(Context& ctx, const TablePair& table, model::Column& column) {
-  std::string before = SpannerTypeName(column.type);
-  if (Keyable(column)) return;
+  std::string before = spanner::TypeName(column.type);
+  if (spanner::IsKeyableType(column.type)) return;
   column.type = model::DataType{.name = "STRING", .args = {"MAX"}};
   ctx.Report(codes::kKeyColumnType, column.location, {"column", table.out->name + "." + column.name},
              "key column of type " + before + " is not allowed in a Spanner key: it becomes " +
-                 SpannerTypeName(column.type),
+                 spanner::TypeName(column.type),
              "key the table by another column, or keep the text form");
 }
-
-bool Keyable(const model::Column& c) { return c.type.array_dims == 0 && c.type.name != "JSON"; }
 
 namespace {
 
@@ -42,7 +40,7 @@ const model::Index* PromotableUnique(Context& ctx, const TablePair& table) {
       auto name = part.expression.empty() && !part.prefix_length ? ctx.names().Column(*table.source, part.column)
                                                                  : std::nullopt;
       const model::Column* c = name ? table.out->FindColumn(*name) : nullptr;
-      ok = ok && c && !c->nullable && Keyable(*c);
+      ok = ok && c && !c->nullable && spanner::IsKeyableType(c->type);
     }
     if (ok) return &index;
   }
@@ -74,7 +72,7 @@ const model::Column* AutoIncrementKey(Context& ctx, const TablePair& table) {
     if (!column.auto_increment && !column.identity) continue;
     auto name = ctx.names().Column(*table.source, column.name);
     const model::Column* out = name ? table.out->FindColumn(*name) : nullptr;
-    if (out && Keyable(*out) && !column.generated) return &column;
+    if (out && spanner::IsKeyableType(out->type) && !column.generated) return &column;
   }
   return nullptr;
 }
@@ -91,7 +89,7 @@ void AddSyntheticKey(Context& ctx, const TablePair& table) {
   ctx.Count("column").added++;
   ctx.Report(codes::kNoPrimaryKey, table.source->location, TableRef(ctx, table),
              "table has no primary key and no UNIQUE key of NOT NULL columns: Spanner gets the key column " + key.name +
-                 " " + SpannerTypeName(key.type) + " DEFAULT (" + *key.default_value + ")",
+                 " " + spanner::TypeName(key.type) + " DEFAULT (" + *key.default_value + ")",
              "declare the real key of the table if it has one");
 }
 
@@ -148,7 +146,7 @@ std::string ResolveReference(Context& ctx, const TablePair& from, const model::F
     if (!a || !b || a->type.name != b->type.name || a->type.array_dims != b->type.array_dims)
       return "column " + out.columns[i] + " and referenced column " + out.ref_columns[i] +
              " have different Spanner types";
-    if (!Keyable(*a)) return "column " + out.columns[i] + " has a type foreign keys cannot use";
+    if (!spanner::IsKeyableType(a->type)) return "column " + out.columns[i] + " has a type foreign keys cannot use";
   }
   return "";
 }

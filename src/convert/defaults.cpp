@@ -4,7 +4,8 @@
 #include "convert/names.h"
 #include "convert/passes.h"
 #include "convert/shard_expression.h"
-#include "convert/type_mapping.h"
+#include "spanner/identifiers.h"
+#include "spanner/types.h"
 
 namespace spanlift::convert {
 
@@ -12,11 +13,6 @@ namespace {
 
 ObjectRef ColumnRef(Context& ctx, const TablePair& table, const model::Column& c) {
   return {"column", ctx.ColumnLabel(*table.source, c.name)};
-}
-
-// The GoogleSQL name a CAST uses for a column type (no length).
-std::string CastName(const model::DataType& t) {
-  return t.array_dims > 0 ? "ARRAY<" + t.name + ">" : t.name;
 }
 
 // A non-literal default must produce the column's kind; CURRENT_TIMESTAMP() on a DATE column
@@ -55,7 +51,7 @@ ExpressionEnv ColumnEnv(Context& ctx, const TablePair& table) {
     auto spanner = ctx.names().Column(*table.source, name);
     if (!spanner) return std::nullopt;
     const model::Column* out = table.out->FindColumn(*spanner);
-    return ColumnInfo{QuoteIdentifier(*spanner), out ? KindOf(out->type) : Kind::kUnknown};
+    return ColumnInfo{spanner::QuoteIdentifier(*spanner), out ? KindOf(out->type) : Kind::kUnknown};
   };
   return env;
 }
@@ -91,7 +87,7 @@ void TranslateDefault(Context& ctx, const TablePair& table, const model::Column&
   } else if (t.expr) {
     spanner = FitDefault(*t.expr, KindOf(out.type));
     if (!spanner)
-      why = std::string("it gives ") + KindName(t.expr->kind) + ", the column is " + SpannerTypeName(out.type);
+      why = std::string("it gives ") + KindName(t.expr->kind) + ", the column is " + spanner::TypeName(out.type);
   }
   if (!spanner) {
     ctx.Report(codes::kDefaultDropped, source.location, ColumnRef(ctx, table, source),
@@ -126,7 +122,7 @@ void TranslateGenerated(Context& ctx, const TablePair& table, const model::Colum
     return;
   }
   std::string text = t.expr->text;
-  if (t.expr->kind != KindOf(out.type)) text = "CAST(" + text + " AS " + CastName(out.type) + ")";
+  if (t.expr->kind != KindOf(out.type)) text = "CAST(" + text + " AS " + spanner::CastTypeName(out.type) + ")";
   bool stored = source.generated->stored;
   std::string because = stored ? "" : StoredBecause(table, out);
   if (!because.empty()) {

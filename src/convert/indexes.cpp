@@ -7,7 +7,7 @@
 #include "convert/findings.h"
 #include "convert/names.h"
 #include "convert/passes.h"
-#include "convert/type_mapping.h"
+#include "spanner/types.h"
 
 namespace spanlift::convert {
 
@@ -95,10 +95,10 @@ bool ConvertParts(Context& ctx, const TablePair& table, const model::Index& inde
   for (const auto& part : index.parts) {
     auto name = ctx.names().Column(*table.source, part.column);
     model::Column* column = name ? table.out->FindColumn(*name) : nullptr;
-    if (!column || column->type.array_dims > 0 || column->type.name == "JSON") {
+    if (!column || !spanner::IsKeyableType(column->type)) {
       ctx.Drop(codes::kUnindexableColumn, index.location, ref,
                "index not carried: column " + part.column +
-                   (column ? " is " + SpannerTypeName(column->type) + ", which Spanner cannot index" : " does not exist"),
+                   (column ? " is " + spanner::TypeName(column->type) + ", which Spanner cannot index" : " does not exist"),
                "index a STORED generated column that extracts a scalar value instead");
       return false;
     }

@@ -1,60 +1,52 @@
 // Spanner's structural limits [spanner-ddl.md section 8], checked on the converted model.
 #include <algorithm>
 
-#include "convert/limits.h"
-
 #include "convert/findings.h"
 #include "convert/passes.h"
-#include "convert/type_mapping.h"
+#include "spanner/limits.h"
+#include "spanner/types.h"
 
 namespace spanlift::convert {
 
-int64_t KeyBytes(const model::Column& c) {
-  const std::string& t = c.type.name;
-  if (t == "BOOL") return 1;
-  if (t == "DATE") return 4;
-  if (t == "TIMESTAMP") return 12;
-  if (t == "UUID") return 16;
-  if (t == "NUMERIC") return 22;
-  if ((t == "STRING" || t == "BYTES") && !c.type.args.empty() && c.type.args[0] != "MAX")
-    return std::stoll(c.type.args[0]) * (t == "STRING" ? 4 : 1);  // 4 bytes per character at most in UTF-8
-  return t == "STRING" || t == "BYTES" ? 0 : 8;
-}
-
 namespace {
 
-constexpr size_t kMaxColumns = 1024;
-constexpr size_t kIndexesPerTableQuota = 32;  // documented quota; the emulator allows 128
-constexpr size_t kMaxTables = 5000;
-constexpr size_t kIndexesPerDatabaseQuota = 4096;
+using namespace spanner;  // the limits and type facts below
+
+// 5000 -> "5,000", as the messages write counts.
+std::string Grouped(size_t n) {
+  std::string s = std::to_string(n);
+  for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<size_t>(i), ",");
+  return s;
+}
 
 void CheckKey(Context& ctx, const TablePair& table, const std::vector<std::string>& columns, const ObjectRef& ref,
               const std::string& what, const model::SourceLocation& location) {
   int64_t bytes = 0;
   for (const auto& name : columns)
-    if (const model::Column* c = table.out->FindColumn(name)) bytes += KeyBytes(*c);
+    if (const model::Column* c = table.out->FindColumn(name)) bytes += KeyBytes(c->type);
   if (columns.size() > kMaxKeyColumns)
     ctx.Report(codes::kTooManyKeyColumns, location, ref,
-               what + " has " + std::to_string(columns.size()) + " key columns; Spanner allows 16",
+               what + " has " + std::to_string(columns.size()) + " key columns; Spanner allows " + Grouped(kMaxKeyColumns),
                "key the table by fewer columns (a synthetic key plus a UNIQUE index on fewer columns)");
   if (bytes > kMaxKeyBytes)
     ctx.Report(codes::kKeyTooLarge, location, ref,
                what + " may take up to " + std::to_string(bytes) +
-                   " bytes (4 bytes per STRING character); Spanner rejects keys over 8 KiB",
+                   " bytes (4 bytes per STRING character); Spanner rejects keys over " +
+                   Grouped(kMaxKeyBytes / 1024) + " KiB",
                "shorten the key columns or key by a hash or synthetic id");
 }
 
 void ClampLengths(Context& ctx, const TablePair& table) {
   for (auto& c : table.out->columns) {
-    if ((c.type.name != "STRING" && c.type.name != "BYTES") || c.type.args.empty() || c.type.args[0] == "MAX") continue;
+    if (!TakesLength(c.type.name) || c.type.args.empty() || c.type.args[0] == "MAX") continue;
     int64_t n = std::stoll(c.type.args[0]);
-    int64_t max = c.type.name == "STRING" ? kMaxStringLength : kMaxBytesLength;
+    int64_t max = MaxLength(c.type.name);
     if (n >= 1 && n <= max) continue;
-    std::string before = SpannerTypeName(c.type);
+    std::string before = TypeName(c.type);
     c.type.args[0] = n < 1 ? "1" : "MAX";
     ctx.Report(codes::kLengthClamped, c.location, {"column", table.out->name + "." + c.name},
                before + " is outside Spanner's lengths (1.." + std::to_string(max) + "): it becomes " +
-                   SpannerTypeName(c.type));
+                   TypeName(c.type));
   }
 }
 
@@ -63,7 +55,7 @@ void CheckTable(Context& ctx, const TablePair& table) {
   ClampLengths(ctx, table);
   if (table.out->columns.size() > kMaxColumns)
     ctx.Report(codes::kTooManyColumns, table.source->location, ref,
-               "table has " + std::to_string(table.out->columns.size()) + " columns; Spanner allows 1,024",
+               "table has " + std::to_string(table.out->columns.size()) + " columns; Spanner allows " + Grouped(kMaxColumns),
                "split the table into a parent and an interleaved child table");
   std::vector<std::string> key;
   for (const auto& p : table.out->primary_key->parts) key.push_back(p.column);
@@ -79,7 +71,7 @@ void CheckTable(Context& ctx, const TablePair& table) {
   if (table.out->indexes.size() > kIndexesPerTableQuota)
     ctx.Report(codes::kTooManyIndexes, table.source->location, ref,
                "table has " + std::to_string(table.out->indexes.size()) +
-                   " indexes; Spanner's documented quota is 32 per table",
+                   " indexes; Spanner's documented quota is " + Grouped(kIndexesPerTableQuota) + " per table",
                "drop indexes the queries do not need");
 }
 
@@ -94,10 +86,11 @@ void CheckLimits(Context& ctx) {
   model::SourceLocation none;
   if (ctx.out.tables.size() > kMaxTables)
     ctx.Report(codes::kDatabaseLimit, none, {"database", ""},
-               std::to_string(ctx.out.tables.size()) + " tables; Spanner allows 5,000 per database");
+               std::to_string(ctx.out.tables.size()) + " tables; Spanner allows " + Grouped(kMaxTables) + " per database");
   if (indexes > kIndexesPerDatabaseQuota)
     ctx.Report(codes::kDatabaseLimit, none, {"database", ""},
-               std::to_string(indexes) + " indexes; Spanner's documented quota is 4,096 per database");
+               std::to_string(indexes) + " indexes; Spanner's documented quota is " + Grouped(kIndexesPerDatabaseQuota) +
+                   " per database");
 }
 
 }  // namespace spanlift::convert

@@ -1,8 +1,6 @@
-// Spanner names: validity, reserved words, and deterministic renames (docs/names.md).
+// Deterministic renames of names Spanner refuses or that collide (docs/names.md).
 #include "convert/names.h"
 
-#include <algorithm>
-#include <iterator>
 #include <cstdio>
 
 #include "convert/findings.h"
@@ -11,31 +9,9 @@ namespace spanlift::convert {
 
 namespace {
 
-bool IsAsciiLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool IsIdentifierChar(char c) { return IsAsciiLetter(c) || (c >= '0' && c <= '9') || c == '_'; }
-
-// spanner-ddl.md section 2: the 95 GoogleSQL reserved keywords, then the DDL's own keywords.
-constexpr std::string_view kReserved[] = {
-    "ALL", "AND", "ANY", "ARRAY", "AS", "ASC", "ASSERT_ROWS_MODIFIED", "AT", "BETWEEN", "BY", "CASE",
-    "CAST", "COLLATE", "CONTAINS", "CREATE", "CROSS", "CUBE", "CURRENT", "DEFAULT", "DEFINE", "DESC",
-    "DISTINCT", "ELSE", "END", "ENUM", "ESCAPE", "EXCEPT", "EXCLUDE", "EXISTS", "EXTRACT", "FALSE",
-    "FETCH", "FOLLOWING", "FOR", "FROM", "FULL", "GROUP", "GROUPING", "GROUPS", "HASH", "HAVING", "IF",
-    "IGNORE", "IN", "INNER", "INTERSECT", "INTERVAL", "INTO", "IS", "JOIN", "LATERAL", "LEFT", "LIKE",
-    "LIMIT", "LOOKUP", "MERGE", "NATURAL", "NEW", "NO", "NOT", "NULL", "NULLS", "OF", "ON", "OR",
-    "ORDER", "OUTER", "OVER", "PARTITION", "PRECEDING", "PROTO", "RANGE", "RECURSIVE", "RESPECT",
-    "RIGHT", "ROLLUP", "ROWS", "SELECT", "SET", "SOME", "STRUCT", "TABLESAMPLE", "THEN", "TO", "TREAT",
-    "TRUE", "UNBOUNDED", "UNION", "UNNEST", "USING", "WHEN", "WHERE", "WINDOW", "WITH", "WITHIN",
-    // DDL keywords the emulator still accepts as identifiers (quoted anyway, to be safe).
-    "ACTION", "ADD", "ALTER", "ANALYZE", "AUTO_INCREMENT", "BIT_REVERSED_POSITIVE", "BOOL", "BUNDLE",
-    "BYTES", "CASCADE", "CHANGE", "CHECK", "COLUMN", "CONSTRAINT", "COUNTER", "DATABASE", "DATE", "DAY",
-    "DELETE", "DELETION", "DETERMINISTIC", "DROP", "ENFORCED", "EXECUTE", "FIRST", "FLOAT32", "FLOAT64",
-    "FOREIGN", "FUNCTION", "GENERATED", "GRANT", "GRAPH", "HIDDEN", "IDENTITY", "INDEX", "INSERT",
-    "INT64", "INTERLEAVE", "INPUT", "INVOKER", "JSON", "KEY", "LANGUAGE", "LAST", "LOCALITY", "MAX",
-    "MODEL", "NULL_FILTERED", "NUMERIC", "OPTIONS", "OUTPUT", "PARENT", "PG", "PLACEMENT", "POLICY",
-    "PRIMARY", "PROPERTY", "REMOTE", "REFERENCES", "RENAME", "REPLACE", "RESTART", "RETURNS", "REVOKE",
-    "ROLE", "ROW", "SCHEMA", "SEARCH", "SECURITY", "SEQUENCE", "SKIP", "SQL", "START", "STATISTICS",
-    "STORED", "STORING", "STREAM", "STRING", "SYNONYM", "TABLE", "TIMESTAMP", "TOKENLIST", "UNIQUE",
-    "UPDATE", "USAGE", "UUID", "VIEW", "VECTOR", "VECTOR_LENGTH"};
+using spanner::IsIdentifierChar;
+using spanner::IsIdentifierStart;
+using spanner::kMaxIdentifierLength;
 
 uint32_t Fnv1a(std::string_view s) {
   uint32_t h = 2166136261u;
@@ -55,16 +31,12 @@ std::string Why(std::string_view code, std::string_view kind) {
                             : "collides (case-insensitively) with an earlier name; tables, indexes, constraints and "
                               "sequences share one database-wide namespace in Spanner";
   if (code == codes::kInvalidName)
-    return "is not a valid Spanner identifier (letters, digits and _, starting with a letter, at most 128 characters)";
+    return "is not a valid Spanner identifier (letters, digits and _, starting with a letter, at most " +
+           std::to_string(kMaxIdentifierLength) + " characters)";
   return "is in a schema other than the default one; Spanner has one namespace, so the schema becomes a prefix";
 }
 
 }  // namespace
-
-bool IsValidIdentifier(std::string_view name) {
-  if (name.empty() || name.size() > kMaxIdentifierLength || !IsAsciiLetter(name[0])) return false;
-  return std::all_of(name.begin(), name.end(), IsIdentifierChar);
-}
 
 std::string SanitizeIdentifier(std::string_view name) {
   std::string out;
@@ -78,19 +50,9 @@ std::string SanitizeIdentifier(std::string_view name) {
     if (c >= 0xC0)  // skip the continuation bytes of one UTF-8 sequence
       while (i + 1 < name.size() && (static_cast<unsigned char>(name[i + 1]) & 0xC0) == 0x80) ++i;
   }
-  if (out.empty() || !IsAsciiLetter(out[0])) out = (out.starts_with("_") ? "x" : "x_") + out;
+  if (out.empty() || !IsIdentifierStart(out[0])) out = (out.starts_with("_") ? "x" : "x_") + out;
   if (out.size() > kMaxIdentifierLength) out = CutWithHash(out, name);
   return out;
-}
-
-bool IsReservedWord(std::string_view word) {
-  std::string upper = model::ToUpper(word);
-  return std::find(std::begin(kReserved), std::end(kReserved), upper) != std::end(kReserved);
-}
-
-std::string QuoteIdentifier(std::string_view name) {
-  if (IsReservedWord(name) || !IsValidIdentifier(name)) return "`" + std::string(name) + "`";
-  return std::string(name);
 }
 
 bool NameScope::Contains(std::string_view name) const { return lower_.count(model::ToLower(name)) > 0; }

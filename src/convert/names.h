@@ -1,6 +1,6 @@
 #pragma once
-// Spanner identifier rules (docs/names.md, ../shared/reference/spanner-ddl.md section 2) and the
-// deterministic renaming of source names that break them.
+// The deterministic renaming of source names that break Spanner's identifier rules
+// (spanner/identifiers.h; docs/names.md).
 #include <map>
 #include <optional>
 #include <set>
@@ -8,23 +8,15 @@
 #include <string_view>
 
 #include "convert/context.h"
+#include "spanner/identifiers.h"
 
 namespace spanlift::convert {
 
-inline constexpr size_t kMaxIdentifierLength = 128;
-
-// Letters, digits and '_', starting with a letter, 1..128 characters.
-bool IsValidIdentifier(std::string_view name);
 // Deterministic repair: every other character (a whole UTF-8 sequence counts as one) becomes
 // '_'; "x_" goes in front of a name that does not start with a letter ("x" alone before '_');
 // a name over 128 characters keeps 119 and gets '_' plus 8 hex digits of a hash of the whole
 // name.
 std::string SanitizeIdentifier(std::string_view name);
-// GoogleSQL reserved keywords and the DDL's keywords (spanner-ddl.md: "backtick every
-// identifier that is in either list"), case-insensitively.
-bool IsReservedWord(std::string_view word);
-// The identifier as DDL spells it: in backticks when reserved.
-std::string QuoteIdentifier(std::string_view name);
 
 // A set of names compared the way Spanner compares them: case-insensitively.
 class NameScope {

@@ -95,7 +95,7 @@ std::string StyledSuffix(const model::Table& table, std::string_view base, const
 std::string FreeColumnName(const model::Table& table, std::string_view name) {
   NameScope scope;
   for (const auto& c : table.columns) scope.Add(c.name);
-  return scope.FirstFree(name.substr(0, kMaxIdentifierLength));
+  return scope.FirstFree(name.substr(0, spanner::kMaxIdentifierLength));
 }
 
 }  // namespace spanlift::convert

@@ -20,8 +20,6 @@ void ConvertTables(Context& ctx);
 void ConvertColumns(Context& ctx, const TablePair& table);
 
 // constraints.cpp
-// Whether a Spanner key (table or index) may hold the column's type.
-bool Keyable(const model::Column& column);
 // Makes a key column's type keyable (JSON / ARRAY -> STRING(MAX)) with C008.
 void FitKeyColumn(Context& ctx, const TablePair& table, model::Column& column);
 void ConvertPrimaryKey(Context& ctx, const TablePair& table);

@@ -5,6 +5,7 @@
 #include "convert/names.h"
 #include "convert/passes.h"
 #include "convert/type_mapping.h"
+#include "spanner/identifiers.h"
 
 namespace spanlift::convert {
 
@@ -25,7 +26,7 @@ void AddCheck(Context& ctx, const TablePair& table, const std::string& name, std
 
 // A domain CHECK on VALUE becomes a CHECK on the column.
 void AddDomainChecks(Context& ctx, const TablePair& table, const model::Domain& domain, model::Column& out) {
-  std::string column = QuoteIdentifier(out.name);
+  std::string column = spanner::QuoteIdentifier(out.name);
   ExpressionEnv env = ConstantEnv(ctx);
   env.deterministic = true;
   env.column = [&](std::string_view name) -> std::optional<ColumnInfo> {
@@ -52,7 +53,7 @@ void AddDomainChecks(Context& ctx, const TablePair& table, const model::Domain& 
 void ApplyTypeExtras(Context& ctx, const TablePair& table, const MappedType& mapped, model::Column& out) {
   if (!mapped.members.empty())
     AddCheck(ctx, table, table.out->name + "_" + out.name + "_enum",
-             QuoteIdentifier(out.name) + " IN (" + InList(mapped.members) + ")", out.location);
+             spanner::QuoteIdentifier(out.name) + " IN (" + InList(mapped.members) + ")", out.location);
   if (mapped.domain) AddDomainChecks(ctx, table, *mapped.domain, out);
 }
 

@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include "convert/findings.h"
+#include "spanner/types.h"
 
 namespace spanlift::convert {
 
@@ -76,7 +77,7 @@ MappedType MapBitString(const model::DataType& type, const TypeRow& row) {
   int64_t bits = Arg(type, 0).value_or(1);
   if (bits == 1) return Simple("BOOL", std::nullopt, false);
   MappedType m = bits <= 64 ? Simple("INT64", std::nullopt, false) : Simple("BYTES", (bits + 7) / 8, true);
-  Add(m, row.code, type.ToString() + ": the bit string becomes " + SpannerTypeName(m.type) +
+  Add(m, row.code, type.ToString() + ": the bit string becomes " + spanner::TypeName(m.type) +
                        (bits <= 64 ? " (its bits as an integer)" : " (its bits packed into bytes)"));
   return m;
 }
@@ -168,7 +169,7 @@ MappedType MapUserType(const model::Schema& source, const model::DataType& type,
     m.type.array_dims = d->base.array_dims;
     m.domain = d;
     Add(m, codes::kDomain,
-        "domain " + type.ToString() + " becomes its base type " + SpannerTypeName(m.type) +
+        "domain " + type.ToString() + " becomes its base type " + spanner::TypeName(m.type) +
             (d->checks.empty() ? "" : " with its CHECK constraints on the column"));
     return m;
   }
@@ -202,7 +203,7 @@ MappedType MapType(const model::Schema& source, const model::DataType& type, con
       m.members.clear();
       for (auto& f : m.findings)
         if (f.code == codes::kEnumToString)
-          f.message = "array of ENUM becomes ARRAY<" + SpannerTypeName({.name = m.type.name, .args = m.type.args}) +
+          f.message = "array of ENUM becomes ARRAY<" + spanner::TypeName({.name = m.type.name, .args = m.type.args}) +
                       ">: Spanner cannot check that the elements are members";
     }
   }
@@ -212,12 +213,6 @@ MappedType MapType(const model::Schema& source, const model::DataType& type, con
         "collation " + type.collation + " not carried: Spanner compares STRING values by their UTF-8 bytes",
         "compare with LOWER() or a normalised copy of the column where case-insensitive matching is needed");
   return m;
-}
-
-std::string SpannerTypeName(const model::DataType& type) {
-  std::string base = type.name;
-  if (!type.args.empty()) base += "(" + type.args[0] + ")";
-  return type.array_dims > 0 ? "ARRAY<" + base + ">" : base;
 }
 
 }  // namespace spanlift::convert

@@ -46,11 +46,7 @@ struct TypeRow {
 
 std::span<const TypeRow> MySqlTypeRows();
 std::span<const TypeRow> PostgresTypeRows();
-std::span<const TypeRow> SpannerTypeRows();  // identity: Spanner input stays as it is
-
-// Spanner's STRING / BYTES maxima [spanner-ddl.md section 1].
-inline constexpr int64_t kMaxStringLength = 2621440;
-inline constexpr int64_t kMaxBytesLength = 10485760;
+std::span<const TypeRow> SpannerTypeRows();  // identity over spanner::BuiltinTypes(): Spanner input stays
 
 struct TypeFinding {
   std::string code;
@@ -68,8 +64,5 @@ struct MappedType {
 
 // Maps one source type. User-defined types (enums, domains) are looked up in `source`.
 MappedType MapType(const model::Schema& source, const model::DataType& type, const ConvertOptions& options);
-
-// "STRING(36)", "ARRAY<INT64>", "NUMERIC" — the GoogleSQL spelling of a Spanner model type.
-std::string SpannerTypeName(const model::DataType& type);
 
 }  // namespace spanlift::convert

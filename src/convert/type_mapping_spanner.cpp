@@ -1,20 +1,21 @@
-// Spanner (GoogleSQL) input: every type maps to itself, so converting spanlift's own output gives
-// the same schema again (the round trip). Names as the model spells Spanner types (schema.h).
+// Spanner (GoogleSQL) input: every built-in type (spanner/types.h) maps to itself, so converting
+// spanlift's own output gives the same schema again (the round trip). Names as the model spells
+// Spanner types (schema.h).
+#include <vector>
+
 #include "convert/type_mapping.h"
+#include "spanner/types.h"
 
 namespace spanlift::convert {
 
-namespace {
-
-constexpr TypeRow kRows[] = {
-    {"INT64", "INT64"},         {"FLOAT32", "FLOAT32"},       {"FLOAT64", "FLOAT64"},
-    {"NUMERIC", "NUMERIC"},     {"BOOL", "BOOL"},             {"STRING", "STRING", Length::kArgument},
-    {"BYTES", "BYTES", Length::kArgument}, {"DATE", "DATE"},  {"TIMESTAMP", "TIMESTAMP"},
-    {"JSON", "JSON"},           {"UUID", "UUID"},             {"TOKENLIST", "TOKENLIST"},
-};
-
-}  // namespace
-
-std::span<const TypeRow> SpannerTypeRows() { return kRows; }
+std::span<const TypeRow> SpannerTypeRows() {
+  static const std::vector<TypeRow> rows = [] {
+    std::vector<TypeRow> out;
+    for (std::string_view t : spanner::BuiltinTypes())
+      out.push_back({t, t, spanner::TakesLength(t) ? Length::kArgument : Length::kNone});
+    return out;
+  }();
+  return rows;
+}
 
 }  // namespace spanlift::convert

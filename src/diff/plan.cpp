@@ -3,15 +3,21 @@
 #include <algorithm>
 #include <functional>
 
-#include "convert/names.h"
-#include "diff/alter_rules.h"
 #include "diff/codes.h"
 #include "diff/compare.h"
 #include "diff/plan_internal.h"
 #include "emit/spanner_ddl.h"
+#include "spanner/alter_rules.h"
+#include "spanner/identifiers.h"
+#include "spanner/types.h"
 #include "verify/compare.h"
 
 namespace spanlift::diff {
+
+using spanner::IsKeyColumn;
+using spanner::PlaceholderValue;
+using spanner::ReferencedByGenerated;
+using spanner::TypeChangeAllowed;
 
 namespace {
 
@@ -68,7 +74,7 @@ void Planner::ReportUncovered() {
   }
 }
 
-std::string Planner::Quote(const std::string& name) const { return convert::QuoteIdentifier(name); }
+std::string Planner::Quote(const std::string& name) const { return spanner::QuoteIdentifier(name); }
 
 std::string Planner::Deployed(const std::string& table) const {
   const model::Table* t = OldTable(table);
@@ -76,8 +82,8 @@ std::string Planner::Deployed(const std::string& table) const {
 }
 
 std::string AddCheckSql(const model::Table& table, const model::Check& check) {
-  return "ALTER TABLE " + convert::QuoteIdentifier(table.name) + " ADD " +
-         (check.name.empty() ? "" : "CONSTRAINT " + convert::QuoteIdentifier(check.name) + " ") + "CHECK (" +
+  return "ALTER TABLE " + spanner::QuoteIdentifier(table.name) + " ADD " +
+         (check.name.empty() ? "" : "CONSTRAINT " + spanner::QuoteIdentifier(check.name) + " ") + "CHECK (" +
          check.expression + ")";
 }
 

@@ -1,4 +1,4 @@
-// In-place changes: what Spanner's ALTER statements can do (alter_rules.h decides which).
+// In-place changes: what Spanner's ALTER statements can do (spanner/alter_rules.h decides which).
 #include <algorithm>
 
 #include "diff/compare.h"

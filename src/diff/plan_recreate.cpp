@@ -2,14 +2,19 @@
 // STRING/BYTES, a generated expression), with --allow-recreate: the table is created again under a
 // temporary name from NEW, every row copied into it, the old table's dependents and the old table
 // dropped, and the new one renamed to the final name. No row is lost; each step says why.
-#include "diff/alter_rules.h"
 #include "diff/codes.h"
 #include "diff/compare.h"
 #include "diff/plan_internal.h"
 #include "emit/spanner_ddl.h"
+#include "spanner/alter_rules.h"
+#include "spanner/types.h"
 #include "verify/compare.h"
 
 namespace spanlift::diff {
+
+using spanner::CastTypeName;
+using spanner::NeedsCast;
+using spanner::PlaceholderValue;
 
 namespace {
 

@@ -5,11 +5,11 @@
 #include <map>
 #include <set>
 
-#include "convert/names.h"
-#include "convert/type_mapping.h"
 #include "diff/codes.h"
 #include "diff/review_support.h"
 #include "diff/suppression.h"
+#include "spanner/identifiers.h"
+#include "spanner/types.h"
 
 namespace spanlift::diff {
 
@@ -122,7 +122,7 @@ std::string ColumnObject(std::string_view table, std::string_view column) {
 
 std::string ColumnDdl(const model::Column& column) {
   // ALTER COLUMN restates the whole column: a default left out would be dropped.
-  return convert::QuoteIdentifier(column.name) + " " + convert::SpannerTypeName(column.type) +
+  return spanner::QuoteIdentifier(column.name) + " " + spanner::TypeName(column.type) +
          (column.nullable ? "" : " NOT NULL") + (column.default_value ? " DEFAULT (" + *column.default_value + ")" : "");
 }
 

@@ -5,15 +5,15 @@
 #include <map>
 #include <set>
 
-#include "convert/names.h"
 #include "diff/codes.h"
 #include "diff/review_support.h"
+#include "spanner/identifiers.h"
 
 namespace spanlift::diff::review {
 
 namespace {
 
-using convert::QuoteIdentifier;
+using spanner::QuoteIdentifier;
 
 const char* const kKeepOrAllow = "keep it in NEW if its data is still needed; otherwise export the data before applying: a drop cannot be undone";
 

@@ -6,6 +6,7 @@
 #include "diff/codes.h"
 #include "diff/review_support.h"
 #include "rules/registry.h"
+#include "spanner/alter_rules.h"
 
 namespace spanlift::diff::review {
 
@@ -13,12 +14,7 @@ namespace {
 
 constexpr size_t kNone = std::string::npos;
 
-bool IsKeyColumn(const model::Table& t, std::string_view column) {
-  if (t.primary_key)
-    for (const auto& p : t.primary_key->parts)
-      if (model::EqualsIgnoreCase(p.column, column)) return true;
-  return false;
-}
+using spanner::IsKeyColumn;
 
 // For each object a lint finding can be about ("table t", "index i", "foreign key f", lower-cased),
 // the first change that touches what the rule looks at: a table when added, or its key,

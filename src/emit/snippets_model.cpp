@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "emit/snippets.h"
+#include "spanner/identifiers.h"
 
 namespace spanlift::emit {
 
@@ -17,12 +18,6 @@ std::string KindOf(const model::DataType& type) {
   for (const auto& [name, kind] : kKinds)
     if (type.name == name) return kind;
   return "";
-}
-
-std::string QuoteSql(const std::string& name) {
-  std::string out = "`";
-  for (char c : name) out += c == '`' ? std::string("\\`") : std::string(1, c);
-  return out + "`";
 }
 
 bool SameName(std::string_view a, std::string_view b) {
@@ -68,10 +63,10 @@ std::optional<ReadPattern> ReadFor(const model::Table& t, const std::string& ind
   const model::Column* shard = t.FindColumn(parts[0].column);
   if (!shard || !shard->shard || shard->shard->shards <= 0) return std::nullopt;
   const int64_t n = shard->shard->shards;
-  std::string from = "SELECT * FROM " + QuoteSql(t.name);
-  if (!index.empty()) from += "@{FORCE_INDEX=" + QuoteSql(index) + "}";
+  std::string from = "SELECT * FROM " + spanner::BacktickQuoted(t.name);
+  if (!index.empty()) from += "@{FORCE_INDEX=" + spanner::BacktickQuoted(index) + "}";
   std::string range = RangeColumn(t, parts);
-  std::string tail = range.empty() ? "" : " AND " + QuoteSql(range) + " BETWEEN @start AND @end";
+  std::string tail = range.empty() ? "" : " AND " + spanner::BacktickQuoted(range) + " BETWEEN @start AND @end";
   // The literal list of the guidance for a readable N, GENERATE_ARRAY beyond.
   std::string list = "GENERATE_ARRAY(0, " + std::to_string(n - 1) + ")";
   if (n <= 64) {
@@ -80,8 +75,8 @@ std::optional<ReadPattern> ReadFor(const model::Table& t, const std::string& ind
     list += "]";
   }
   ReadPattern r{t.name, index, "", ""};
-  r.between_sql = from + " WHERE " + QuoteSql(shard->name) + " BETWEEN 0 AND " + std::to_string(n - 1) + tail;
-  r.unnest_sql = from + " WHERE " + QuoteSql(shard->name) + " IN UNNEST(" + list + ")" + tail;
+  r.between_sql = from + " WHERE " + spanner::BacktickQuoted(shard->name) + " BETWEEN 0 AND " + std::to_string(n - 1) + tail;
+  r.unnest_sql = from + " WHERE " + spanner::BacktickQuoted(shard->name) + " IN UNNEST(" + list + ")" + tail;
   return r;
 }
 

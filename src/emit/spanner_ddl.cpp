@@ -3,15 +3,15 @@
 #include <algorithm>
 #include <set>
 
-#include "convert/names.h"
-#include "convert/type_mapping.h"
+#include "spanner/identifiers.h"
+#include "spanner/types.h"
 
 namespace spanlift::emit {
 
 namespace {
 
 using kainjow::mustache::data;
-using convert::QuoteIdentifier;
+using spanner::QuoteIdentifier;
 
 // A list whose items know whether another item follows (`comma`), so templates need no logic.
 data List(std::vector<data> items) {
@@ -45,7 +45,7 @@ data Counter(const std::optional<int64_t>& start) {
 data ColumnView(const model::Column& c) {
   data v;
   v.set("name", QuoteIdentifier(c.name));
-  v.set("type", convert::SpannerTypeName(c.type));
+  v.set("type", spanner::TypeName(c.type));
   v.set("not_null", !c.nullable);
   data generated;
   if (c.generated) {

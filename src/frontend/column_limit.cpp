@@ -7,6 +7,7 @@
 #include <string>
 
 #include "frontend/lexical.h"
+#include "spanner/limits.h"
 
 namespace spanlift::frontend {
 namespace {
@@ -15,9 +16,9 @@ namespace {
 // times this cannot exceed it, so most are never scanned.
 constexpr size_t kMinColumnBytes = 5;
 
-// Spanner's own limit, quoted in the message; Spanner input is held to MySQL's, since spanlift
-// reads back its own output, where a wide source table stays wide (flagged at conversion).
-constexpr size_t kSpannerMaxColumns = 1024;
+// Spanner's own limit (spanlift::spanner::kMaxColumns) is quoted in the message; Spanner input is
+// held to MySQL's, since spanlift reads back its own output, where a wide source table stays wide
+// (flagged at conversion).
 
 // Words that start a table element other than a column (PERIOD FOR ... is MariaDB's; a column
 // named `period` is then missed, which only matters one column away from the limit).
@@ -85,7 +86,7 @@ bool RefuseTooManyColumns(const Statement& stmt, model::Dialect dialect, model::
   diagnostics.Error(model::codes::kTooManyColumns, stmt.location,
                     fmt::format("CREATE TABLE with {} columns: {} allows at most {} (Spanner {}); the table is "
                                 "not read",
-                                *columns, DatabaseName(dialect), limit, kSpannerMaxColumns));
+                                *columns, DatabaseName(dialect), limit, spanlift::spanner::kMaxColumns));
   return true;
 }
 

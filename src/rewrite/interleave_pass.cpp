@@ -6,7 +6,7 @@
 #include "rewrite/codes.h"
 #include "rewrite/interleave_orm.h"
 #include "rewrite/key_facts.h"
-#include "rewrite/model_check.h"
+#include "spanner/limits.h"
 
 namespace spanlift::rewrite::interleave_pass {
 
@@ -32,7 +32,7 @@ bool InKey(const model::Table& t, std::string_view column) {
 // Whether `table` is interleaved (transitively) in `ancestor`: interleaving the other way is a cycle.
 bool Descends(const model::Schema& schema, const model::Table& table, const model::Table& ancestor) {
   int depth = 0;
-  for (const model::Table* at = &table; at && depth <= kMaxInterleaveDepth; ++depth) {
+  for (const model::Table* at = &table; at && depth <= spanner::kMaxInterleaveDepth; ++depth) {
     if (at == &ancestor) return true;
     at = at->interleave ? Find(schema, at->interleave->parent) : nullptr;
   }
@@ -59,7 +59,7 @@ std::optional<Candidate> Match(const model::Schema& schema, const model::Table& 
     if (!model::EqualsIgnoreCase(mine, keys[k])) c.rename += (c.rename.empty() ? "" : ", ") + mine + " -> " + keys[k];
     c.columns.push_back(mine);
   }
-  if (InterleaveDepth(schema, *parent) + 1 > kMaxInterleaveDepth || Descends(schema, *parent, t)) return std::nullopt;
+  if (InterleaveDepth(schema, *parent) + 1 > spanner::kMaxInterleaveDepth || Descends(schema, *parent, t)) return std::nullopt;
   return c;
 }
 

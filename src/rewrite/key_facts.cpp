@@ -4,8 +4,8 @@
 
 #include "analysis/classification.h"
 #include "analysis/hierarchy.h"
-#include "convert/names.h"
 #include "convert/naming_style.h"
+#include "spanner/identifiers.h"
 
 namespace spanlift::rewrite {
 
@@ -14,7 +14,7 @@ namespace {
 // Column text of docs/sharding.md; NULL hashes as empty text.
 std::string KeyTextExpression(const model::Column& c) {
   const std::string& type = c.type.name;
-  const std::string name = convert::QuoteIdentifier(c.name);
+  const std::string name = spanner::QuoteIdentifier(c.name);
   std::string text = type == "STRING"      ? name
                      : type == "TIMESTAMP" ? "FORMAT_TIMESTAMP('%Y-%m-%dT%H:%M:%E6SZ', " + name + ", 'UTC')"
                      : type == "DATE"      ? "FORMAT_DATE('%Y-%m-%d', " + name + ")"

@@ -1,7 +1,8 @@
 #include "rewrite/model_check.h"
 
-#include "convert/type_mapping.h"
 #include "rewrite/key_facts.h"
+#include "spanner/limits.h"
+#include "spanner/types.h"
 
 namespace spanlift::rewrite {
 
@@ -13,8 +14,9 @@ void CheckKey(const model::Table& t, Problems& out) {
   if (!t.primary_key) return;
   for (const auto& p : t.primary_key->parts)
     if (!t.FindColumn(p.column)) out.push_back("table " + t.name + ": key column " + p.column + " does not exist");
-  if (t.primary_key->parts.size() > kMaxKeyColumns)
-    out.push_back("table " + t.name + ": " + std::to_string(t.primary_key->parts.size()) + " key columns (limit 16)");
+  if (t.primary_key->parts.size() > spanner::kMaxKeyColumns)
+    out.push_back("table " + t.name + ": " + std::to_string(t.primary_key->parts.size()) + " key columns (limit " +
+                  std::to_string(spanner::kMaxKeyColumns) + ")");
 }
 
 bool SameType(const model::Column& a, const model::Column& b) {
@@ -44,8 +46,8 @@ void CheckInterleave(const model::Schema& s, const model::Table& t, Problems& ou
   }
   if (!t.primary_key || !StartsWithKeyOf(t, t.primary_key->parts, *parent))
     out.push_back("table " + t.name + ": key does not start with the key of its parent " + parent->name);
-  if (InterleaveDepth(s, t) > kMaxInterleaveDepth)
-    out.push_back("table " + t.name + ": interleaved deeper than " + std::to_string(kMaxInterleaveDepth) + " levels");
+  if (InterleaveDepth(s, t) > spanner::kMaxInterleaveDepth)
+    out.push_back("table " + t.name + ": interleaved deeper than " + std::to_string(spanner::kMaxInterleaveDepth) + " levels");
 }
 
 void CheckIndexes(const model::Schema& s, const model::Table& t, Problems& out) {
@@ -78,8 +80,8 @@ void CheckForeignKeyTypes(const model::Table& t, const model::ForeignKey& fk, co
     const model::Column* mine = t.FindColumn(fk.columns[i]);
     const model::Column* theirs = ref.FindColumn(refs[i]);
     if (mine && theirs && !SameFkType(*mine, *theirs))
-      out.push_back(what + ": column " + mine->name + " " + convert::SpannerTypeName(mine->type) +
-                    " references " + ref.name + "." + theirs->name + " " + convert::SpannerTypeName(theirs->type));
+      out.push_back(what + ": column " + mine->name + " " + spanner::TypeName(mine->type) +
+                    " references " + ref.name + "." + theirs->name + " " + spanner::TypeName(theirs->type));
   }
 }
 

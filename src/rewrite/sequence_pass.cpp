@@ -1,9 +1,9 @@
 #include "rewrite/sequence_pass.h"
 
-#include "convert/names.h"
 #include "rewrite/codes.h"
 #include "rewrite/key_facts.h"
 #include "rewrite/strategy.h"
+#include "spanner/identifiers.h"
 
 namespace spanlift::rewrite::sequence_pass {
 
@@ -47,7 +47,7 @@ void Apply(model::Table& t, const Policy& policy, RewriteLog& log) {
   if (assigned_by_application)
     application = "stop assigning " + c->name + " (Spanner generates it); " + application +
                   "; so that generated ids never meet existing ones, after loading the rows run ALTER TABLE " +
-                  convert::QuoteIdentifier(t.name) + " ALTER COLUMN " + convert::QuoteIdentifier(c->name) +
+                  spanner::QuoteIdentifier(t.name) + " ALTER COLUMN " + spanner::QuoteIdentifier(c->name) +
                   " ALTER IDENTITY SET SKIP RANGE 1, <highest existing value>";
   log.Record(codes::kSequence, t,
              "key column " + c->name + " is " + IdentityText(*c->identity) +

@@ -9,6 +9,7 @@
 #include "rewrite/codes.h"
 #include "rewrite/key_facts.h"
 #include "rewrite/strategy.h"
+#include "spanner/identifiers.h"
 
 namespace spanlift::rewrite::uuid_pass {
 
@@ -123,7 +124,7 @@ void InsertAfter(model::Table& t, const std::vector<std::string>& columns, model
 // DML needs a WHERE clause; the alias keeps a self-reference unambiguous.
 std::string Backfill(const model::Table& child, const model::ForeignKey& fk, const std::vector<std::string>& refs,
                      const Parent& p, const std::string& column) {
-  using convert::QuoteIdentifier;
+  using spanner::QuoteIdentifier;
   std::string alias = model::EqualsIgnoreCase(child.name, "p") ? "q" : "p";
   std::vector<std::string> match;
   for (size_t i = 0; i < fk.columns.size(); ++i)

@@ -2,15 +2,16 @@
 
 #include <algorithm>
 
-#include "convert/limits.h"
+#include "spanner/limits.h"
+#include "spanner/types.h"
 
 namespace spanlift::rules {
 
 namespace {
 
-using convert::kMaxInterleaveDepth;
-using convert::kMaxKeyBytes;
-using convert::kMaxKeyColumns;
+using spanner::kMaxInterleaveDepth;
+using spanner::kMaxKeyBytes;
+using spanner::kMaxKeyColumns;
 
 // Depth of the interleave chain above `t` (a top-level table's child has depth 1).
 int InterleaveDepth(const model::Schema& schema, const model::Table& t) {
@@ -25,7 +26,7 @@ void CheckKey(const model::Table& t, const std::vector<std::string>& columns, co
               const model::SourceLocation& location, Findings& out) {
   int64_t bytes = 0;
   for (const auto& name : columns)
-    if (const model::Column* c = t.FindColumn(name)) bytes += convert::KeyBytes(*c);
+    if (const model::Column* c = t.FindColumn(name)) bytes += spanner::KeyBytes(c->type);
   if (columns.size() >= kMaxKeyColumns)
     out.Add("H007", location, object,
             "key has " + std::to_string(columns.size()) + " columns (with inherited parent and base-table keys); Spanner allows " +

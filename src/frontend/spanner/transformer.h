@@ -10,10 +10,13 @@
 #include "frontend/antlr_support.h"
 #include "frontend/statement.h"
 #include "model/schema.h"
+#include "spanner/types.h"
 
 namespace spanlift::frontend::spanner {
 
 using P = grammar::spanner::SpannerParser;
+// The Spanner facts (src/spanner/), named apart from this namespace, which shares their name.
+namespace facts = ::spanlift::spanner;
 
 // A name as written, optionally in a named schema (`sch.Singers`); Spanner names are
 // case-insensitive and keep their spelling.
@@ -67,8 +70,6 @@ std::optional<QualifiedName> SequenceOfDefault(P::ExprContext* expr);
 // validate.cpp: checks the grammar leaves to the transformer (type lengths, arrays of arrays,
 // unknown type names, INT64 range). Returns the offending node and a message, or nullptr.
 antlr4::ParserRuleContext* FindInvalidNode(P::StatementContext* tree, std::string& message);
-// The canonical (upper-case) spelling of a built-in column type, or "" for other names.
-std::string_view BuiltinType(std::string_view name);
 
 // columns.cpp: column definitions and OPTIONS, shared by CREATE TABLE and ALTER TABLE.
 // `primary_key` tells whether the definition ends in an inline PRIMARY KEY.

@@ -7,16 +7,13 @@ namespace spanlift::frontend::spanner {
 
 namespace {
 
-constexpr std::string_view kBuiltinTypes[] = {"INT64", "FLOAT32", "FLOAT64", "BOOL",  "STRING", "BYTES", "DATE",
-                                              "TIMESTAMP", "NUMERIC", "JSON", "UUID", "TOKENLIST"};
-
 std::string CheckScalar(P::ScalarTypeContext* ctx) {
   P::TypeNameContext* type = ctx->typeName();
   bool dotted = !type->identifier().empty();
   std::string name = type->getText();
-  std::string_view builtin = dotted ? std::string_view() : BuiltinType(name);
+  std::string_view builtin = dotted ? std::string_view() : facts::BuiltinType(name);
   bool sized = ctx->LPAREN() != nullptr;
-  if (builtin == "STRING" || builtin == "BYTES") {
+  if (facts::TakesLength(builtin)) {
     std::string upper(builtin);
     if (!sized) return name + " needs a length: " + upper + "(n) or " + upper + "(MAX)";
     if (ctx->INTEGER_LITERAL() && ctx->INTEGER_LITERAL()->getText().find_first_not_of('0') == std::string::npos)
@@ -30,12 +27,6 @@ std::string CheckScalar(P::ScalarTypeContext* ctx) {
 }
 
 }  // namespace
-
-std::string_view BuiltinType(std::string_view name) {
-  for (std::string_view known : kBuiltinTypes)
-    if (model::EqualsIgnoreCase(name, known)) return known;
-  return {};
-}
 
 antlr4::ParserRuleContext* FindInvalidNode(P::StatementContext* tree, std::string& message) {
   std::vector<antlr4::tree::ParseTree*> stack{tree};

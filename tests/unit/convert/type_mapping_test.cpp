@@ -3,6 +3,7 @@
 
 #include "convert/findings.h"
 #include "convert/type_mapping.h"
+#include "spanner/types.h"
 
 namespace spanlift::convert {
 namespace {
@@ -111,7 +112,7 @@ TEST_P(TypeMapping, MapsToSpannerType) {
   model::Schema source;
   source.dialect = row.dialect;
   MappedType m = MapType(source, row.source, ConvertOptions{});
-  EXPECT_EQ(SpannerTypeName(m.type), row.spanner) << row.source.ToString();
+  EXPECT_EQ(spanner::TypeName(m.type), row.spanner) << row.source.ToString();
   std::string codes;
   for (const auto& f : m.findings) codes += f.code;
   EXPECT_EQ(codes, row.finding) << row.source.ToString();
@@ -134,7 +135,7 @@ TEST(TypeMappingTables, NativeUuidOption) {
   source.dialect = Dialect::kPostgres;
   ConvertOptions options;
   options.native_uuid = true;
-  EXPECT_EQ(SpannerTypeName(MapType(source, T("uuid"), options).type), "UUID");
+  EXPECT_EQ(spanner::TypeName(MapType(source, T("uuid"), options).type), "UUID");
 }
 
 TEST(TypeMappingTables, EnumTypeAndDomain) {
@@ -150,12 +151,12 @@ TEST(TypeMappingTables, EnumTypeAndDomain) {
   model::DataType mood = T("mood");
   mood.schema = "public";
   MappedType e = MapType(source, mood, {});
-  EXPECT_EQ(SpannerTypeName(e.type), "STRING(5)");
+  EXPECT_EQ(spanner::TypeName(e.type), "STRING(5)");
   EXPECT_EQ(e.members, (std::vector<std::string>{"sad", "happy"}));
   model::DataType pos = T("pos");
   pos.schema = "public";
   MappedType p = MapType(source, pos, {});
-  EXPECT_EQ(SpannerTypeName(p.type), "INT64");
+  EXPECT_EQ(spanner::TypeName(p.type), "INT64");
   ASSERT_NE(p.domain, nullptr);
   EXPECT_EQ(p.domain->checks.size(), 1u);
 }
