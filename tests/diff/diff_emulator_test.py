@@ -78,14 +78,17 @@ def migrate(spanlift, db, case):
     for table, columns, rows in case.get("rows", []):
         db.insert(table, columns, rows)
         before[table] = (columns, rows_of(db, table, columns))
-    _, sql, err = migration.run_diff(spanlift, case["old"], case["new"], case.get("flags", []))
+    _, sql, err = migration.run_diff(spanlift, case["old"], case["new"], case.get("flags", []),
+                                     config=case.get("config"))
     try:
         apply_migration(db, sql)
     except emulator.SpannerError as e:
         return [f"migration rejected: {e.message[:300]}\n{sql}"]
     problems = stored_matches(spanlift, db, case["new"]) if case.get("applies", True) else []
     for table, (columns, rows) in before.items():
-        after = rows_of(db, table, columns)
+        # A declared rename: the rows are read back under NEW's names.
+        table_after, columns_after = case.get("after", {}).get(table, (table, columns))
+        after = rows_of(db, table_after, columns_after)
         if not same_rows(rows, after):
             problems.append(f"rows of {table} changed: {rows} -> {after}")
     return problems
