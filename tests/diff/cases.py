@@ -260,7 +260,7 @@ CASES = [
     dict(name="view-reads-dropped-column", old=BASE + view("SELECT T.Id, T.N FROM T"),
          new=base(N="") + view("SELECT T.Id FROM T"), flags=["--allow-drop"],
          expect=["DROP VIEW V", "ALTER TABLE T DROP COLUMN N", "CREATE VIEW V SQL SECURITY INVOKER AS SELECT T.Id FROM T"],
-         codes=["D015"], rows=[ROWS_T], after={"T": ("T", ["Id", "S"])}),
+         codes=["D015"], rows=[(ROWS_T[0], ["Id", "S"], [r[:2] for r in ROWS_T[2]])]),
     dict(name="view-reads-retyped-column", old=BASE + VIEW, new=base(S="  S BYTES(10),") + VIEW,
          expect=["DROP VIEW V", "ALTER TABLE T ALTER COLUMN S BYTES(10)",
                  "CREATE VIEW V SQL SECURITY INVOKER AS SELECT T.Id, T.S FROM T"], codes=["D015"], rows=[ROWS_T]),
@@ -298,7 +298,9 @@ CASES = [
          new=base(N="", X="  X STRING(MAX),") + stream(" FOR T(S, X)"), flags=["--allow-drop"],
          expect=["ALTER CHANGE STREAM CS SET FOR T(S)", "ALTER TABLE T DROP COLUMN N", "ALTER TABLE T ADD COLUMN X STRING(MAX)",
                  "ALTER CHANGE STREAM CS SET FOR T(S, X)"]),
-    dict(name="stream-recreated-table", old=BASE + stream(" FOR T(S)"), new=base(N="  N STRING(MAX),") + stream(" FOR T(S)"),
+    # FOR T, not T(S): the emulator keeps a table that a stream named with a column list as
+    # tracked after the stream stops naming it, and then refuses to drop it.
+    dict(name="stream-recreated-table", old=BASE + stream(" FOR T"), new=base(N="  N STRING(MAX),") + stream(" FOR T"),
          flags=["--allow-recreate"], codes=["D009"], rows=[ROWS_T], expect=None),
     # --- declared renames: a comment in NEW, --rename, or [renames] in .spanlift.toml ---
     dict(name="rename-comment", old=BASE, new="-- spanlift:renamed-from T\n" + RENAMED,
