@@ -90,7 +90,7 @@ class Resolver {
   void AddTable(const RenameDeclaration& d, const std::string& from, const std::string& to) {
     const model::Table* old_table = FindTable(o_, from);
     const model::Table* new_table = FindTable(n_, to);
-    if (!old_table && FindTable(o_, to)) return;  // renamed already: the declaration stays in NEW after the change
+    if (!old_table && FindTable(o_, to) && new_table) return;  // renamed already: the declaration stays in NEW after the change
     if (!old_table) return Refuse(d, "OLD has no table " + from);
     if (!new_table) return Refuse(d, "NEW has no table " + to);
     if (FindTable(n_, from) && !model::EqualsIgnoreCase(from, to))

@@ -2,6 +2,7 @@
 // schema_objects.cpp. The query stays text: the model keeps it as written, a normal form for
 // comparison, and the names it mentions (docs/diff.md, "Views and change streams").
 #include <algorithm>
+#include <set>
 
 #include "frontend/spanner/transformer.h"
 
@@ -11,6 +12,23 @@ namespace {
 
 bool IsReserved(size_t type) { return type >= P::ALL && type <= P::WITHIN; }
 bool IsNonReserved(size_t type) { return type >= P::ACTION && type <= P::VIEW; }
+
+// A GoogleSQL reserved word (the lexer's reserved tokens), which a name must quote. `from` is any
+// token of the statement: its lexer has the vocabulary.
+bool IsReservedWord(const std::string& upper, antlr4::Token* from) {
+  static const std::set<std::string> words = [from] {
+    std::set<std::string> out;
+    auto* lexer = dynamic_cast<antlr4::Lexer*>(from->getTokenSource());
+    if (!lexer) return out;
+    const antlr4::dfa::Vocabulary& vocabulary = lexer->getVocabulary();  // literal names are quoted: 'SELECT'
+    for (size_t t = P::ALL; t <= P::WITHIN; ++t) {
+      std::string literal = vocabulary.getLiteralName(t);
+      if (literal.size() > 2) out.insert(literal.substr(1, literal.size() - 2));
+    }
+    return out;
+  }();
+  return words.count(upper) > 0;
+}
 
 bool IsPlainWord(std::string_view s) {
   if (s.empty() || (s[0] >= '0' && s[0] <= '9')) return false;
@@ -33,8 +51,8 @@ std::string NormalToken(antlr4::Token* t) {
   size_t type = t->getType();
   if (type == P::IDENTIFIER || IsReserved(type) || IsNonReserved(type)) return model::ToUpper(t->getText());
   if (type == P::QUOTED_IDENTIFIER) {
-    std::string name = NameOf(t);
-    return IsPlainWord(name) ? model::ToUpper(name) : "`" + model::ToUpper(name) + "`";
+    std::string name = model::ToUpper(NameOf(t));
+    return IsPlainWord(name) && !IsReservedWord(name, t) ? name : "`" + name + "`";
   }
   return t->getText();
 }
