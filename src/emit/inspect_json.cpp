@@ -239,6 +239,14 @@ void WriteStatements(JsonWriter& w, const model::StatementCounts& counts) {
   w.EndObject();
 }
 
+template <typename T, typename F>
+void WriteList(JsonWriter& w, std::string_view key, const std::vector<T>& items, F write) {
+  w.Key(key);
+  w.BeginArray();
+  for (const auto& item : items) write(w, item);
+  w.EndArray();
+}
+
 void WriteView(JsonWriter& w, const model::View& v) {
   w.BeginObject();
   w.Field("name", v.name);
@@ -253,30 +261,19 @@ void WriteChangeStream(JsonWriter& w, const model::ChangeStream& cs) {
   w.BeginObject();
   w.Field("name", cs.name);
   w.Field("for_all", cs.for_all);
-  w.Key("tables");
-  w.BeginArray();
-  for (const auto& t : cs.tables) {
-    w.BeginObject();
-    w.Field("table", t.table);
-    w.Field("all_columns", t.all_columns);
-    w.StringArray("columns", t.columns);
-    w.EndObject();
-  }
-  w.EndArray();
+  WriteList(w, "tables", cs.tables, [](JsonWriter& jw, const model::ChangeStreamTable& t) {
+    jw.BeginObject();
+    jw.Field("table", t.table);
+    jw.Field("all_columns", t.all_columns);
+    jw.StringArray("columns", t.columns);
+    jw.EndObject();
+  });
   w.Key("options");
   w.BeginObject();
   for (const auto& [name, value] : cs.options) w.Field(name, value);
   w.EndObject();
   WriteLocation(w, cs.location);
   w.EndObject();
-}
-
-template <typename T, typename F>
-void WriteList(JsonWriter& w, std::string_view key, const std::vector<T>& items, F write) {
-  w.Key(key);
-  w.BeginArray();
-  for (const auto& item : items) write(w, item);
-  w.EndArray();
 }
 
 }  // namespace
