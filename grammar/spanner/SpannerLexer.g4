@@ -107,13 +107,15 @@ WINDOW: 'WINDOW';
 WITH: 'WITH';
 WITHIN: 'WITHIN';
 
-// DDL keywords that stay usable as names (the parser's `nonReservedKeyword`).
+// DDL keywords that stay usable as names (the parser's `nonReservedKeyword`). Keep them in one
+// block, ACTION first and VIEW last: the transformer tells names from reserved words by token type.
 ACTION: 'ACTION';
 ADD: 'ADD';
 ALTER: 'ALTER';
 AUTO_INCREMENT: 'AUTO_INCREMENT';
 BIT_REVERSED_POSITIVE: 'BIT_REVERSED_POSITIVE';
 CASCADE: 'CASCADE';
+CHANGE: 'CHANGE';
 CHECK: 'CHECK';
 COLUMN: 'COLUMN';
 CONSTRAINT: 'CONSTRAINT';
@@ -145,16 +147,20 @@ REPLACE: 'REPLACE';
 RESTART: 'RESTART';
 ROW: 'ROW';
 SCHEMA: 'SCHEMA';
+SECURITY: 'SECURITY';
 SEQUENCE: 'SEQUENCE';
 SKIP_: 'SKIP';
+SQL: 'SQL';
 START: 'START';
 STORED: 'STORED';
 STORING: 'STORING';
+STREAM: 'STREAM';
 SYNONYM: 'SYNONYM';
 TABLE: 'TABLE';
 UNIQUE: 'UNIQUE';
 UPDATE: 'UPDATE';
 VECTOR_LENGTH: 'VECTOR_LENGTH';
+VIEW: 'VIEW';
 
 // Literals. Every string form takes backslash escapes; the optional R (raw) and B (bytes)
 // prefixes only change how the transformer reads the body. Single-quoted forms end at a newline.

@@ -12,6 +12,9 @@ statement
       | createIndex
       | createSequence
       | createSchema
+      | createView
+      | createChangeStream
+      | alterChangeStream
       | alterTable
       | alterIndex
       | alterSequence
@@ -224,7 +227,43 @@ renamePair
     ;
 
 dropStatement
-    : DROP (TABLE | INDEX | SEQUENCE | SCHEMA) ifExists? qualifiedName
+    : DROP (TABLE | INDEX | SEQUENCE | SCHEMA | VIEW | CHANGE STREAM) ifExists? qualifiedName
+    ;
+
+// ---------------------------------------------------------------- views and change streams
+
+// The query is kept as text (and as tokens, for its normal form and the names it reads); the
+// security word is an identifier the transformer checks (INVOKER or DEFINER).
+createView
+    : CREATE (OR REPLACE)? VIEW qualifiedName SQL SECURITY identifier AS viewQuery
+    ;
+
+viewQuery
+    : balanced+
+    ;
+
+createChangeStream
+    : CREATE CHANGE STREAM qualifiedName changeStreamFor? optionsClause?
+    ;
+
+// FOR ALL, or tables each with an optional column list (`t()`: the key columns only).
+changeStreamFor
+    : FOR ALL                                                                   # forAll
+    | FOR changeStreamTable (COMMA changeStreamTable)*                          # forTables
+    ;
+
+changeStreamTable
+    : qualifiedName columnList?
+    ;
+
+alterChangeStream
+    : ALTER CHANGE STREAM qualifiedName alterChangeStreamAction
+    ;
+
+alterChangeStreamAction
+    : SET changeStreamFor                                                       # setChangeStreamFor
+    | DROP FOR ALL                                                              # dropForAll
+    | SET optionsClause                                                         # setChangeStreamOptions
     ;
 
 // ---------------------------------------------------------------- OPTIONS, expressions, names
@@ -282,10 +321,10 @@ identifier
 // DDL keywords Spanner accepts as names without backticks (the reference's "pseudo-reserved"
 // list, limited to the words this grammar knows).
 nonReservedKeyword
-    : ACTION | ADD | ALTER | AUTO_INCREMENT | BIT_REVERSED_POSITIVE | CASCADE | CHECK | COLUMN
+    : ACTION | ADD | ALTER | AUTO_INCREMENT | BIT_REVERSED_POSITIVE | CASCADE | CHANGE | CHECK | COLUMN
     | CONSTRAINT | COUNTER | DATABASE | DAY | DELETE | DELETION | DROP | ENFORCED | FOREIGN
     | GENERATED | HIDDEN_ | IDENTITY | INDEX | INTERLEAVE | KEY | MAX | NULL_FILTERED | OLDER_THAN
     | OPTIONS | PARENT | PLACEMENT | POLICY | PRIMARY | REFERENCES | RENAME | REPLACE | RESTART
-    | ROW | SCHEMA | SEQUENCE | SKIP_ | START | STORED | STORING | SYNONYM | TABLE | UNIQUE
-    | UPDATE | VECTOR_LENGTH
+    | ROW | SCHEMA | SECURITY | SEQUENCE | SKIP_ | SQL | START | STORED | STORING | STREAM | SYNONYM
+    | TABLE | UNIQUE | UPDATE | VECTOR_LENGTH | VIEW
     ;

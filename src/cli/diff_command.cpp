@@ -8,7 +8,9 @@
 #include "cli/commands.h"
 #include "diff/load.h"
 #include "diff/plan.h"
+#include "diff/renames.h"
 #include "diff/review.h"
+#include "diff/suppression.h"
 #include "diff/verify_migration.h"
 #include "emit/diff_review.h"
 #include "emit/diff_sql.h"
@@ -30,6 +32,7 @@ struct DiffCliOptions {
   std::string rules_uri;  // --rules-uri
   std::string config;  // --config: the review's .spanlift.toml (default: the current directory's)
   std::string old_name, new_name;
+  std::vector<std::string> renames;  // --rename OLD=NEW
   bool verify = false;                   // --verify: the migration applied on the emulator
   verify::VerifyOptions verify_options;  // --emulator
 };
@@ -80,6 +83,16 @@ int ExitCode(const diff::DiffResult& result, const std::string& fail_on) {
   return kExitOk;
 }
 
+// Declared renames: NEW's renamed-from comments, --rename flags, the config's [renames].
+std::vector<diff::RenameDeclaration> Declarations(const DiffCliOptions& options, const diff::ReviewConfig& config,
+                                                  bool backslash_escapes) {
+  auto out = diff::ReadRenameComments(diff::ReadNewText(options.new_name), backslash_escapes, options.new_name);
+  for (const auto& flag : options.renames) out.push_back(diff::ParseRenameFlag(flag));
+  for (const auto& r : config.renames)
+    out.push_back({r.from, r.to, config.path, {config.path, r.line, r.column}});
+  return out;
+}
+
 int RunDiff(const DiffCliOptions& options) {
   std::string error;
   auto policy = rewrite::LoadPolicy(options.policy, error);
@@ -107,11 +120,15 @@ int RunDiff(const DiffCliOptions& options) {
     std::cerr << "spanlift: no migration: " << (old_ok ? "NEW" : "OLD") << " has input errors (above)\n";
     return kExitFailure;
   }
-  diff::DiffResult result = diff::Plan(old_side.spanner(), new_side.spanner(), options.diff, *templates);
+  bool backslash_escapes = new_side.source->dialect != model::Dialect::kPostgres;
+  diff::DiffOptions diff_options = options.diff;
+  diff_options.renames = diff::ResolveRenames(old_side.spanner(), new_side.spanner(),
+                                              Declarations(options, config, backslash_escapes));
+  model::Schema old_renamed = diff::ApplyTableRenames(old_side.spanner(), diff_options.renames);
+  diff::DiffResult result = diff::Plan(old_renamed, new_side.spanner(), diff_options, *templates);
   const auto* converted = new_side.converted.get();
-  diff::ReviewChange({old_side.spanner(), new_side.spanner(), converted ? new_side.source.get() : nullptr,
-                      converted ? &converted->renames : nullptr, options.new_name,
-                      new_side.source->dialect != model::Dialect::kPostgres},
+  diff::ReviewChange({old_renamed, new_side.spanner(), converted ? new_side.source.get() : nullptr,
+                      converted ? &converted->renames : nullptr, options.new_name, backslash_escapes},
                      config, result);
   if (options.verify) {
     auto checked = diff::VerifyMigration(old_side.spanner(), new_side.spanner(), result, *templates,
@@ -164,6 +181,9 @@ void AddDiffCommand(CLI::App& app, std::function<int()>& run) {
   cmd->add_option("-o,--output", options->output, "Write the output to FILE (default: stdout)");
   cmd->add_option("--rules-uri", options->rules_uri,
                   "Base URI of the rule pages the review links to (SARIF helpUri), ending in '/'");
+  cmd->add_option("--rename", options->renames,
+                  "Declare a rename, OLD=NEW (a table) or T.OLD=T.NEW (a column); repeatable (docs/diff.md, Renames)")
+      ->check([](const std::string& v) { return v.find('=') == std::string::npos ? "expected OLD=NEW" : ""; });
   cmd->add_option("--config", options->config, "Review config (default: .spanlift.toml in the current directory)")
       ->check(CLI::ExistingFile);
   cmd->add_flag("--verify", options->verify,

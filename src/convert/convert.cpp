@@ -17,6 +17,7 @@ ConvertResult Convert(const model::Schema& source, const ConvertOptions& options
   PlanSequences(ctx);
   ConvertTables(ctx);
   ConvertForeignKeys(ctx);
+  CarrySpannerObjects(ctx);
   CheckLimits(ctx);
   ListNotConverted(ctx);
   Account(ctx);

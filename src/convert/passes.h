@@ -44,6 +44,8 @@ std::optional<std::string> SequenceReference(Context& ctx, std::string_view qual
 // spanner_input.cpp: interleaving, row deletion policies, hidden and commit-timestamp columns of
 // Spanner input, carried as they are.
 void CarrySpannerTable(Context& ctx, const TablePair& table);
+// Views and change streams of Spanner input (change streams' names follow renamed tables).
+void CarrySpannerObjects(Context& ctx);
 // The Spanner name of a source table named `source_name`, or the name itself if unknown.
 std::string SpannerTableName(Context& ctx, std::string_view source_name);
 

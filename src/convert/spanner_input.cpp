@@ -1,5 +1,6 @@
 // Spanner input (spanlift's own output, or a Spanner schema): what only Spanner has is carried as
-// it is, so that converting the output again gives the same output (the round trip).
+// it is (interleaving, row deletion policies, views, change streams), so that converting the
+// output again gives the same output (the round trip).
 #include "convert/names.h"
 #include "convert/passes.h"
 
@@ -25,6 +26,20 @@ void CarrySpannerTable(Context& ctx, const TablePair& table) {
     model::Column* out = table.out->FindColumn(*ctx.names().Column(src, c.name));
     out->hidden = c.hidden;
     out->allow_commit_timestamp = c.allow_commit_timestamp;
+  }
+}
+
+void CarrySpannerObjects(Context& ctx) {
+  if (ctx.source.dialect != model::Dialect::kSpanner) return;
+  ctx.out.views = ctx.source.views;  // the query is GoogleSQL already; its text is kept as written
+  for (auto stream : ctx.source.change_streams) {
+    for (auto& w : stream.tables) {
+      const model::Table* t = ctx.FindSourceTable("", w.table);
+      for (auto& c : w.columns)
+        if (t) c = ctx.names().Column(*t, c).value_or(c);
+      w.table = SpannerTableName(ctx, w.table);
+    }
+    ctx.out.change_streams.push_back(std::move(stream));
   }
 }
 

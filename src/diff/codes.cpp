@@ -21,6 +21,9 @@ static constexpr convert::FindingCode kDiffCodes[] = {
     {codes::kMigrationRejected, model::Severity::kError, "Migration rejected by Spanner"},
     {codes::kMigratedDiffers, model::Severity::kError, "Migrated schema differs from NEW"},
     {codes::kNoStep, model::Severity::kWarning, "Change without a migration step"},
+    {codes::kViewRecreated, model::Severity::kWarning, "View dropped and created again"},
+    {codes::kColumnRename, model::Severity::kWarning, "Column rename planned as add, copy, drop"},
+    {codes::kRenameRefused, model::Severity::kError, "Rename declaration that cannot apply"},
     {codes::kShardColumnRemoved, model::Severity::kWarning, "Shard column removed"},
     {codes::kInterleaveLost, model::Severity::kWarning, "Interleave removed"},
     {codes::kTableDropped, model::Severity::kError, "Table dropped"},
@@ -32,6 +35,11 @@ static constexpr convert::FindingCode kDiffCodes[] = {
     {codes::kValidatingTypeChange, model::Severity::kWarning, "Type change that validates existing values"},
     {codes::kIndexBackfill, model::Severity::kInfo, "New index backfilled on an existing table"},
     {codes::kConstraintOnExisting, model::Severity::kWarning, "New constraint validated on existing rows"},
+    {codes::kViewDropped, model::Severity::kWarning, "View dropped"},
+    {codes::kViewReplaced, model::Severity::kInfo, "View replaced"},
+    {codes::kChangeStreamDropped, model::Severity::kWarning, "Change stream dropped"},
+    {codes::kChangeStreamChanged, model::Severity::kWarning, "Change stream watches less or changes its options"},
+    {codes::kTableRenamed, model::Severity::kWarning, "Table renamed"},
 };
 
 std::span<const convert::FindingCode> DiffCodes() { return kDiffCodes; }

@@ -23,6 +23,9 @@ inline constexpr const char* kRecreate = "D009";               // table recreate
 inline constexpr const char* kCannotRecreate = "D010";         // recreate impossible (interleaved children)
 inline constexpr const char* kUnnamedConstraint = "D011";      // unnamed constraint: no name to drop it by
 inline constexpr const char* kNoStep = "D014";                 // a change no statement carries (safety net)
+inline constexpr const char* kViewRecreated = "D015";          // a view dropped and created again around the change
+inline constexpr const char* kColumnRename = "D016";           // declared column rename: add, copy, drop
+inline constexpr const char* kRenameRefused = "D017";          // a rename declaration that cannot apply
 // --verify: the migration applied to OLD on the emulator.
 inline constexpr const char* kMigrationRejected = "D012";      // Spanner rejected a batch of the migration
 inline constexpr const char* kMigratedDiffers = "D013";        // the migrated schema differs from NEW
@@ -42,6 +45,12 @@ inline constexpr const char* kUniqueOnExisting = "D027";
 inline constexpr const char* kValidatingTypeChange = "D028";
 inline constexpr const char* kIndexBackfill = "D029";
 inline constexpr const char* kConstraintOnExisting = "D030";  // CHECK or foreign key validated on existing rows
+// Views, change streams and renames: what readers and applications see change
+inline constexpr const char* kViewDropped = "D031";
+inline constexpr const char* kViewReplaced = "D032";
+inline constexpr const char* kChangeStreamDropped = "D033";
+inline constexpr const char* kChangeStreamChanged = "D034";   // watches less, or its options change
+inline constexpr const char* kTableRenamed = "D035";
 
 }  // namespace spanlift::diff::codes
 

@@ -1,5 +1,7 @@
 #include "diff/compare.h"
 
+#include <algorithm>
+
 #include "verify/compare.h"
 
 namespace spanlift::diff {
@@ -131,6 +133,36 @@ class TableComparer {
   const model::Table& n_;
 };
 
+void CompareChangeStreams(const model::Schema& o, const model::Schema& n, std::vector<Change>& out) {
+  for (const auto& s : n.change_streams) {
+    const model::ChangeStream* old = FindChangeStream(o, s.name);
+    if (!old) {
+      out.push_back({ObjectKind::kChangeStream, ChangeKind::kAdded, "", s.name, "", "", ChangeStreamForText(s), {}, s.location});
+      continue;
+    }
+    for (auto [property, text] : {std::pair{"for", &ChangeStreamForText}, std::pair{"options", &ChangeStreamOptionsText}})
+      if (text(*old) != text(s))
+        out.push_back({ObjectKind::kChangeStream, ChangeKind::kAltered, "", s.name, property, text(*old), text(s),
+                       old->location, s.location});
+  }
+  for (const auto& s : o.change_streams)
+    if (!FindChangeStream(n, s.name))
+      out.push_back({ObjectKind::kChangeStream, ChangeKind::kDropped, "", s.name, "", ChangeStreamForText(s), "", s.location, {}});
+}
+
+void CompareViews(const model::Schema& o, const model::Schema& n, std::vector<Change>& out) {
+  for (const auto& v : n.views) {
+    const model::View* old = FindView(o, v.name);
+    if (!old) out.push_back({ObjectKind::kView, ChangeKind::kAdded, "", v.name, "", "", ViewText(v), {}, v.location});
+    else if (ViewText(*old) != ViewText(v))
+      out.push_back({ObjectKind::kView, ChangeKind::kAltered, "", v.name, "definition", ViewText(*old), ViewText(v),
+                     old->location, v.location});
+  }
+  for (const auto& v : o.views)
+    if (!FindView(n, v.name))
+      out.push_back({ObjectKind::kView, ChangeKind::kDropped, "", v.name, "", ViewText(v), "", v.location, {}});
+}
+
 }  // namespace
 
 const model::Table* FindTable(const model::Schema& schema, const std::string& name) {
@@ -149,6 +181,56 @@ const model::Sequence* FindSequence(const model::Schema& schema, const std::stri
   for (const auto& s : schema.sequences)
     if (SameName(s.name, name)) return &s;
   return nullptr;
+}
+
+template <typename T>
+static const T* FindNamed(const std::vector<T>& items, const std::string& name) {
+  for (const auto& x : items)
+    if (SameName(x.name, name)) return &x;
+  return nullptr;
+}
+
+const model::View* FindView(const model::Schema& schema, const std::string& name) {
+  return FindNamed(schema.views, name);
+}
+
+const model::ChangeStream* FindChangeStream(const model::Schema& schema, const std::string& name) {
+  return FindNamed(schema.change_streams, name);
+}
+
+std::string ViewText(const model::View& view) { return "SQL SECURITY " + view.security + " AS " + view.normalized_query; }
+
+std::string ChangeStreamForText(const model::ChangeStream& stream) {
+  if (stream.for_all) return "ALL";
+  std::vector<std::string> entries;
+  for (const auto& w : stream.tables) {
+    std::string entry = model::ToLower(w.table);
+    if (!w.all_columns) {
+      std::vector<std::string> columns;
+      for (const auto& c : w.columns) columns.push_back(model::ToLower(c));
+      std::sort(columns.begin(), columns.end());
+      entry += "(";
+      for (size_t i = 0; i < columns.size(); ++i) entry += (i ? ", " : "") + columns[i];
+      entry += ")";
+    }
+    entries.push_back(entry);
+  }
+  std::sort(entries.begin(), entries.end());
+  std::string out;
+  for (const auto& e : entries) out += (out.empty() ? "" : ", ") + e;
+  return out;
+}
+
+std::string ChangeStreamOptionsText(const model::ChangeStream& stream) {
+  std::vector<std::string> options;
+  for (const auto& [name, value] : stream.options) {
+    bool boolean = model::EqualsIgnoreCase(value, "true") || model::EqualsIgnoreCase(value, "false");
+    options.push_back(name + " = " + (boolean ? model::ToLower(value) : value));
+  }
+  std::sort(options.begin(), options.end());
+  std::string out;
+  for (const auto& o : options) out += (out.empty() ? "" : ", ") + o;
+  return out;
 }
 
 const model::ForeignKey* FindForeignKey(const model::Table& table, const model::ForeignKey& wanted) {
@@ -179,6 +261,8 @@ std::vector<Change> Compare(const model::Schema& old_schema, const model::Schema
   for (const auto& s : old_schema.sequences)
     if (!FindSequence(new_schema, s.name))
       out.push_back({ObjectKind::kSequence, ChangeKind::kDropped, "", s.name, "", verify::SequenceText(s), "", s.location, {}});
+  CompareChangeStreams(old_schema, new_schema, out);
+  CompareViews(old_schema, new_schema, out);
   return out;
 }
 

@@ -10,13 +10,23 @@
 namespace spanlift::diff {
 
 // Every difference as Changes: NEW's tables in order (the table, its key, interleave, row deletion
-// policy, columns, indexes, foreign keys, checks), then tables only OLD has, then sequences.
+// policy, columns, indexes, foreign keys, checks), then tables only OLD has, then sequences, change
+// streams and views.
 std::vector<Change> Compare(const model::Schema& old_schema, const model::Schema& new_schema);
 
 // Case-insensitive lookups (Spanner names are case-insensitive).
 const model::Table* FindTable(const model::Schema& schema, const std::string& name);
 const model::Index* FindIndex(const model::Table& table, const std::string& name);
 const model::Sequence* FindSequence(const model::Schema& schema, const std::string& name);
+const model::View* FindView(const model::Schema& schema, const std::string& name);
+const model::ChangeStream* FindChangeStream(const model::Schema& schema, const std::string& name);
+
+// Normalised texts: a view's security and query (its normal form), a change stream's FOR clause
+// (tables and columns lower-cased and sorted; "ALL", or "" when it watches nothing) and options
+// (sorted by name, booleans lower-cased).
+std::string ViewText(const model::View& view);
+std::string ChangeStreamForText(const model::ChangeStream& stream);
+std::string ChangeStreamOptionsText(const model::ChangeStream& stream);
 // A named constraint by name; an unnamed one by its normalised text (Spanner names it itself).
 const model::ForeignKey* FindForeignKey(const model::Table& table, const model::ForeignKey& wanted);
 const model::Check* FindCheck(const model::Table& table, const model::Check& wanted);

@@ -13,6 +13,8 @@ const char* ObjectKindName(ObjectKind kind) {
     case ObjectKind::kCheck: return "check";
     case ObjectKind::kSequence: return "sequence";
     case ObjectKind::kRowDeletionPolicy: return "row deletion policy";
+    case ObjectKind::kView: return "view";
+    case ObjectKind::kChangeStream: return "change stream";
   }
   return "object";
 }

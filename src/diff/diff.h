@@ -27,6 +27,8 @@ enum class ObjectKind {
   kCheck,
   kSequence,
   kRowDeletionPolicy,
+  kView,
+  kChangeStream,
 };
 const char* ObjectKindName(ObjectKind kind);  // "table", "column", "primary key", ...
 
@@ -39,10 +41,11 @@ const char* ChangeKindName(ChangeKind kind);  // "added", "dropped", "altered"
 struct Change {
   ObjectKind object = ObjectKind::kTable;
   ChangeKind kind = ChangeKind::kAdded;
-  std::string table;     // owning table (NEW's spelling); for kSequence empty
+  std::string table;     // owning table (NEW's spelling); for kSequence, kView, kChangeStream empty
   std::string name;      // column, index, constraint or sequence name; empty for table-level objects
   std::string property;  // kAltered: "type", "not null", "default", "options", "on delete", "storing",
-                         // "expression", "parts", ... (one Change per altered property)
+                         // "expression", "parts", "for" (change streams), "name" (a declared
+                         // table rename), ... (one Change per altered property)
   std::string before, after;  // the property (or, for added/dropped, the object) as Spanner DDL text
   model::SourceLocation old_location, new_location;
 };
@@ -66,9 +69,26 @@ struct Finding {
   bool suppressed = false;       // by a `-- spanlift:ignore CODE` comment or the config file
 };
 
+// Declared renames (renames.h), resolved against OLD and NEW: nothing is ever guessed as a rename.
+struct TableRename {
+  std::string from, to;  // OLD's name, NEW's name
+  model::SourceLocation location;  // of the declaration (NEW's table when it came from a flag or the config)
+};
+struct ColumnRename {
+  std::string table;     // NEW's table name
+  std::string from, to;  // OLD's column, NEW's column
+  model::SourceLocation location;
+};
+struct Renames {
+  std::vector<TableRename> tables;    // in an order that can be applied one by one
+  std::vector<ColumnRename> columns;
+  std::vector<Finding> refused;       // D017: declarations that cannot apply (ignored)
+};
+
 struct DiffOptions {
   bool allow_drop = false;      // emit DROP statements (otherwise each drop is a finding)
   bool allow_recreate = false;  // emit row-preserving recreate plans for what Spanner cannot ALTER
+  Renames renames;              // OLD given to Plan already carries the table renames (ApplyTableRenames)
 };
 
 struct DiffResult {

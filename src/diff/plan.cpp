@@ -39,18 +39,25 @@ int Depth(const model::Schema& schema, const model::Table& table) {
 DiffResult Plan(const model::Schema& old_schema, const model::Schema& new_schema, const DiffOptions& options,
                 const emit::TemplateSet& templates) {
   DiffResult result;
-  result.changes = Compare(old_schema, new_schema);
+  result.findings = options.renames.refused;
+  result.changes = RenameChanges(new_schema, options.renames);
+  for (auto& c : Compare(old_schema, new_schema)) result.changes.push_back(std::move(c));
   Planner(old_schema, new_schema, options, templates, result).Run();
   return result;
 }
 
 void Planner::Run() {
   FindRecreates();
+  PlanTableRenames();
+  for (const auto& rename : options_.renames.columns) PlanColumnRename(rename);
   for (size_t i = 0; i < result_.changes.size(); ++i) {
     std::string table = Lower(result_.changes[i].table);
-    if (!refused_.count(table) && !recreated_.count(table)) PlanChange(i);
+    if (!refused_.count(table) && !recreated_.count(table) && !done_.count(i)) PlanChange(i);
   }
   for (const auto& [table, changes] : recreated_) PlanRecreate(table, changes);
+  Gone gone = FindGone();
+  PlanViews(gone);
+  PlanChangeStreams(gone);
   AssignBatches();
   ReportUncovered();
 }
@@ -231,6 +238,7 @@ void Planner::PlanChange(size_t i) {
     case ObjectKind::kCheck: return PlanCheck(i);
     case ObjectKind::kSequence: return PlanSequence(i);
     case ObjectKind::kRowDeletionPolicy: return PlanRowDeletionPolicy(i);
+    case ObjectKind::kView: case ObjectKind::kChangeStream: return;  // PlanViews, PlanChangeStreams
   }
 }
 

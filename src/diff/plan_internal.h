@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "diff/diff.h"
+#include "diff/renames.h"
 #include "emit/templates.h"
 #include "model/schema.h"
 
@@ -17,6 +18,9 @@ namespace spanlift::diff {
 // Dependents are dropped before what they depend on, parents created before children, data
 // steps run between the batch that prepares them and the one that relies on them, foreign keys last.
 enum class Phase {
+  kDropViews,       // views NEW drops, or that read what the migration drops, alters or renames
+  kRenameTables,    // declared renames (Spanner carries indexes, keys and change streams along)
+  kDropChangeStreams,  // streams NEW drops; streams that must stop watching what is dropped
   kDropForeignKeys,
   kDropChecks,
   kDropIndexes,
@@ -29,6 +33,19 @@ enum class Phase {
   kAfterData,       // NOT NULL after a backfill, the end of recreates (drop old, rename, indexes)
   kCreateIndexes,   // indexes and checks on tables that existed
   kForeignKeys,
+  kChangeStreams,   // new streams, FOR lists and options as NEW has them
+  kViews,           // new, replaced and re-created views, each after the views it reads
+};
+
+// What the migration takes away from under views and change streams: dropped or recreated
+// tables, dropped columns and columns whose type changes (a view's output type would change),
+// and the old names of renamed tables. Lower-cased "table" / "table.column" -> the change.
+struct Gone {
+  std::map<std::string, size_t> tables, columns;
+  // The change that takes away something the view reads, or npos.
+  size_t Under(const model::View& view) const;
+  // The stream as it must be before the drops: without what is gone.
+  model::ChangeStream Narrowed(const model::ChangeStream& stream) const;
 };
 
 // ALTER TABLE t ADD [CONSTRAINT n] CHECK (expr).
@@ -65,6 +82,19 @@ class Planner {
   void PlanInterleaveAltered(size_t i);
   void PlanIndexStoring(size_t i, const model::Index& old_index, const model::Index& new_index);
   void PlanSequenceAltered(size_t i, const model::Sequence& old_seq, const model::Sequence& new_seq);
+
+  // plan_objects.cpp
+  Gone FindGone() const;
+  void PlanViews(const Gone& gone);
+  void PlanChangeStreams(const Gone& gone);
+  void PlanStreamFor(const model::ChangeStream& old_stream, const model::ChangeStream& new_stream, size_t change,
+                     const Gone& gone);
+  void PlanStreamOptions(size_t i);
+
+  // plan_renames.cpp
+  void PlanTableRenames();
+  bool PlanColumnRename(const ColumnRename& rename);
+  const ColumnRename* RenamedColumn(const std::string& table, const std::string& column) const;
 
   // plan_recreate.cpp
   void PlanRecreate(const std::string& table, const std::vector<size_t>& changes);
@@ -103,6 +133,7 @@ class Planner {
   std::map<std::string, std::vector<size_t>> recreated_;  // lower-cased table -> its changes
   std::set<std::string> refused_;                        // lower-cased tables left as they are
   std::vector<size_t> explained_;                        // changes a finding is about
+  std::set<size_t> done_;                                // changes planned out of turn (renames)
 };
 
 }  // namespace spanlift::diff

@@ -40,7 +40,8 @@ std::vector<std::string> Planner::CopyStatements(const model::Table& o, const mo
   std::string columns, values;
   for (const auto& c : n.columns) {
     if (c.generated) continue;  // Spanner computes it
-    const model::Column* from = o.FindColumn(c.name);
+    const ColumnRename* renamed = RenamedColumn(n.name, c.name);
+    const model::Column* from = o.FindColumn(renamed ? renamed->from : c.name);
     std::string value;
     if (from && !from->generated && NeedsCast(from->type, c.type))
       value = "CAST(" + Quote(from->name) + " AS " + CastTypeName(c.type) + ")";

@@ -31,6 +31,7 @@ void Review(const model::Schema& old_schema, const analysis::AnalysisContext& ne
   review::Findings findings;
   review::Hotspots(ctx, findings);
   review::Destructive(ctx, findings);
+  review::Objects(ctx, findings);
   for (auto& f : findings.Take()) result.findings.push_back(std::move(f));
 }
 

@@ -76,13 +76,16 @@ ReviewConfig LoadReviewConfig(const std::string& path) {
   ReviewConfig config;
   config.path = path;
   for (const auto& [key, value] : root.entries) {
-    if (value.kind != Node::Kind::kTable || (key.name != "rules" && key.name != "paths"))
-      Fail(path, key.at, key.name + ": unknown section (expected [rules] or [paths])");
+    if (value.kind != Node::Kind::kTable || (key.name != "rules" && key.name != "paths" && key.name != "renames"))
+      Fail(path, key.at, key.name + ": unknown section (expected [rules], [paths] or [renames])");
     for (const auto& [k, v] : value.entries) {
       if (key.name == "rules") {
         auto code = Code(k.name);
         if (!code) Fail(path, k.at, "rules." + k.name + ": unknown code or rule (spanlift explain lists codes)");
         SetRule(path, *code, v, config);
+      } else if (key.name == "renames") {
+        if (v.kind != Node::Kind::kString) Fail(path, v.at, "renames." + k.name + ": expected the new name as a string");
+        config.renames.push_back({k.name, v.text, static_cast<uint32_t>(k.at.line), static_cast<uint32_t>(k.at.column)});
       } else if (key.name == "paths" && (k.name == "include" || k.name == "exclude")) {
         (k.name == "include" ? config.include : config.exclude) = Globs(path, v, k.name);
       } else {

@@ -8,6 +8,9 @@
 //   [paths]
 //   include = ["db/*.sql"]  # NEW files reviewed (fnmatch globs; '*' crosses '/'); empty = all
 //   exclude = ["db/legacy/*"]
+//   [renames]               # declared renames (renames.h): OLD = "NEW"
+//   Customers = "Clients"
+//   "Orders.Total" = "Orders.Amount"
 //
 // The planner's refusals (D001-D019) cannot be turned off: they say the migration is incomplete.
 #include <map>
@@ -24,6 +27,11 @@ struct ReviewConfig {
   std::string path;  // where it was read from; empty = defaults
   std::map<std::string, std::optional<model::Severity>> rules;  // code -> severity, nullopt = off
   std::vector<std::string> include, exclude;
+  struct Rename {
+    std::string from, to;
+    uint32_t line = 0, column = 0;  // of the entry
+  };
+  std::vector<Rename> renames;
 };
 
 // "path:line:col: message" of a config that cannot be used.

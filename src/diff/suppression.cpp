@@ -1,5 +1,6 @@
 #include "diff/suppression.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <fstream>
@@ -13,13 +14,13 @@ namespace spanlift::diff {
 
 namespace {
 
-constexpr std::string_view kIgnore = "spanlift:ignore";
-constexpr std::string_view kIgnoreFile = "spanlift:ignore-file";
+constexpr std::string_view kMarker = "spanlift:";
 
 // The codes after the marker: words separated by commas or spaces, up to anything else.
 std::set<std::string> Codes(std::string_view rest) {
   std::set<std::string> out;
   std::string word;
+  rest.remove_prefix(std::min(rest.find_first_not_of(" \t"), rest.size()));
   for (char c : rest) {
     if (std::isalnum(static_cast<unsigned char>(c))) {
       word += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -47,35 +48,38 @@ bool Suppressions::Covers(std::string_view code, uint32_t line) const {
   return false;
 }
 
-Suppressions ReadSuppressions(std::string_view text, bool backslash_escapes) {
-  Suppressions out;
+std::vector<Directive> ReadDirectives(std::string_view text, bool backslash_escapes) {
+  std::vector<Directive> out;
   uint32_t line = 1;
-  bool in_statement = false, pending = false;
-  bool line_only = false;     // the pending comment is inside a statement: it covers the next line
-  size_t open = SIZE_MAX;     // the range that ends with the current statement
-  std::set<std::string> pending_codes;
+  bool in_statement = false;
+  std::vector<size_t> pending;  // directives waiting for the line or statement they cover
+  std::vector<size_t> open;     // directives whose range ends with the current statement
   // Something that is not a comment or a space at `line`: it starts a statement, or is the line a
   // comment inside one covers.
   auto content = [&] {
-    if (pending && line_only) out.ranges.push_back({line, line, pending_codes}), pending = false;
-    if (in_statement) return;
+    for (size_t d : pending) {
+      out[d].first = out[d].last = line;
+      if (!out[d].in_statement) open.push_back(d);
+    }
+    pending.clear();
     in_statement = true;
-    if (pending) out.ranges.push_back({line, line, pending_codes}), open = out.ranges.size() - 1, pending = false;
   };
   for (size_t i = 0; i < text.size();) {
     size_t end = frontend::SkipQuotedOrComment(text, i, backslash_escapes);
     if (end != i) {
       std::string_view token = text.substr(i, end - i);
       bool comment = token.rfind("--", 0) == 0 || token.rfind("#", 0) == 0 || token.rfind("/*", 0) == 0;
-      if (size_t at = token.find(kIgnore); comment && at != std::string_view::npos) {
-        if (token.compare(at, kIgnoreFile.size(), kIgnoreFile) == 0) {
-          auto codes = Codes(token.substr(at + kIgnoreFile.size()));
-          out.file_all |= codes.empty();
-          out.file_codes.insert(codes.begin(), codes.end());
-        } else {
-          pending = true, line_only = in_statement;
-          pending_codes = Codes(token.substr(at + kIgnore.size()));
-        }
+      if (size_t at = token.find(kMarker); comment && at != std::string_view::npos) {
+        std::string_view rest = token.substr(at + kMarker.size());
+        size_t word_end = rest.find_first_not_of("abcdefghijklmnopqrstuvwxyz-");
+        Directive d;
+        d.word = std::string(rest.substr(0, word_end));
+        d.args = std::string(word_end == std::string_view::npos ? "" : rest.substr(word_end));
+        if (d.args.size() >= 2 && d.args.compare(d.args.size() - 2, 2, "*/") == 0) d.args.resize(d.args.size() - 2);
+        d.in_statement = in_statement;
+        d.at = line;
+        out.push_back(std::move(d));
+        pending.push_back(out.size() - 1);
       } else if (!comment) {
         content();  // a quoted name or string
       }
@@ -89,13 +93,28 @@ Suppressions ReadSuppressions(std::string_view text, bool backslash_escapes) {
     content();
     if (c != ';') continue;
     in_statement = false;
-    if (open != SIZE_MAX) out.ranges[open].last = line, open = SIZE_MAX;
+    for (size_t d : open) out[d].last = line;
+    open.clear();
   }
-  if (open != SIZE_MAX) out.ranges[open].last = line;  // the last statement has no ';'
+  for (size_t d : open) out[d].last = line;  // the last statement has no ';'
   return out;
 }
 
-Suppressions ReadSuppressionsOf(const std::string& name, bool backslash_escapes) {
+Suppressions ReadSuppressions(std::string_view text, bool backslash_escapes) {
+  Suppressions out;
+  for (const auto& d : ReadDirectives(text, backslash_escapes)) {
+    if (d.word == "ignore-file") {
+      auto codes = Codes(d.args);
+      out.file_all |= codes.empty();
+      out.file_codes.insert(codes.begin(), codes.end());
+    } else if (d.word == "ignore" && d.first) {
+      out.ranges.push_back({d.first, d.last, Codes(d.args)});
+    }
+  }
+  return out;
+}
+
+std::string ReadNewText(const std::string& name) {
   std::string text, error;
   if (name == "-") return {};
   if (name.rfind("git:", 0) == 0) {
@@ -104,7 +123,11 @@ Suppressions ReadSuppressionsOf(const std::string& name, bool backslash_escapes)
     std::ifstream in(name, std::ios::binary);
     text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   }
-  return ReadSuppressions(text, backslash_escapes);
+  return text;
+}
+
+Suppressions ReadSuppressionsOf(const std::string& name, bool backslash_escapes) {
+  return ReadSuppressions(ReadNewText(name), backslash_escapes);
 }
 
 void ApplySuppressions(const Suppressions& s, const std::string& new_file, std::vector<Finding>& findings) {

@@ -26,9 +26,24 @@ struct Suppressions {
   bool Covers(std::string_view code, uint32_t line) const;
 };
 
+// A `spanlift:<word> <args>` comment (ignore, ignore-file, renamed-from) and what it covers: the
+// statement that starts after it, or, inside a statement, the next line with content.
+struct Directive {
+  std::string word;  // "ignore", "ignore-file", "renamed-from", ...
+  std::string args;  // the rest of the comment
+  uint32_t at = 0;   // the comment's line
+  uint32_t first = 0, last = 0;  // the lines covered (0: nothing follows)
+  bool in_statement = false;     // written inside a statement: covers one line
+};
+
 // One pass over NEW's text: quotes and comments as the dialects have them (backslash escapes for
 // MySQL and GoogleSQL), so a `;` or `--` inside a string does not count.
+std::vector<Directive> ReadDirectives(std::string_view text, bool backslash_escapes);
 Suppressions ReadSuppressions(std::string_view text, bool backslash_escapes);
+
+// The text of the side named `name` (a file or git:REV:PATH, read again: the front end keeps no
+// text); empty for "-" (standard input is read once, by the front end).
+std::string ReadNewText(const std::string& name);
 
 // The comments of the side named `name` (a file or git:REV:PATH, read again: the front end keeps
 // no text); none for "-" (standard input is read once, by the front end).

@@ -247,6 +247,35 @@ void WriteList(JsonWriter& w, std::string_view key, const std::vector<T>& items,
   w.EndArray();
 }
 
+void WriteView(JsonWriter& w, const model::View& v) {
+  w.BeginObject();
+  w.Field("name", v.name);
+  w.Field("security", v.security);
+  w.Field("query", v.query);
+  w.StringArray("reads", v.reads);
+  WriteLocation(w, v.location);
+  w.EndObject();
+}
+
+void WriteChangeStream(JsonWriter& w, const model::ChangeStream& cs) {
+  w.BeginObject();
+  w.Field("name", cs.name);
+  w.Field("for_all", cs.for_all);
+  WriteList(w, "tables", cs.tables, [](JsonWriter& jw, const model::ChangeStreamTable& t) {
+    jw.BeginObject();
+    jw.Field("table", t.table);
+    jw.Field("all_columns", t.all_columns);
+    jw.StringArray("columns", t.columns);
+    jw.EndObject();
+  });
+  w.Key("options");
+  w.BeginObject();
+  for (const auto& [name, value] : cs.options) w.Field(name, value);
+  w.EndObject();
+  WriteLocation(w, cs.location);
+  w.EndObject();
+}
+
 }  // namespace
 
 std::string InspectJson(const model::Schema& schema) {
@@ -258,6 +287,9 @@ std::string InspectJson(const model::Schema& schema) {
   WriteList(w, "sequences", schema.sequences, WriteSequence);
   WriteList(w, "enums", schema.enums, WriteEnum);
   WriteList(w, "domains", schema.domains, WriteDomain);
+  // Spanner sides only; absent when the schema has none (docs/inspect-json.md).
+  if (!schema.views.empty()) WriteList(w, "views", schema.views, WriteView);
+  if (!schema.change_streams.empty()) WriteList(w, "change_streams", schema.change_streams, WriteChangeStream);
   WriteList(w, "skipped", schema.skipped, [](JsonWriter& jw, const model::SkippedObject& s) {
     jw.BeginObject();
     jw.Field("kind", s.kind);

@@ -1,6 +1,7 @@
 #include <fmt/format.h>
 
 #include "emit/inspect.h"
+#include "emit/spanner_ddl.h"
 
 namespace spanlift::emit {
 
@@ -119,6 +120,14 @@ std::string InspectText(const model::Schema& schema) {
   for (const auto& e : schema.enums) out += "enum " + Qualified(e.schema, e.name) + " (" + Join(e.values) + ")\n";
   for (const auto& d : schema.domains)
     out += "domain " + Qualified(d.schema, d.name) + " " + d.base.ToString() + "\n";
+  for (const auto& v : schema.views)
+    out += fmt::format("view {} SQL SECURITY {} reads {}\n", v.name, v.security, Join(v.reads));
+  for (const auto& cs : schema.change_streams) {
+    std::string clause = ChangeStreamFor(cs);
+    out += "change stream " + cs.name + (clause.empty() ? " (watches nothing)" : " " + clause);
+    for (const auto& [name, value] : cs.options) out += " " + name + "=" + value;
+    out += '\n';
+  }
   for (const auto& s : schema.skipped)
     out += fmt::format("skipped {} {}  [{}:{}]\n", s.kind, s.name, s.location.file, s.location.line);
   AppendSummary(out, schema);

@@ -164,6 +164,30 @@ data ForeignKeyView(const model::Table& t, const model::ForeignKey& fk) {
   return v;
 }
 
+data ViewView(const model::View& view, bool or_replace) {
+  data v("name", QuoteIdentifier(view.name));
+  v.set("or_replace", or_replace);
+  v.set("security", view.security);
+  v.set("query", view.query);
+  return v;
+}
+
+data ChangeStreamView(const model::ChangeStream& stream) {
+  data v("name", QuoteIdentifier(stream.name));
+  std::string clause = ChangeStreamFor(stream);
+  v.set("has_for", !clause.empty());
+  v.set("for_clause", clause);
+  std::vector<data> options;
+  for (const auto& [name, value] : stream.options) {
+    data o("name", name);
+    o.set("value", value);
+    options.push_back(o);
+  }
+  v.set("has_options", !options.empty());
+  v.set("options", List(std::move(options)));
+  return v;
+}
+
 bool ByName(const std::string& a, const std::string& b) {
   std::string la = model::ToLower(a), lb = model::ToLower(b);
   return la != lb ? la < lb : a < b;
@@ -210,6 +234,27 @@ std::string CreateSequenceStatement(const model::Sequence& sequence, const Templ
   return Trimmed(templates.Render("create_sequence", SequenceView(sequence)));
 }
 
+std::string CreateViewStatement(const model::View& view, bool or_replace, const TemplateSet& templates) {
+  return Trimmed(templates.Render("create_view", ViewView(view, or_replace)));
+}
+
+std::string CreateChangeStreamStatement(const model::ChangeStream& stream, const TemplateSet& templates) {
+  return Trimmed(templates.Render("create_change_stream", ChangeStreamView(stream)));
+}
+
+std::string ChangeStreamFor(const model::ChangeStream& stream) {
+  if (stream.for_all) return "FOR ALL";
+  std::string out;
+  for (const auto& w : stream.tables) {
+    out += (out.empty() ? "FOR " : ", ") + QuoteIdentifier(w.table);
+    if (w.all_columns) continue;
+    std::string columns;
+    for (const auto& c : w.columns) columns += (columns.empty() ? "" : ", ") + QuoteIdentifier(c);
+    out += "(" + columns + ")";
+  }
+  return out;
+}
+
 std::vector<std::string> SpannerDdlStatements(const model::Schema& spanner, const TemplateSet& templates) {
   std::vector<std::string> out;
   std::vector<const model::Sequence*> sequences;
@@ -227,6 +272,10 @@ std::vector<std::string> SpannerDdlStatements(const model::Schema& spanner, cons
   for (auto* t : tables)
     for (const auto& fk : t->foreign_keys)
       out.push_back(AddForeignKeyStatement(*t, fk, templates));
+  // Change streams and views read tables (views also other views): after them, as GetDatabaseDdl
+  // lists them.
+  for (const auto& cs : spanner.change_streams) out.push_back(CreateChangeStreamStatement(cs, templates));
+  for (const auto* v : model::ViewsByDependency(spanner)) out.push_back(CreateViewStatement(*v, false, templates));
   return out;
 }
 

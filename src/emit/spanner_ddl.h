@@ -2,7 +2,8 @@
 // Spanner (GoogleSQL) DDL for a Spanner-dialect schema model. C++ builds a logic-less view model
 // per statement; templates/spanner/*.mustache format it. Order: sequences, tables (parents before
 // interleaved children, then by name), indexes, foreign keys (ALTER TABLE ... ADD CONSTRAINT
-// after every table, so cycles work). Statements end with ';' and are separated by a blank line.
+// after every table, so cycles work), change streams, views (each after the views it reads).
+// Statements end with ';' and are separated by a blank line.
 #include <string>
 #include <vector>
 
@@ -19,6 +20,10 @@ std::string CreateTableStatement(const model::Table& table, const TemplateSet& t
 std::string CreateIndexStatement(const model::Table& table, const model::Index& index, const TemplateSet& templates);
 std::string AddForeignKeyStatement(const model::Table& table, const model::ForeignKey& fk, const TemplateSet& templates);
 std::string CreateSequenceStatement(const model::Sequence& sequence, const TemplateSet& templates);
+std::string CreateViewStatement(const model::View& view, bool or_replace, const TemplateSet& templates);
+std::string CreateChangeStreamStatement(const model::ChangeStream& stream, const TemplateSet& templates);
+// `FOR ALL`, `FOR t(a, b), u`, or "" for a stream that watches nothing (ALTER ... SET uses it too).
+std::string ChangeStreamFor(const model::ChangeStream& stream);
 // A column as CREATE TABLE writes it ("name TYPE NOT NULL DEFAULT (...) ..."), for ADD COLUMN.
 std::string ColumnDefinition(const model::Column& column, const TemplateSet& templates);
 

@@ -447,7 +447,14 @@ bool TakeCreateModifier(Cursor& c) {
   return TakeMySqlViewClause(c);
 }
 
-void ClassifyCreate(Statement& stmt, Cursor& c) {
+// Spanner views and change streams are schema objects the Spanner front end models (docs/diff.md);
+// the other dialects' views stay out of scope.
+void ModelSpannerObject(Statement& stmt, const ObjectKind& kind, model::Dialect dialect) {
+  if (dialect == model::Dialect::kSpanner && (kind.kind == "view" || kind.kind == "change stream"))
+    stmt.kind = StatementKind::kSchema;
+}
+
+void ClassifyCreate(Statement& stmt, Cursor& c, model::Dialect dialect) {
   while (TakeCreateModifier(c)) {
   }
   std::string keyword = "CREATE";
@@ -455,6 +462,7 @@ void ClassifyCreate(Statement& stmt, Cursor& c) {
   if (!kind) return;
   stmt.keyword = keyword;
   ApplyObjectKind(stmt, c, *kind);
+  ModelSpannerObject(stmt, *kind, dialect);
 }
 
 void ClassifyAlter(Statement& stmt, Cursor& c, model::Dialect dialect) {
@@ -474,15 +482,17 @@ void ClassifyAlter(Statement& stmt, Cursor& c, model::Dialect dialect) {
   ApplyObjectKind(stmt, c, *kind);
   // Spanner's ALTER DATABASE ... SET OPTIONS (default_sequence_kind, ...) is schema DDL.
   if (dialect == model::Dialect::kSpanner && kind->kind == "database") stmt.kind = StatementKind::kSchema;
+  ModelSpannerObject(stmt, *kind, dialect);
 }
 
-void ClassifyDrop(Statement& stmt, Cursor& c) {
+void ClassifyDrop(Statement& stmt, Cursor& c, model::Dialect dialect) {
   c.TakeWord("TEMPORARY");  // MySQL DROP TEMPORARY TABLE
   std::string keyword = "DROP";
   const ObjectKind* kind = TakeObjectKind(c, keyword);
   if (!kind) return;
   stmt.keyword = keyword;
   ApplyObjectKind(stmt, c, *kind);
+  ModelSpannerObject(stmt, *kind, dialect);
 }
 
 void ClassifyCommentOn(Statement& stmt, Cursor& c) {
@@ -751,9 +761,9 @@ void Classify(Statement& stmt, Cursor& c, model::Dialect dialect) {
   if (ClassifyLeadingWords(stmt, c)) return;
   c.Skip();
   const std::string& w = stmt.keyword;
-  if (w == "CREATE") return ClassifyCreate(stmt, c);
+  if (w == "CREATE") return ClassifyCreate(stmt, c, dialect);
   if (w == "ALTER") return ClassifyAlter(stmt, c, dialect);
-  if (w == "DROP") return ClassifyDrop(stmt, c);
+  if (w == "DROP") return ClassifyDrop(stmt, c, dialect);
   if (w == "COMMENT") return ClassifyCommentOn(stmt, c);
   if (w == "SET") return ClassifySet(stmt, c);
   if (w == "SELECT") return ClassifySelect(stmt, c);

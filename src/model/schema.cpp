@@ -1,6 +1,7 @@
 #include "model/schema.h"
 
 #include <algorithm>
+#include <functional>
 
 namespace spanlift::model {
 
@@ -222,7 +223,46 @@ bool Schema::RenameTable(Table& table, std::string new_schema, std::string new_n
   }
   for (auto& s : sequences)
     if (s.owned_by_table == old_q) s.owned_by_table = new_q;
+  for (auto& cs : change_streams)
+    for (auto& w : cs.tables)
+      if (EqualsIgnoreCase(w.table, old_q)) w.table = new_q;
   return true;
+}
+
+std::vector<const View*> ViewsByDependency(const Schema& schema) {
+  std::unordered_map<std::string, size_t> by_name;  // lower-cased name -> position
+  for (size_t i = 0; i < schema.views.size(); ++i) by_name.emplace(ToLower(schema.views[i].name), i);
+  std::vector<const View*> order;
+  std::vector<bool> seen(schema.views.size(), false);
+  std::function<void(size_t)> place = [&](size_t i) {
+    if (seen[i]) return;
+    seen[i] = true;
+    for (const auto& name : schema.views[i].reads)
+      if (auto it = by_name.find(ToLower(name)); it != by_name.end()) place(it->second);
+    order.push_back(&schema.views[i]);
+  };
+  for (size_t i = 0; i < schema.views.size(); ++i) place(i);
+  return order;
+}
+
+bool View::Reads(std::string_view name) const {
+  for (const auto& r : reads)
+    if (EqualsIgnoreCase(r, name)) return true;
+  return false;
+}
+
+bool View::ReadsColumn(std::string_view table, std::string_view column) const {
+  return Reads(table) && Reads(column);
+}
+
+bool ChangeStream::Watches(std::string_view table, std::string_view column) const {
+  for (const auto& w : tables) {
+    if (!EqualsIgnoreCase(w.table, table)) continue;
+    if (column.empty()) return true;
+    for (const auto& c : w.columns)
+      if (EqualsIgnoreCase(c, column)) return true;
+  }
+  return false;
 }
 
 }  // namespace spanlift::model

@@ -205,6 +205,43 @@ struct Domain {
   SourceLocation location;
 };
 
+// Spanner: CREATE [OR REPLACE] VIEW v SQL SECURITY INVOKER|DEFINER AS query. Only a Spanner side
+// has views in the model (MySQL/PostgreSQL views stay `skipped`: convert does not translate queries).
+struct View {
+  std::string name;
+  std::string security;          // "INVOKER" or "DEFINER"
+  std::string query;             // as written, without surrounding whitespace
+  std::string normalized_query;  // tokens joined by one space, names and keywords upper-cased,
+                                 // one redundant outer pair of parentheses removed: for comparison
+  // Every name the query mentions (tables, views, columns, aliases), case-insensitively unique,
+  // in first-seen order: an over-approximation of what it reads, enough to order a migration.
+  std::vector<std::string> reads;
+  SourceLocation location;
+
+  // Whether the query names `name` (case-insensitive); a column counts when its table does too.
+  bool Reads(std::string_view name) const;
+  bool ReadsColumn(std::string_view table, std::string_view column) const;
+};
+
+// Spanner: CREATE CHANGE STREAM s [FOR ALL | FOR t[(c, ...)], ...] [OPTIONS (...)].
+struct ChangeStreamTable {
+  std::string table;
+  bool all_columns = true;           // `FOR t`; false: `FOR t(c, ...)`, `t()` = the key only
+  std::vector<std::string> columns;  // as written
+};
+
+struct ChangeStream {
+  std::string name;
+  bool for_all = false;
+  std::vector<ChangeStreamTable> tables;  // empty and !for_all: the stream watches nothing
+  std::vector<std::pair<std::string, std::string>> options;  // lower-cased name -> value as written
+  SourceLocation location;
+
+  // Whether the stream names the table (or, with `column`, that column of it) in its FOR clause:
+  // what Spanner refuses to drop while the stream watches it. FOR ALL names nothing.
+  bool Watches(std::string_view table, std::string_view column = {}) const;
+};
+
 // An object the input defines that spanlift does not model (view, function, trigger, grant...).
 struct SkippedObject {
   std::string kind;  // "view", "materialized view", "function", "procedure", "trigger", "rule",
@@ -231,6 +268,8 @@ class Schema {
   std::vector<Sequence> sequences;
   std::vector<EnumType> enums;
   std::vector<Domain> domains;
+  std::vector<View> views;                 // Spanner only, in definition order
+  std::vector<ChangeStream> change_streams;  // Spanner only
   std::vector<SkippedObject> skipped;
   StatementCounts counts;
   Diagnostics diagnostics;
@@ -250,8 +289,9 @@ class Schema {
   // Adds a table; returns nullptr (and leaves the model unchanged) if one with that name exists.
   Table* AddTable(Table table);
   bool DropTable(std::string_view schema, std::string_view name);
-  // Renames a table and every foreign key, sequence owner, partition, interleave (Spanner) and
-  // interleaved-index reference to it.
+  // Renames a table and every foreign key, sequence owner, partition, interleave (Spanner),
+  // interleaved-index and change-stream reference to it (views keep their text: Spanner does not
+  // rewrite them either).
   bool RenameTable(Table& table, std::string new_schema, std::string new_name);
 
  private:
@@ -261,6 +301,10 @@ class Schema {
   mutable std::unordered_map<std::string, std::vector<size_t>> table_index_;
   mutable size_t indexed_tables_ = static_cast<size_t>(-1);
 };
+
+// The schema's views, each after the views it reads (definition order otherwise; a cycle is
+// broken where it closes): the order Spanner creates them in.
+std::vector<const View*> ViewsByDependency(const Schema& schema);
 
 // Case-insensitive ASCII comparison, the rule for identifiers that were not quoted.
 bool EqualsIgnoreCase(std::string_view a, std::string_view b);

@@ -1,7 +1,9 @@
 """The diff's table-driven cases: OLD and NEW Spanner DDL, flags, and what `spanlift diff` must
 produce: the statements (comments left out, in order) or the refusal codes. Each case is also
 applied on the emulator (diff_emulator_test.py, unless emulator=False: what it cannot parse): OLD, rows, the migration, then the stored schema
-compared with NEW as models and the rows counted."""
+compared with NEW as models and the rows counted. `config` is a .spanlift.toml passed with
+--config; `after` maps a table of `rows` to the (table, columns) its rows are read back from
+(declared renames)."""
 
 BASE = """CREATE TABLE T (
   Id INT64 NOT NULL,
@@ -44,6 +46,18 @@ def base(**replace):
 
 def child(on_delete=""):
     return CHILD.format(on_delete=on_delete)
+
+
+VIEW = "CREATE VIEW V SQL SECURITY INVOKER AS SELECT T.Id, T.S FROM T;\n"
+RENAMED = BASE.replace("CREATE TABLE T ", "CREATE TABLE T2 ")
+
+
+def view(query, name="V", security="INVOKER"):
+    return f"CREATE VIEW {name} SQL SECURITY {security} AS {query};\n"
+
+
+def stream(rest, name="CS"):
+    return f"CREATE CHANGE STREAM {name}{rest};\n"
 
 
 CASES = [
@@ -223,4 +237,100 @@ CASES = [
     dict(name="recreate-refused-children", old=PARENT + child(),
          new=PARENT.replace("PId INT64", "PId STRING(MAX)") + child().replace("PId INT64", "PId STRING(MAX)"),
          flags=["--allow-recreate"], codes=["D010"], expect=[], applies=False),
+    # --- views (Spanner only; MySQL/PostgreSQL views are not converted) ---
+    dict(name="view-add", old=BASE, new=BASE + VIEW,
+         expect=["CREATE VIEW V SQL SECURITY INVOKER AS SELECT T.Id, T.S FROM T"], rows=[ROWS_T]),
+    dict(name="view-replace", old=BASE + VIEW, new=BASE + view("SELECT T.Id, T.S, T.N FROM T"),
+         expect=["CREATE OR REPLACE VIEW V SQL SECURITY INVOKER AS SELECT T.Id, T.S, T.N FROM T"]),
+    dict(name="view-drop-refused", old=BASE + VIEW, new=BASE, expect=[], codes=["D007"], applies=False),
+    dict(name="view-drop", old=BASE + VIEW, new=BASE, flags=["--allow-drop"], expect=["DROP VIEW V"]),
+    dict(name="view-whitespace-case-parentheses", old=BASE + VIEW,
+         new=BASE + "create view v sql security invoker as\n  (select t.id ,  `t`.s -- the key\n from t);\n", expect=[]),
+    dict(name="view-definer", old=BASE, new=BASE + view("SELECT T.Id FROM T", security="DEFINER"),
+         expect=["CREATE VIEW V SQL SECURITY DEFINER AS SELECT T.Id FROM T"],
+         emulator=False),  # the emulator accepts only SQL SECURITY INVOKER
+    dict(name="view-on-view-order", old=BASE, new=BASE + view("SELECT T.Id FROM T", name="W") +
+         view("SELECT W.Id FROM W", name="X"),
+         expect=["CREATE VIEW W SQL SECURITY INVOKER AS SELECT T.Id FROM T",
+                 "CREATE VIEW X SQL SECURITY INVOKER AS SELECT W.Id FROM W"]),
+    dict(name="view-on-new-table", old=BASE, new=BASE + PARENT + view("SELECT P.PId FROM P", name="PV"),
+         expect=["CREATE TABLE P (\n  PId INT64 NOT NULL,\n  Name STRING(MAX)\n) PRIMARY KEY (PId)",
+                 "CREATE VIEW PV SQL SECURITY INVOKER AS SELECT P.PId FROM P"]),
+    # Spanner refuses to drop or retype a column a view reads: the view goes first, comes back last.
+    dict(name="view-reads-dropped-column", old=BASE + view("SELECT T.Id, T.N FROM T"),
+         new=base(N="") + view("SELECT T.Id FROM T"), flags=["--allow-drop"],
+         expect=["DROP VIEW V", "ALTER TABLE T DROP COLUMN N", "CREATE VIEW V SQL SECURITY INVOKER AS SELECT T.Id FROM T"],
+         codes=["D015"], rows=[(ROWS_T[0], ["Id", "S"], [r[:2] for r in ROWS_T[2]])]),
+    dict(name="view-reads-retyped-column", old=BASE + VIEW, new=base(S="  S BYTES(10),") + VIEW,
+         expect=["DROP VIEW V", "ALTER TABLE T ALTER COLUMN S BYTES(10)",
+                 "CREATE VIEW V SQL SECURITY INVOKER AS SELECT T.Id, T.S FROM T"], codes=["D015"], rows=[ROWS_T]),
+    dict(name="view-longer-column-kept", old=BASE + VIEW, new=base(S="  S STRING(MAX),") + VIEW,
+         expect=["ALTER TABLE T ALTER COLUMN S STRING(MAX)"]),
+    dict(name="view-replaced-with-its-reader", old=BASE + view("SELECT T.Id, T.N FROM T") + view("SELECT V.N FROM V", name="W"),
+         new=BASE + view("SELECT T.Id, T.S FROM T") + view("SELECT V.S FROM V", name="W"),
+         expect=["DROP VIEW W", "CREATE OR REPLACE VIEW V SQL SECURITY INVOKER AS SELECT T.Id, T.S FROM T",
+                 "CREATE VIEW W SQL SECURITY INVOKER AS SELECT V.S FROM V"], codes=["D015"]),
+    # --- change streams ---
+    dict(name="stream-add", old=BASE, new=BASE + stream(" FOR T(S, N) OPTIONS (retention_period = '36h')"),
+         expect=["CREATE CHANGE STREAM CS FOR T(S, N) OPTIONS (retention_period = '36h')"]),
+    dict(name="stream-set-for-all", old=BASE + stream(" FOR T(S, N)"), new=BASE + stream(" FOR ALL"),
+         expect=["ALTER CHANGE STREAM CS SET FOR ALL"]),
+    dict(name="stream-drop-for-all", old=BASE + stream(" FOR ALL"), new=BASE + stream(""),
+         expect=["ALTER CHANGE STREAM CS DROP FOR ALL"]),
+    dict(name="stream-set-for-list", old=BASE + PARENT + stream(" FOR ALL"), new=BASE + PARENT + stream(" FOR T(N), P"),
+         expect=["ALTER CHANGE STREAM CS SET FOR T(N), P"]),
+    dict(name="stream-options", old=BASE + stream(" FOR T OPTIONS (retention_period = '36h', value_capture_type = 'NEW_VALUES')"),
+         new=BASE + stream(" FOR T OPTIONS (value_capture_type = 'NEW_ROW')"),
+         expect=["ALTER CHANGE STREAM CS SET OPTIONS (value_capture_type = 'NEW_ROW', retention_period = NULL)"]),
+    dict(name="stream-drop-refused", old=BASE + stream(" FOR ALL"), new=BASE, expect=[], codes=["D007"], applies=False),
+    dict(name="stream-drop", old=BASE + stream(" FOR ALL"), new=BASE, flags=["--allow-drop"],
+         expect=["DROP CHANGE STREAM CS"]),
+    dict(name="stream-no-false-diff",
+         old=BASE + PARENT + stream(" FOR T(N, S), P OPTIONS (exclude_insert = TRUE, retention_period = '1d')"),
+         new=BASE + PARENT + "create change stream cs for p, `t`(s, n) options (retention_period = '1d', exclude_insert = true);",
+         expect=[]),
+    # Spanner refuses to drop a table or column a stream names: the stream stops naming it first.
+    dict(name="stream-column-dropped", old=BASE + stream(" FOR T(S, N)"), new=base(N="") + stream(" FOR T(S)"),
+         flags=["--allow-drop"], expect=["ALTER CHANGE STREAM CS SET FOR T(S)", "ALTER TABLE T DROP COLUMN N"]),
+    dict(name="stream-table-dropped", old=BASE + PARENT + stream(" FOR T, P"), new=BASE + stream(" FOR T"),
+         flags=["--allow-drop"], expect=["ALTER CHANGE STREAM CS SET FOR T", "DROP TABLE P"]),
+    dict(name="stream-column-swapped", old=BASE + stream(" FOR T(S, N)"),
+         new=base(N="", X="  X STRING(MAX),") + stream(" FOR T(S, X)"), flags=["--allow-drop"],
+         expect=["ALTER CHANGE STREAM CS SET FOR T(S)", "ALTER TABLE T DROP COLUMN N", "ALTER TABLE T ADD COLUMN X STRING(MAX)",
+                 "ALTER CHANGE STREAM CS SET FOR T(S, X)"]),
+    # FOR T, not T(S): the emulator keeps a table that a stream named with a column list as
+    # tracked after the stream stops naming it, and then refuses to drop it.
+    dict(name="stream-recreated-table", old=BASE + stream(" FOR T"), new=base(N="  N STRING(MAX),") + stream(" FOR T"),
+         flags=["--allow-recreate"], codes=["D009"], rows=[ROWS_T], expect=None),
+    # --- declared renames: a comment in NEW, --rename, or [renames] in .spanlift.toml ---
+    dict(name="rename-comment", old=BASE, new="-- spanlift:renamed-from T\n" + RENAMED,
+         expect=["ALTER TABLE T RENAME TO T2"], rows=[ROWS_T], after={"T": ("T2", ROWS_T[1])}),
+    dict(name="rename-flag", old=BASE, new=RENAMED, flags=["--rename", "T=T2"],
+         expect=["ALTER TABLE T RENAME TO T2"], rows=[ROWS_T], after={"T": ("T2", ROWS_T[1])}),
+    dict(name="rename-config", old=BASE, new=RENAMED, config='[renames]\nT = "T2"\n',
+         expect=["ALTER TABLE T RENAME TO T2"], rows=[ROWS_T], after={"T": ("T2", ROWS_T[1])}),
+    dict(name="rename-undeclared-refused", old=BASE, new=RENAMED, expect=None, codes=["D007"], applies=False),
+    dict(name="rename-undeclared", old=BASE, new=RENAMED, flags=["--allow-drop"],
+         expect=["DROP TABLE T", "CREATE TABLE T2 (\n  Id INT64 NOT NULL,\n  S STRING(10),\n  B BYTES(10),\n  N INT64,\n"
+                 "  Ts TIMESTAMP,\n  A ARRAY<STRING(10)>\n) PRIMARY KEY (Id)"]),
+    dict(name="rename-and-add-column", old=BASE + "CREATE INDEX TByS ON T (S);",
+         new=RENAMED.replace("  N INT64,", "  N INT64,\n  X STRING(MAX),") + "CREATE INDEX TByS ON T2 (S);",
+         flags=["--rename", "T=T2"], expect=["ALTER TABLE T RENAME TO T2", "ALTER TABLE T2 ADD COLUMN X STRING(MAX)"],
+         rows=[ROWS_T], after={"T": ("T2", ROWS_T[1])}),
+    dict(name="rename-view-reader", old=BASE + VIEW, new=RENAMED + view("SELECT T2.Id, T2.S FROM T2"),
+         flags=["--rename", "T=T2"],
+         expect=["DROP VIEW V", "ALTER TABLE T RENAME TO T2", "CREATE VIEW V SQL SECURITY INVOKER AS SELECT T2.Id, T2.S FROM T2"],
+         codes=["D015"]),
+    dict(name="rename-unknown-refused", old=BASE, new=RENAMED, flags=["--rename", "X=T2"], expect=None,
+         codes=["D017", "D007"], applies=False),
+    # Spanner cannot rename a column: add, copy, drop.
+    dict(name="rename-column-flag", old=BASE, new=BASE.replace("  N INT64,", "  Num INT64,"),
+         flags=["--rename", "T.N=T.Num", "--allow-drop"],
+         expect=["ALTER TABLE T ADD COLUMN Num INT64", "UPDATE T SET Num = N WHERE TRUE", "ALTER TABLE T DROP COLUMN N"],
+         codes=["D016"], rows=[ROWS_T], after={"T": ("T", ["Id", "S", "Num"])}),
+    dict(name="rename-column-comment", old=BASE,
+         new=BASE.replace("  N INT64,", "  -- spanlift:renamed-from N\n  Num INT64 NOT NULL,"), flags=["--allow-drop"],
+         expect=["ALTER TABLE T ADD COLUMN Num INT64", "UPDATE T SET Num = N WHERE TRUE",
+                 "ALTER TABLE T ALTER COLUMN Num INT64 NOT NULL", "ALTER TABLE T DROP COLUMN N"],
+         codes=["D016"], rows=[(ROWS_T[0], ROWS_T[1], ROWS_T[2][:2])], after={"T": ("T", ["Id", "S", "Num"])}),
 ]

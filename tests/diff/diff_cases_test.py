@@ -11,7 +11,8 @@ import migration
 
 
 def check_case(spanlift, case):
-    code, sql, err = migration.run_diff(spanlift, case["old"], case["new"], case.get("flags", []))
+    code, sql, err = migration.run_diff(spanlift, case["old"], case["new"], case.get("flags", []),
+                                        config=case.get("config"))
     problems = []
     if code != 0:
         problems.append(f"exit {code}: {err.strip()[:300]}")

@@ -70,6 +70,21 @@ def checks(spanlift):
         out = os.path.join(d, "migration.sql")
         p = run([spanlift, "diff", "-o", out, base, backfill])
         yield ("-o FILE", None if os.path.exists(out) and "-- batch 2" in open(out).read() else p.stderr)
+        # Declared renames: a bad --rename or [renames] entry is a usage error, a rename of a MySQL
+        # table follows its conversion, a wrong declaration is D017 (and nothing is renamed).
+        p = run([spanlift, "diff", "--rename", "T", base, base])
+        yield ("--rename without '=': exit 2", None if p.returncode == 2 and "OLD=NEW" in p.stderr else p.stderr)
+        config = write(d, "bad.toml", "[renames]\nT = 1\n")
+        p = run([spanlift, "diff", "--config", config, base, base])
+        yield ("[renames] value not a string: file:line:col", None if p.returncode == 2 and "bad.toml:2:" in p.stderr
+               else f"exit {p.returncode}: {p.stderr}")
+        renamed = write(d, "renamed.sql", MYSQL_OLD.replace("orders", "purchases"))
+        p = run([spanlift, "diff", "--rename", "orders=purchases", old, renamed])
+        yield ("mysql sides: a declared rename", None if "ALTER TABLE orders RENAME TO purchases;" in p.stdout
+               and "DROP" not in p.stdout else p.stdout + p.stderr)
+        p = run([spanlift, "diff", "--rename", "nope=purchases", old, renamed])
+        yield ("wrong declaration: D017, nothing renamed", None if "[D017]" in p.stderr and "RENAME" not in p.stdout
+               else p.stdout + p.stderr)
 
 
 def corpus_checks(spanlift, corpus):

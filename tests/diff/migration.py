@@ -9,14 +9,20 @@ import tempfile
 MARK = re.compile(r"^-- (batch (\d+)|data step after batch (\d+))")
 
 
-def run_diff(spanlift, old_text, new_text, flags=(), workdir=None):
-    """(exit code, sql text, stderr) of `spanlift diff` on two texts written to files."""
+def run_diff(spanlift, old_text, new_text, flags=(), workdir=None, config=None):
+    """(exit code, sql text, stderr) of `spanlift diff` on two texts written to files; `config`
+    is the text of a .spanlift.toml passed with --config."""
     with tempfile.TemporaryDirectory(dir=workdir) as d:
         old, new = os.path.join(d, "old.sql"), os.path.join(d, "new.sql")
         with open(old, "w") as f:
             f.write(old_text)
         with open(new, "w") as f:
             f.write(new_text)
+        if config is not None:
+            path = os.path.join(d, ".spanlift.toml")
+            with open(path, "w") as f:
+                f.write(config)
+            flags = [*flags, "--config", path]
         proc = subprocess.run([spanlift, "diff", "--fail-on", "never", *flags, old, new],
                               capture_output=True, text=True, timeout=120)
     return proc.returncode, proc.stdout, proc.stderr

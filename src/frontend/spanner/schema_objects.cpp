@@ -1,4 +1,4 @@
-// DROP TABLE/INDEX/SEQUENCE/SCHEMA, RENAME TABLE and ALTER DATABASE.
+// DROP TABLE/INDEX/SEQUENCE/SCHEMA/VIEW/CHANGE STREAM, RENAME TABLE and ALTER DATABASE.
 #include <algorithm>
 
 #include "frontend/spanner/transformer.h"
@@ -29,6 +29,15 @@ bool DropIndex(model::Schema& schema, const QualifiedName& name) {
   return false;
 }
 
+// Views and change streams are named without a schema part in the model (`sch.v` as one name).
+template <typename T>
+bool EraseNamed(std::vector<T>& items, const QualifiedName& name) {
+  auto it = std::find_if(items.begin(), items.end(), [&](const T& i) { return model::EqualsIgnoreCase(i.name, name.Joined()); });
+  if (it == items.end()) return false;
+  items.erase(it);
+  return true;
+}
+
 }  // namespace
 
 void ApplyDrop(P::DropStatementContext* ctx, Context& cx) {
@@ -37,9 +46,11 @@ void ApplyDrop(P::DropStatementContext* ctx, Context& cx) {
   model::Schema& schema = cx.schema();
   bool dropped = ctx->TABLE() ? EraseMatching(schema.tables, name)
                  : ctx->INDEX() ? DropIndex(schema, name)
-                                : EraseMatching(schema.sequences, name);
-  if (!dropped && !ctx->ifExists())
-    cx.UnknownObject(ctx, "DROP refers to unknown " + model::ToLower(ctx->children[1]->getText()) + " " + name.Joined());
+                 : ctx->VIEW()  ? EraseNamed(schema.views, name)
+                 : ctx->STREAM() ? EraseNamed(schema.change_streams, name)
+                                 : EraseMatching(schema.sequences, name);
+  std::string kind = ctx->STREAM() ? "change stream" : model::ToLower(ctx->children[1]->getText());
+  if (!dropped && !ctx->ifExists()) cx.UnknownObject(ctx, "DROP refers to unknown " + kind + " " + name.Joined());
 }
 
 void ApplyRenameTable(P::RenameTableContext* ctx, Context& cx) {

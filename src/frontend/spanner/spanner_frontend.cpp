@@ -28,6 +28,9 @@ void Dispatch(P::StatementContext* tree, Context& cx) {
     case P::RuleAlterDatabase: return ApplyAlterDatabase(static_cast<P::AlterDatabaseContext*>(node), cx);
     case P::RuleRenameTable: return ApplyRenameTable(static_cast<P::RenameTableContext*>(node), cx);
     case P::RuleDropStatement: return ApplyDrop(static_cast<P::DropStatementContext*>(node), cx);
+    case P::RuleCreateView: return ApplyCreateView(static_cast<P::CreateViewContext*>(node), cx);
+    case P::RuleCreateChangeStream: return ApplyCreateChangeStream(static_cast<P::CreateChangeStreamContext*>(node), cx);
+    case P::RuleAlterChangeStream: return ApplyAlterChangeStream(static_cast<P::AlterChangeStreamContext*>(node), cx);
     default: return;  // CREATE SCHEMA: named schemas are not modelled, their tables carry them
   }
 }

@@ -106,6 +106,11 @@ void ApplyAlterIndex(P::AlterIndexContext* ctx, Context& cx);
 void ApplyCreateSequence(P::CreateSequenceContext* ctx, Context& cx);
 void ApplyAlterSequence(P::AlterSequenceContext* ctx, Context& cx);
 
+// views.cpp / change_streams.cpp
+void ApplyCreateView(P::CreateViewContext* ctx, Context& cx);
+void ApplyCreateChangeStream(P::CreateChangeStreamContext* ctx, Context& cx);
+void ApplyAlterChangeStream(P::AlterChangeStreamContext* ctx, Context& cx);
+
 // schema_objects.cpp: DROP, RENAME TABLE, CREATE SCHEMA, ALTER DATABASE.
 void ApplyDrop(P::DropStatementContext* ctx, Context& cx);
 void ApplyRenameTable(P::RenameTableContext* ctx, Context& cx);

@@ -22,7 +22,7 @@ struct Pair {
 inline ObjectKind Kind(const std::string& word) {
   for (ObjectKind k : {ObjectKind::kTable, ObjectKind::kColumn, ObjectKind::kPrimaryKey, ObjectKind::kInterleave,
                        ObjectKind::kIndex, ObjectKind::kForeignKey, ObjectKind::kCheck, ObjectKind::kSequence,
-                       ObjectKind::kRowDeletionPolicy}) {
+                       ObjectKind::kRowDeletionPolicy, ObjectKind::kView, ObjectKind::kChangeStream}) {
     std::string name = ObjectKindName(k);
     for (auto& c : name) c = c == ' ' ? '_' : c;
     if (name == word) return k;
@@ -44,7 +44,8 @@ inline std::vector<Change> Changes(const std::string& spec) {
     auto dot = target.find('.');
     c.table = target.substr(0, dot);
     if (dot != std::string::npos) c.name = target.substr(dot + 1);
-    if (c.object == ObjectKind::kSequence) c.name = c.table, c.table.clear();
+    if (c.object == ObjectKind::kSequence || c.object == ObjectKind::kView || c.object == ObjectKind::kChangeStream)
+      c.name = c.table, c.table.clear();
     out.push_back(c);
   }
   return out;

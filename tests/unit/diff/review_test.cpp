@@ -3,6 +3,8 @@
 
 #include "diff/review.h"
 #include "diff/codes.h"
+#include "diff/compare.h"
+#include "diff/renames.h"
 #include "unit/diff/review_support.h"
 
 namespace spanlift::diff {
@@ -109,6 +111,86 @@ TEST_P(ReviewRows, Findings) {
 INSTANTIATE_TEST_SUITE_P(Review, ReviewRows, ::testing::ValuesIn(kRows),
                          [](const auto& info) { return std::string(info.param.name); });
 
+// Views, change streams and renames: the changes as Compare (and a declared rename) gives them,
+// every one carried out.
+struct ObjectRow {
+  const char* name;
+  const char* old_sql;
+  const char* new_sql;
+  const char* expected;
+};
+
+const char* const kT = "CREATE TABLE T (Id STRING(36) NOT NULL, S STRING(10), N INT64) PRIMARY KEY (Id);";
+
+const ObjectRow kObjectRows[] = {
+    {"view_dropped", "CREATE VIEW V SQL SECURITY INVOKER AS SELECT T.Id FROM T;", "", "D031 view V"},
+    {"view_replaced", "CREATE VIEW V SQL SECURITY INVOKER AS SELECT T.Id FROM T;",
+     "CREATE VIEW V SQL SECURITY INVOKER AS SELECT T.Id, T.S FROM T;", "D032 view V"},
+    {"view_respelled", "CREATE VIEW V SQL SECURITY INVOKER AS SELECT T.Id FROM T;",
+     "create view v sql security invoker as (select t.id from t);", ""},
+    {"view_added", "", "CREATE VIEW V SQL SECURITY INVOKER AS SELECT T.Id FROM T;", ""},
+    {"stream_dropped", "CREATE CHANGE STREAM CS FOR ALL;", "", "D033 change stream CS"},
+    {"stream_narrowed", "CREATE CHANGE STREAM CS FOR T(S, N);", "CREATE CHANGE STREAM CS FOR T(S);", "D034 change stream CS"},
+    {"stream_all_given_up", "CREATE CHANGE STREAM CS FOR ALL;", "CREATE CHANGE STREAM CS FOR T;", "D034 change stream CS"},
+    {"stream_widened", "CREATE CHANGE STREAM CS FOR T(S);", "CREATE CHANGE STREAM CS FOR T;", ""},
+    {"stream_options", "CREATE CHANGE STREAM CS FOR T OPTIONS (retention_period = '1d');",
+     "CREATE CHANGE STREAM CS FOR T OPTIONS (retention_period = '7d');", "D034 change stream CS"},
+};
+
+class ObjectRows : public ::testing::TestWithParam<ObjectRow> {};
+
+TEST_P(ObjectRows, Findings) {
+  const ObjectRow& row = GetParam();
+  auto p = testing_review::MakePair(std::string(kT) + row.old_sql, std::string(kT) + row.new_sql, "");
+  p->result.changes = Compare(p->old_side->result.schema, p->new_side->result.schema);
+  for (size_t i = 0; i < p->result.changes.size(); ++i) p->result.steps.push_back(Step{.changes = {i}});
+  Review(p->old_side->result.schema, *p->new_ctx, p->result);
+  EXPECT_EQ(Describe(p->result.findings), row.expected);
+  for (const auto& f : p->result.findings) EXPECT_FALSE(f.diagnostic.fix.empty()) << f.diagnostic.code;
+}
+
+INSTANTIATE_TEST_SUITE_P(Review, ObjectRows, ::testing::ValuesIn(kObjectRows),
+                         [](const auto& info) { return std::string(info.param.name); });
+
+TEST(Review, DeclaredTableRename) {
+  auto p = testing_review::MakePair(kT, "CREATE TABLE T2 (Id STRING(36) NOT NULL, S STRING(10), N INT64) PRIMARY KEY (Id);", "");
+  RenameDeclaration flag = ParseRenameFlag("T=T2");
+  Renames renames = ResolveRenames(p->old_side->result.schema, p->new_side->result.schema, {flag});
+  ASSERT_EQ(renames.tables.size(), 1u);
+  EXPECT_TRUE(renames.refused.empty());
+  model::Schema renamed = ApplyTableRenames(p->old_side->result.schema, renames);
+  EXPECT_TRUE(Compare(renamed, p->new_side->result.schema).empty());
+  p->result.changes = RenameChanges(p->new_side->result.schema, renames);
+  p->result.steps.push_back(Step{.changes = {0}});
+  Review(renamed, *p->new_ctx, p->result);
+  EXPECT_EQ(Describe(p->result.findings), "D035 table T2");
+}
+
+// A declaration that does not fit is refused (D017) and ignored; one already applied is no rename.
+TEST(Renames, Resolution) {
+  auto p = testing_review::MakePair(kT, "CREATE TABLE T2 (Id STRING(36) NOT NULL, S STRING(10), Num INT64) PRIMARY KEY (Id);", "");
+  const auto& o = p->old_side->result.schema;
+  const auto& n = p->new_side->result.schema;
+  auto codes = [&](std::vector<std::string> flags) {
+    std::vector<RenameDeclaration> d;
+    for (const auto& f : flags) d.push_back(ParseRenameFlag(f));
+    Renames r = ResolveRenames(o, n, d);
+    std::string out = std::to_string(r.tables.size()) + " tables, " + std::to_string(r.columns.size()) + " columns";
+    for (const auto& f : r.refused) out += ", " + f.diagnostic.code;
+    return out;
+  };
+  EXPECT_EQ(codes({"T=T2", "T2.N=T2.Num"}), "1 tables, 1 columns");
+  EXPECT_EQ(codes({"T=T2", "T.N=T2.Num"}), "1 tables, 1 columns");  // the column's table by either name
+  EXPECT_EQ(codes({"X=T2"}), "0 tables, 0 columns, D017");
+  EXPECT_EQ(codes({"T=Y"}), "0 tables, 0 columns, D017");
+  EXPECT_EQ(codes({"T=T2.Num"}), "0 tables, 0 columns, D017");
+  EXPECT_EQ(codes({"T=T2", "T2.Nope=T2.Num"}), "1 tables, 0 columns, D017");
+  EXPECT_EQ(codes({"T2=T"}), "0 tables, 0 columns, D017");
+  auto q = testing_review::MakePair("CREATE TABLE T2 (Id STRING(36) NOT NULL) PRIMARY KEY (Id);",
+                                    "CREATE TABLE T2 (Id STRING(36) NOT NULL) PRIMARY KEY (Id);", "");
+  EXPECT_TRUE(ResolveRenames(q->old_side->result.schema, q->new_side->result.schema, {ParseRenameFlag("T=T2")}).refused.empty());
+}
+
 // Without --allow-drop the planner leaves the drop out and says so (D007): no review finding.
 TEST(Review, DropLeftOutIsThePlanners) {
   auto p = testing_review::MakePair("CREATE TABLE A (Id STRING(36)) PRIMARY KEY (Id);", "", "dropped table A");
@@ -164,7 +246,10 @@ TEST(ReviewCodes, OrderedAndRegistered) {
   for (size_t i = 1; i < all.size(); ++i) EXPECT_LT(all[i - 1].code, all[i].code);
   for (const char* code : {codes::kShardColumnRemoved, codes::kInterleaveLost, codes::kTableDropped, codes::kColumnDropped,
                            codes::kObjectDropped, codes::kNotNullOnExisting, codes::kShorterLength, codes::kUniqueOnExisting,
-                           codes::kValidatingTypeChange, codes::kIndexBackfill, codes::kConstraintOnExisting})
+                           codes::kValidatingTypeChange, codes::kIndexBackfill, codes::kConstraintOnExisting,
+                           codes::kViewDropped, codes::kViewReplaced, codes::kChangeStreamDropped,
+                           codes::kChangeStreamChanged, codes::kTableRenamed, codes::kViewRecreated,
+                           codes::kColumnRename, codes::kRenameRefused})
     EXPECT_NO_THROW(LookupDiffCode(code)) << code;
   EXPECT_THROW(LookupDiffCode("D049"), std::logic_error);
 }

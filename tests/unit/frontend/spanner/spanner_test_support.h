@@ -7,6 +7,8 @@
 //   "T|col|type" (DataType::ToString) declared / nullable / default / on_update / auto / seq /
 //   identity / generated / commit_ts / hidden
 //   "seq|S"  sequence summary
+//   "views" / "view|V|security" / "view|V|query" / "view|V|normal" / "view|V|reads"
+//   "streams" / "stream|S" (FOR clause as emitted, then "; " and the options)
 // An expected value starting with '~' only has to be contained in the actual one.
 #include <gtest/gtest.h>
 #include <sys/mman.h>
@@ -136,7 +138,30 @@ inline std::string Fact(model::Schema& schema, const std::string& path) {
       return d.code + "@" + std::to_string(d.location.line) + ":" + std::to_string(d.location.column);
     });
   if (path == "diag0") return schema.diagnostics.all().empty() ? "" : schema.diagnostics.all()[0].message;
+  if (path == "views") return Join(schema.views, [](const model::View& v) { return v.name; });
+  if (path == "streams") return Join(schema.change_streams, [](const model::ChangeStream& c) { return c.name; });
   std::vector<std::string> p = SplitPath(path);
+  if (p.size() == 3 && p[0] == "view") {
+    for (const auto& v : schema.views)
+      if (model::EqualsIgnoreCase(v.name, p[1]))
+        return p[2] == "security" ? v.security : p[2] == "query" ? v.query : p[2] == "normal" ? v.normalized_query
+               : Join(v.reads, [](const std::string& r) { return r; });
+    return "<no view>";
+  }
+  if (p.size() == 2 && p[0] == "stream") {
+    for (const auto& c : schema.change_streams) {
+      if (!model::EqualsIgnoreCase(c.name, p[1])) continue;
+      std::string out = c.for_all ? "ALL" : "";
+      for (const auto& w : c.tables) {
+        out += (out.empty() ? "" : ", ") + w.table;
+        if (!w.all_columns) out += "(" + Join(w.columns, [](const std::string& n) { return n; }) + ")";
+      }
+      out += ";";
+      for (const auto& [k, v] : c.options) out += " " + k + "=" + v;
+      return out;
+    }
+    return "<no stream>";
+  }
   if (p.size() == 2 && p[0] == "seq") {
     model::Sequence* s = schema.FindSequence("", p[1]);
     if (!s) return "<no sequence>";
