@@ -18,6 +18,13 @@ bool OrderedByDump(const AnalysisContext& ctx, const model::Table& source, const
          !source.primary_key->parts.empty() && model::EqualsIgnoreCase(source.primary_key->parts[0].column, column.name);
 }
 
+// Share of rows the most frequent value surely holds: its count less the possible overcount of
+// space-saving (docs/profiling.md), so a column of distinct values never looks skewed.
+double TopShare(const model::ColumnData& d) {
+  if (d.top.empty() || d.values == 0) return 0;
+  return static_cast<double>(d.top.front().count - d.top.front().error) / static_cast<double>(d.values);
+}
+
 std::string Percent(double share) { return fmt::format("{:.1f}%", share * 100); }
 
 std::string Sample(const model::ColumnData& d) {
@@ -49,7 +56,7 @@ bool Unordered(const model::ColumnData& d, bool ordered_by_dump) {
 }
 
 std::string SkewText(const model::ColumnData& d) {
-  std::string text = fmt::format("value '{}' holds {} of {} rows ({} distinct)", d.top.front().value, Percent(d.TopShare()),
+  std::string text = fmt::format("value '{}' holds {} of {} rows ({} distinct)", d.top.front().value, Percent(TopShare(d)),
                                  d.values, d.distinct);
   if (auto shards = SuggestedShards(d))
     text += fmt::format(", {}x the average of the others: about {} shards (--shards auto)", *shards, *shards);
@@ -82,7 +89,7 @@ const model::ColumnData* ColumnRows(const AnalysisContext& ctx, const model::Tab
 }
 
 std::optional<int64_t> SuggestedShards(const model::ColumnData& d) {
-  if (d.top.empty() || d.distinct < 2 || d.TopShare() < kSkewShare) return std::nullopt;
+  if (d.top.empty() || d.distinct < 2 || TopShare(d) < kSkewShare) return std::nullopt;
   double top = static_cast<double>(d.top.front().count);
   double others = (static_cast<double>(d.values) - top) / static_cast<double>(d.distinct - 1);
   if (others <= 0) return std::nullopt;
@@ -101,13 +108,13 @@ Classification WithDataEvidence(const AnalysisContext& ctx, const model::Table& 
   const model::Column* origin = ctx.SourceColumn(table, column);
   bool ordered_by_dump = source && OrderedByDump(ctx, *source, origin ? *origin : column);
   std::string monotonic = MonotonicRows(*d, ordered_by_dump);
-  bool skewed = d->TopShare() >= kSkewShare && d->distinct >= 2;
+  bool skewed = TopShare(*d) >= kSkewShare && d->distinct >= 2;
   switch (guess.kind) {
     case Distribution::kSkewed:
       if (skewed) return Confirmed(guess, SkewText(*d));
       return Measured(Distribution::kUniform, 0.8,
                       column.name + " is not skewed: the dump's rows refute the guess (" + guess.evidence +
-                          "): the most frequent value holds " + Percent(d->TopShare()) + " of " +
+                          "): the most frequent value holds " + Percent(TopShare(*d)) + " of " +
                           std::to_string(d->values) + " rows (" + std::to_string(d->distinct) + " distinct)");
     case Distribution::kMonotonic:
       if (!monotonic.empty()) return Confirmed(guess, monotonic);

@@ -56,12 +56,15 @@ std::string TableDataText(const model::TableData& data) {
     out += c.int_max ? fmt::format("{}..{}", *c.int_min, *c.int_max) : fmt::format("'{}'..'{}'", c.min, c.max);
     out += fmt::format(", {:.1f}% increasing", c.IncreasingShare() * 100);
     if (!c.time_order.empty()) out += ", " + c.time_order;
-    if (!c.top.empty() && c.values) {
-      out += ", top";
-      for (size_t i = 0; i < c.top.size() && i < kTopShown; ++i)
-        out += fmt::format(" '{}' {:.1f}%", c.top[i].value,
-                           100.0 * static_cast<double>(c.top[i].count) / static_cast<double>(c.values));
+    // Heavy hitters by the rows they surely hold; values seen once each show none.
+    std::string top;
+    for (size_t i = 0, shown = 0; i < c.top.size() && shown < kTopShown; ++i) {
+      uint64_t sure = c.top[i].count - c.top[i].error;
+      if (sure < 2 || c.values == 0) continue;
+      top += fmt::format(" '{}' {:.1f}%", c.top[i].value, 100.0 * static_cast<double>(sure) / static_cast<double>(c.values));
+      ++shown;
     }
+    if (!top.empty()) out += ", top" + top;
     out += "\n";
   }
   return out;

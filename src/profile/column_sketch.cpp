@@ -35,8 +35,9 @@ void ColumnSketch::Add(const Field& field) {
   if (values_ == 0 || v < min_) min_ = v;
   if (values_ == 0 || v > max_) max_ = v;
   ++values_;
-  distinct_.Add(Hash64(v));
-  top_.Add(v);
+  const uint64_t hash = Hash64(v);
+  distinct_.Add(hash);
+  top_.Add(v, hash);
   AddOrder(v, integer);
   AddSample(v);
 }

@@ -80,8 +80,8 @@ size_t CopyScanner::StepText(std::string_view bytes, size_t i) {
     Raw(c);
     state_ = State::kBackslash;
   } else if (c != '\r') {
-    size_t j = i + 1;
-    while (j < bytes.size() && bytes[j] != head_.delimiter && bytes[j] != '\n' && bytes[j] != '\\' && bytes[j] != '\r') ++j;
+    // A raw '\r' only ends a line (data escapes it as \r): the step at it skips it.
+    size_t j = FindAnyOf(bytes.data(), i + 1, bytes.size(), head_.delimiter, '\n', '\\', '\r');
     row_.Append(bytes.substr(i, j - i));
     for (size_t k = i; k < j && raw_.size() <= head_.null_text.size(); ++k) raw_.push_back(bytes[k]);
     raw_length_ += j - i;

@@ -28,20 +28,21 @@ void HeavyHitters::SiftUp(size_t i) {
   }
 }
 
-void HeavyHitters::Add(std::string_view value) {
-  auto it = index_.find(value);
-  if (it != index_.end()) {
-    ++slots_[it->second].count;
-    SiftDown(position_[it->second]);
-    return;
+void HeavyHitters::Add(std::string_view value, uint64_t hash) {
+  for (size_t slot = 0; slot < size_; ++slot) {
+    if (hashes_[slot] == hash) {
+      ++slots_[slot].count;
+      SiftDown(position_[slot]);
+      return;
+    }
   }
   if (size_ < kCapacity) {
     size_t slot = size_;
     slots_[slot] = {std::string(value), 1, 0};
+    hashes_[slot] = hash;
     heap_[size_] = slot;
     position_[slot] = size_;
     ++size_;
-    index_.emplace(slots_[slot].value, slot);
     SiftUp(size_ - 1);
     return;
   }
@@ -49,11 +50,10 @@ void HeavyHitters::Add(std::string_view value) {
   // the possible overestimate.
   size_t slot = heap_[0];
   Slot& s = slots_[slot];
-  index_.erase(s.value);
   s.value.assign(value);
   s.error = s.count;
   ++s.count;
-  index_.emplace(s.value, slot);
+  hashes_[slot] = hash;
   SiftDown(0);
 }
 

@@ -6,7 +6,6 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 #include "model/data_profile.h"
@@ -16,10 +15,9 @@ namespace spanlift::profile {
 class HeavyHitters {
  public:
   static constexpr size_t kCapacity = 32;
-  HeavyHitters() = default;
-  HeavyHitters(const HeavyHitters&) = delete;  // the index points into slots_
-  HeavyHitters& operator=(const HeavyHitters&) = delete;
-  void Add(std::string_view value);
+  // `hash` is Hash64(value): values are told apart by it (a collision of two 64-bit hashes among
+  // 32 counters is negligible), so a lookup is a scan of 32 integers, with no allocation.
+  void Add(std::string_view value, uint64_t hash);
   // The counters, most frequent first (ties by value, so output is deterministic).
   std::vector<model::ValueCount> Top() const;
 
@@ -34,11 +32,11 @@ class HeavyHitters {
   void SiftDown(size_t i);
   void SiftUp(size_t i);
 
-  std::array<Slot, kCapacity> slots_;          // never moved: the index keys point into them
+  std::array<Slot, kCapacity> slots_;
+  std::array<uint64_t, kCapacity> hashes_{};   // per slot
   std::array<size_t, kCapacity> heap_{};       // slot numbers, min-heap by count
   std::array<size_t, kCapacity> position_{};   // slot -> place in heap_
   size_t size_ = 0;
-  std::unordered_map<std::string_view, size_t> index_;  // value -> slot
 };
 
 }  // namespace spanlift::profile

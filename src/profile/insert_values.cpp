@@ -146,13 +146,8 @@ size_t InsertScanner::Step(std::string_view bytes, size_t i) {
 
 // String content up to the next quote, backslash (when it escapes) or newline, in one run.
 size_t InsertScanner::StringRun(std::string_view bytes, size_t i) {
-  size_t j = i;
   const char q = quote_;
-  if (backslash_) {
-    while (j < bytes.size() && bytes[j] != q && bytes[j] != '\\' && bytes[j] != '\n') ++j;
-  } else {
-    while (j < bytes.size() && bytes[j] != q && bytes[j] != '\n') ++j;
-  }
+  size_t j = FindAnyOf(bytes.data(), i, bytes.size(), q, backslash_ ? '\\' : q, '\n', '\n');
   if (keep_ && j > i) AppendCapped(string_, bytes.substr(i, j - i));
   if (j == bytes.size()) return j;
   char c = bytes[j];

@@ -95,7 +95,7 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
     auto add = [&](const std::string& name) {
       const model::Column* c = t->FindColumn(name);
       ColumnSketch* sketch = nullptr;
-      if (c && IsProfiled(*c, schema_.dialect)) {
+      if (c && IsProfiled(*c, schema_.dialect) && IsKeyCandidate(*t, *c)) {
         auto& slot = current_->columns[model::ToLower(c->name)];
         if (!slot) slot = std::make_unique<ColumnSketch>(c->name);
         sketch = slot.get();
@@ -152,6 +152,38 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
   std::vector<ColumnSketch*> targets_;  // per value position of the current statement
   std::set<std::string> reported_;
 };
+
+bool InParts(const std::vector<model::KeyPart>& parts, std::string_view column) {
+  for (const auto& p : parts)
+    if (model::EqualsIgnoreCase(p.column, column)) return true;
+  return false;
+}
+
+bool EndsWithWord(const std::string& name, std::initializer_list<std::string_view> words) {
+  for (auto w : words)
+    if (name.size() >= w.size() && name.compare(name.size() - w.size(), w.size(), w) == 0) return true;
+  return false;
+}
+
+}  // namespace
+
+bool IsKeyCandidate(const model::Table& table, const model::Column& column) {
+  if (column.auto_increment || column.identity || !column.sequence.empty()) return true;
+  if (table.primary_key || !table.indexes.empty()) {
+    if (table.primary_key && InParts(table.primary_key->parts, column.name)) return true;
+    for (const auto& index : table.indexes)
+      if (InParts(index.parts, column.name)) return true;
+    for (const auto& fk : table.foreign_keys)
+      for (const auto& c : fk.columns)
+        if (model::EqualsIgnoreCase(c, column.name)) return true;
+    return false;
+  }
+  // No key yet (pg_dump adds keys after the rows): what keys are usually made of.
+  std::string name = model::ToLower(column.name);
+  return !column.nullable || EndsWithWord(name, {"id", "_at", "key", "uuid", "code", "number", "no", "ts", "time", "date"});
+}
+
+namespace {
 
 bool OneOf(std::string_view name, std::initializer_list<std::string_view> names) {
   for (auto n : names)

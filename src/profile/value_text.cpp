@@ -1,5 +1,9 @@
 #include "profile/value_text.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include <charconv>
 
 #include "model/schema.h"
@@ -33,6 +37,21 @@ bool IsNumber(std::string_view s) {
 }
 
 }  // namespace
+
+size_t FindAnyOf(const char* data, size_t i, size_t end, char a, char b, char c, char d) {
+#if defined(__SSE2__)
+  const __m128i va = _mm_set1_epi8(a), vb = _mm_set1_epi8(b), vc = _mm_set1_epi8(c), vd = _mm_set1_epi8(d);
+  while (end - i >= 16) {
+    __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + i));
+    __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, va), _mm_cmpeq_epi8(v, vb)),
+                               _mm_or_si128(_mm_cmpeq_epi8(v, vc), _mm_cmpeq_epi8(v, vd)));
+    if (int mask = _mm_movemask_epi8(hit)) return i + static_cast<size_t>(__builtin_ctz(static_cast<unsigned>(mask)));
+    i += 16;
+  }
+#endif
+  while (i < end && data[i] != a && data[i] != b && data[i] != c && data[i] != d) ++i;
+  return i;
+}
 
 ValueKind ClassifyBare(std::string_view raw) {
   if (model::EqualsIgnoreCase(raw, "NULL")) return ValueKind::kNull;

@@ -45,10 +45,11 @@ TEST(HeavyHitters, FindsTheHeavyValueAndItsShare) {
   uint64_t heavy = 0, rows = 200000;
   for (uint64_t i = 0; i < rows; ++i) {
     if (random() % 100 < 30) {
-      hh.Add("tenant-1");
+      hh.Add("tenant-1", Hash64("tenant-1"));
       ++heavy;
     } else {
-      hh.Add("tenant-" + std::to_string(2 + random() % 5000));
+      std::string v = "tenant-" + std::to_string(2 + random() % 5000);
+      hh.Add(v, Hash64(v));
     }
   }
   auto top = hh.Top();
@@ -62,7 +63,10 @@ TEST(HeavyHitters, FindsTheHeavyValueAndItsShare) {
 
 TEST(HeavyHitters, ExactWhenFewValues) {
   HeavyHitters hh;
-  for (int i = 0; i < 1000; ++i) hh.Add(i % 10 == 0 ? "a" : (i % 2 ? "b" : "c"));
+  for (int i = 0; i < 1000; ++i) {
+    std::string v = i % 10 == 0 ? "a" : (i % 2 ? "b" : "c");
+    hh.Add(v, Hash64(v));
+  }
   auto top = hh.Top();
   ASSERT_EQ(top.size(), 3u);
   EXPECT_EQ(top[0].value, "b");
