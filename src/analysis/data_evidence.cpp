@@ -50,9 +50,11 @@ std::string MonotonicRows(const model::ColumnData& d, bool ordered_by_dump) {
   return "";
 }
 
-// The rows show values in no order (a refutation needs rows in insertion order).
+// The rows show values in no order: few increases and many decreases (equal neighbours, such as
+// one load's timestamps, are no evidence either way; a refutation needs rows in insertion order).
 bool Unordered(const model::ColumnData& d, bool ordered_by_dump) {
-  return !ordered_by_dump && d.time_order.empty() && d.pairs + 1 >= kMinProfiledValues && d.IncreasingShare() < 0.6;
+  return !ordered_by_dump && d.time_order.empty() && d.pairs + 1 >= kMinProfiledValues && d.IncreasingShare() < 0.6 &&
+         d.decreases * 4 >= d.pairs;
 }
 
 std::string SkewText(const model::ColumnData& d) {
@@ -90,10 +92,12 @@ const model::ColumnData* ColumnRows(const AnalysisContext& ctx, const model::Tab
 
 std::optional<int64_t> SuggestedShards(const model::ColumnData& d) {
   if (d.top.empty() || d.distinct < 2 || TopShare(d) < kSkewShare) return std::nullopt;
-  double top = static_cast<double>(d.top.front().count);
+  double top = static_cast<double>(d.top.front().count - d.top.front().error);
   double others = (static_cast<double>(d.values) - top) / static_cast<double>(d.distinct - 1);
   if (others <= 0) return std::nullopt;
-  return std::clamp<int64_t>(std::llround(top / others), 2, 4096);
+  double ratio = top / others;
+  if (ratio < kSkewRatio) return std::nullopt;
+  return std::clamp<int64_t>(std::llround(ratio), 2, 4096);
 }
 
 Classification WithDataEvidence(const AnalysisContext& ctx, const model::Table& table, const model::Column& column,
@@ -108,7 +112,8 @@ Classification WithDataEvidence(const AnalysisContext& ctx, const model::Table& 
   const model::Column* origin = ctx.SourceColumn(table, column);
   bool ordered_by_dump = source && OrderedByDump(ctx, *source, origin ? *origin : column);
   std::string monotonic = MonotonicRows(*d, ordered_by_dump);
-  bool skewed = TopShare(*d) >= kSkewShare && d->distinct >= 2;
+  // A large share alone may be few values evenly used: skew is one value well above the others.
+  bool skewed = SuggestedShards(*d).has_value();
   switch (guess.kind) {
     case Distribution::kSkewed:
       if (skewed) return Confirmed(guess, SkewText(*d));

@@ -15,6 +15,8 @@ namespace spanlift::analysis {
 inline constexpr uint64_t kMinProfiledValues = 20;
 // A most frequent value holding at least this share of the rows makes a column skewed.
 inline constexpr double kSkewShare = 0.10;
+// ... and holding at least this many times the rows of the average other value.
+inline constexpr double kSkewRatio = 2.0;
 // At least this share of adjacent values increasing makes a column monotonic by arrival order.
 inline constexpr double kIncreasingShare = 0.90;
 

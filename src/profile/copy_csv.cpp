@@ -53,14 +53,8 @@ size_t CopyScanner::StepCsv(std::string_view bytes, size_t i) {
     }
     default: break;
   }
-  if (c == '\n') {
-    EndLine(at);
-    return i + 1;
-  }
-  EnsureRow(at);
-  if (c == head_.delimiter) {
-    EndField();
-  } else if (c == head_.quote && raw_length_ == 0) {
+  if (LineOrDelimiter(c, at)) return i + 1;
+  if (c == head_.quote && raw_length_ == 0) {
     Raw(c);
     quoted_ = true;
     state_ = State::kQuoted;

@@ -71,6 +71,18 @@ void CopyScanner::EndField() {
   quoted_ = false;
 }
 
+// Outside quotes and escapes: a newline ends the row, the delimiter the field (true when `c` was one).
+bool CopyScanner::LineOrDelimiter(char c, uint64_t at) {
+  if (c == '\n') {
+    EndLine(at);
+    return true;
+  }
+  EnsureRow(at);
+  if (c != head_.delimiter) return false;
+  EndField();
+  return true;
+}
+
 void CopyScanner::Raw(char c) {
   ++raw_length_;
   if (raw_.size() <= head_.null_text.size()) raw_.push_back(c);

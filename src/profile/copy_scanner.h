@@ -37,6 +37,7 @@ class CopyScanner {
   void NewLine(uint64_t offset);
   void EnsureRow(uint64_t offset);
   void EndLine(uint64_t offset);
+  bool LineOrDelimiter(char c, uint64_t at);
   void Raw(char c);
 
   RowConsumer& consumer_;

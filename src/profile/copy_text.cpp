@@ -69,14 +69,8 @@ size_t CopyScanner::StepText(std::string_view bytes, size_t i) {
       return i;
     default: break;
   }
-  if (c == '\n') {
-    EndLine(at);
-    return i + 1;
-  }
-  EnsureRow(at);
-  if (c == head_.delimiter) {
-    EndField();
-  } else if (c == '\\') {
+  if (LineOrDelimiter(c, at)) return i + 1;
+  if (c == '\\') {
     Raw(c);
     state_ = State::kBackslash;
   } else if (c != '\r') {
