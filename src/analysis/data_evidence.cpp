@@ -40,8 +40,9 @@ std::string MonotonicRows(const model::ColumnData& d, bool ordered_by_dump) {
   if (arrives_increasing)
     return Percent(d.IncreasingShare()) + " of adjacent values increase in dump order" +
            (d.time_order.empty() ? "" : " (" + d.time_order + ")");
-  // Mostly distinct integers filling most of min..max: what a counter hands out.
-  if (d.all_integers && d.int_min && d.int_max && d.distinct * 10 >= d.values * 9) {
+  // Where the dump's order says nothing (mysqldump's key order): mostly distinct integers filling
+  // most of min..max, what a counter hands out.
+  if (ordered_by_dump && d.all_integers && d.int_min && d.int_max && d.distinct * 10 >= d.values * 9) {
     double range = static_cast<double>(*d.int_max) - static_cast<double>(*d.int_min) + 1;
     if (static_cast<double>(d.distinct) * 2 >= range)
       return fmt::format("{} distinct integers fill {}..{} densely, as a counter hands them out", d.distinct, *d.int_min,
@@ -119,7 +120,7 @@ Classification WithDataEvidence(const AnalysisContext& ctx, const model::Table& 
       if (skewed) return Confirmed(guess, SkewText(*d));
       return Measured(Distribution::kUniform, 0.8,
                       column.name + " is not skewed: the dump's rows refute the guess (" + guess.evidence +
-                          "): the most frequent value holds " + Percent(TopShare(*d)) + " of " +
+                          "): the most frequent value holds at most " + Percent(d->TopShare()) + " of " +
                           std::to_string(d->values) + " rows (" + std::to_string(d->distinct) + " distinct)");
     case Distribution::kMonotonic:
       if (!monotonic.empty()) return Confirmed(guess, monotonic);
