@@ -64,6 +64,8 @@ if ((skip_big == 0)); then
     cat "$dump" >/dev/null  # warm the page cache so every tool reads from memory
     measure "$dump" "wc -l" wc -l "$dump"
     measure "$dump" "spanlift inspect" "$spanlift" inspect --format json "$dump"
+    # Profiling the rows (docs/profiling.md); issue 12's target: at most 3x inspect's time.
+    measure "$dump" "inspect --profile-data" "$spanlift" inspect --profile-data --format json "$dump"
     rm -f "$dump"
   done
 fi

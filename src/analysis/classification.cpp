@@ -1,6 +1,8 @@
 // Column classification: an ordered list of signals, most specific first; the first that matches
 // decides. Each signal is one small function of the column, its source column and the schema.
 #include "analysis/classification.h"
+
+#include "analysis/data_evidence.h"
 #include "analysis/hierarchy.h"
 
 #include <algorithm>
@@ -34,6 +36,7 @@ const char* SignalName(Signal s) {
     case Signal::kShard: return "shard";
     case Signal::kTenantName: return "tenant_name";
     case Signal::kPolicy: return "policy";
+    case Signal::kData: return "data";
     case Signal::kNone: break;
   }
   return "none";
@@ -401,8 +404,9 @@ Classification Classify(const AnalysisContext& ctx, const model::Table& table, c
   Subject s{ctx, table, column, source, ExpressionText(column) + (source ? ExpressionText(*source) : std::string()),
             NameWords(column.name), follow_foreign_keys};
   for (auto signal : kSignals)
-    if (Found found = signal(s)) return *found;
-  return Make(Distribution::kUnknown, 0, Signal::kNone, column.name + ": no signal of its value distribution");
+    if (Found found = signal(s)) return WithDataEvidence(ctx, table, column, *found);
+  return WithDataEvidence(ctx, table, column,
+                          Make(Distribution::kUnknown, 0, Signal::kNone, column.name + ": no signal of its value distribution"));
 }
 
 Classification ClassifyColumnOnce(const AnalysisContext& ctx, const model::Table& table, const model::Column& column) {

@@ -35,6 +35,7 @@ enum class Signal {
   kShard,             // a shard column (Column.shard)
   kTenantName,        // tenant-like name: company, tenant, org, account, workspace, customer...
   kPolicy,            // declared skewed by the policy
+  kData,              // the dump's rows (docs/profiling.md): values in arrival order, time-ordered text, skew
 };
 const char* SignalName(Signal s);  // "sequence", "temporal", "time_ordered_uuid", ...
 

@@ -47,6 +47,16 @@ int RunVerify(const std::string& input, const verify::VerifyOptions& options);
 // Adds the options that say how to read inputs (--from, --mysql-flavor).
 void AddInputOptions(CLI::App& command, frontend::LoadOptions& options);
 
+// How the rows of dumps are read: profiled or skipped (--profile-data / --no-profile-data), and
+// whether a progress line is drawn (--progress always|never|auto).
+struct RowOptions {
+  bool profile = true;
+  int progress = 0;  // emit::ProgressMode
+};
+void AddRowOptions(CLI::App& command, RowOptions& options, bool profile_by_default);
+// frontend::Load with the profiler and the progress line the options ask for.
+model::Schema LoadInputs(const std::vector<std::string>& inputs, frontend::LoadOptions load, const RowOptions& rows);
+
 // Exit code for a loaded schema and the diagnostics counted for the run's summary line (the
 // schema's own, plus conversion findings where there are some): 2 if an input was unreadable or
 // errors left nothing, else 1 if any error, else 0.

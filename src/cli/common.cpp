@@ -1,7 +1,13 @@
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <iostream>
+#include <optional>
 
 #include "cli/commands.h"
 #include "emit/inspect.h"
+#include "emit/progress.h"
+#include "profile/profiler.h"
 
 namespace spanlift::cli {
 
@@ -23,6 +29,57 @@ void AddInputOptions(CLI::App& command, frontend::LoadOptions& options) {
                                {"mysql", number(MySqlFlavor::kMySql)},
                                {"mariadb", number(MySqlFlavor::kMariaDb)}}))
       ->default_str("auto");
+}
+
+void AddRowOptions(CLI::App& command, RowOptions& options, bool profile_by_default) {
+  options.profile = profile_by_default;
+  command.add_flag("--profile-data,!--no-profile-data", options.profile,
+                   std::string("Read the rows of INSERT statements and COPY blocks and measure key columns "
+                               "(docs/profiling.md; default: ") +
+                       (profile_by_default ? "on" : "off") + ")");
+  auto number = [](auto e) { return static_cast<int>(e); };
+  command.add_option("--progress", options.progress,
+                     "Progress line on stderr: auto (a terminal and more than 64 MB of input), always, never")
+      ->transform(NamedChoice({{"auto", number(emit::ProgressMode::kAuto)},
+                               {"always", number(emit::ProgressMode::kAlways)},
+                               {"never", number(emit::ProgressMode::kNever)}}))
+      ->default_str("auto");
+}
+
+namespace {
+
+// Bytes of the inputs that are regular files (stdin and pipes count 0).
+uint64_t TotalBytes(const std::vector<std::string>& inputs) {
+  uint64_t total = 0;
+  for (const auto& path : inputs) {
+    struct stat st {};
+    if (path != "-" && ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode)) total += static_cast<uint64_t>(st.st_size);
+  }
+  return total;
+}
+
+}  // namespace
+
+model::Schema LoadInputs(const std::vector<std::string>& inputs, frontend::LoadOptions load, const RowOptions& rows) {
+  const frontend::DataSink* profiler = nullptr;
+  if (rows.profile) {
+    load.data_sink = [&profiler](model::Schema& schema) {
+      auto sink = profile::MakeProfiler(schema);
+      profiler = sink.get();
+      return sink;
+    };
+  }
+  uint64_t total = TotalBytes(inputs);
+  std::optional<emit::ProgressLine> line;
+  if (emit::ShowProgress(static_cast<emit::ProgressMode>(rows.progress), ::isatty(STDERR_FILENO) == 1, total)) {
+    line.emplace(
+        total, [&profiler] { return profiler ? profile::CurrentTable(*profiler) : std::string(); },
+        [](const std::string& text) { std::cerr << text << std::flush; });
+    load.read_observer = &*line;
+  }
+  model::Schema schema = frontend::Load(inputs, load);
+  if (line) line->Finish();
+  return schema;
 }
 
 int ExitCodeFor(const model::Schema& schema, const model::SeverityCounts& counts) {

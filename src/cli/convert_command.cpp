@@ -20,10 +20,12 @@ namespace {
 
 struct ConvertCliOptions {
   frontend::LoadOptions load;
+  RowOptions rows;
   convert::ConvertOptions convert;
   std::string target = "spanner";
   std::string out_dir;
   rewrite::PolicyOverrides policy;  // --policy, --shards, --hash, --no-rewrite
+  std::string shards;               // --shards N|auto, into `policy`
   std::string templates;
   std::vector<std::string> inputs;
   bool verify = false;  // --verify: run `spanlift verify` on DIR/schema.sql
@@ -58,7 +60,7 @@ int RunConvert(const ConvertCliOptions& options) {
     std::cerr << "spanlift: " << error << "\n";
     return kExitFailure;
   }
-  model::Schema source = frontend::Load(options.inputs, options.load);
+  model::Schema source = LoadInputs(options.inputs, options.load, options.rows);
   PrintDiagnostics(source);
   if (ExitCodeFor(source) == kExitFailure) return kExitFailure;
   convert::ConvertResult result = rewrite::ConvertAndRewrite(source, options.convert, *policy);
@@ -91,14 +93,28 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
   auto options = std::make_shared<ConvertCliOptions>();
   CLI::App* cmd = app.add_subcommand("convert", "Convert schemas and dumps into a Spanner schema and a report");
   AddInputOptions(*cmd, options->load);
+  AddRowOptions(*cmd, options->rows, true);
   cmd->add_option("--target", options->target, "Target database")->check(CLI::IsMember({"spanner"}))->default_str("spanner");
   cmd->add_option("-o,--output", options->out_dir,
                   "Write DIR/schema.sql, DIR/report.md and DIR/report.json (default: DDL on stdout, findings on stderr)");
   cmd->add_option("--policy", options->policy.path, "Hotspot policy file: .toml, .yaml or .yml (see docs/policy.md)")
       ->check(CLI::ExistingFile);
   cmd->add_flag("--no-rewrite", options->policy.no_rewrite, "Convert only: no hotspot rewrites (findings only)");
-  cmd->add_option("--shards", options->policy.shards, "Shard count N for added shard columns (default 16)")
-      ->check(CLI::Range(2, 4096));
+  cmd->add_option("--shards", options->shards,
+                  "Shard count N (2..4096) for added shard columns (default 16), or auto: from a skewed column's "
+                  "measured skew where the dump's rows were profiled (docs/profiling.md)")
+      ->check(CLI::Validator(
+          [](std::string& value) -> std::string {
+            if (value == "auto") return "";
+            try {
+              size_t used = 0;
+              long long n = std::stoll(value, &used);
+              if (used == value.size() && n >= 2 && n <= 4096) return "";
+            } catch (const std::exception&) {
+            }
+            return "--shards must be a number from 2 to 4096, or auto";
+          },
+          "N|auto"));
   cmd->add_option("--hash", options->policy.hash,
                   "Shard columns: farm_fingerprint (STORED, computed by Spanner; default) or crc32 (filled by the "
                   "application, see docs/sharding.md)")
@@ -113,7 +129,11 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
   AddEmulatorOption(*cmd, options->verify_options);
   verify_flag->needs(cmd->get_option("--output"));
   cmd->add_option("inputs", options->inputs, "SQL files or dumps ('-' = stdin)")->required();
-  cmd->callback([&run, options] { run = [options] { return RunConvert(*options); }; });
+  cmd->callback([&run, options] {
+    options->policy.auto_shards = options->shards == "auto";
+    if (!options->shards.empty() && !options->policy.auto_shards) options->policy.shards = std::stoll(options->shards);
+    run = [options] { return RunConvert(*options); };
+  });
 }
 
 }  // namespace spanlift::cli

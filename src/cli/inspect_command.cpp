@@ -11,12 +11,13 @@ namespace {
 
 struct InspectOptions {
   frontend::LoadOptions load;
+  RowOptions rows;
   std::string format = "text";
   std::vector<std::string> inputs;
 };
 
 int RunInspect(const InspectOptions& options) {
-  model::Schema schema = frontend::Load(options.inputs, options.load);
+  model::Schema schema = LoadInputs(options.inputs, options.load, options.rows);
   std::cout << (options.format == "json" ? emit::InspectJson(schema) : emit::InspectText(schema));
   std::cout.flush();
   PrintDiagnostics(schema);
@@ -29,6 +30,7 @@ void AddInspectCommand(CLI::App& app, std::function<int()>& run) {
   auto options = std::make_shared<InspectOptions>();
   CLI::App* cmd = app.add_subcommand("inspect", "Parse schemas and dumps and print the schema model");
   AddInputOptions(*cmd, options->load);
+  AddRowOptions(*cmd, options->rows, false);
   cmd->add_option("--format", options->format, "Output format")
       ->check(CLI::IsMember({"json", "text"}))
       ->default_str("text");

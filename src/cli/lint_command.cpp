@@ -15,6 +15,7 @@ namespace {
 
 struct LintOptions {
   frontend::LoadOptions load;
+  RowOptions rows;
   std::string format = "text";
   std::vector<std::string> disabled;  // rule codes or names
   std::vector<std::string> inputs;
@@ -27,7 +28,7 @@ int RunLint(const LintOptions& options) {
       return kExitFailure;
     }
   }
-  model::Schema source = frontend::Load(options.inputs, options.load);
+  model::Schema source = LoadInputs(options.inputs, options.load, options.rows);
   PrintDiagnostics(source);
   int load_code = ExitCodeFor(source);
   if (load_code == kExitFailure) return kExitFailure;
@@ -49,6 +50,7 @@ void AddLintCommand(CLI::App& app, std::function<int()>& run) {
   CLI::App* cmd = app.add_subcommand(
       "lint", "Find write hotspots (monotonic or skewed keys, indexes, interleaving, limits); exit 1 on warnings");
   AddInputOptions(*cmd, options->load);
+  AddRowOptions(*cmd, options->rows, true);
   cmd->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"json", "text"}))->default_str("text");
   cmd->add_option("--disable", options->disabled, "Rules to skip, by code or name (H002, desc-timestamp); repeatable")
       ->delimiter(',');

@@ -44,7 +44,20 @@ Users FindUsers(const Context& ctx) {
 struct Counter {
   std::optional<int64_t> last;  // highest existing value, when the input says
   std::string not_carried;      // source options Spanner's generators do not have
+  bool from_rows = false;       // `last` is the highest value the dump's rows hold (docs/profiling.md)
+  bool rows_above = false;      // ... and it is above what AUTO_INCREMENT= / setval() said
 };
+
+// The rows decide when the input states no counter, or one below values the rows hold (a
+// bit-reversed identity must skip every existing id).
+Counter WithRows(Counter c, const model::Table& table, const model::Column& column) {
+  std::optional<int64_t> max = table.data ? table.data->IntMax(column.name) : std::nullopt;
+  if (!max || (c.last && *c.last >= *max)) return c;
+  c.rows_above = c.last.has_value();
+  c.last = *max;
+  c.from_rows = true;
+  return c;
+}
 
 Counter FromSequence(const model::Sequence& s) {
   Counter c;
@@ -72,9 +85,12 @@ void SetCounter(Generator& g, const Counter& c) {
 }
 
 std::string Describe(const Counter& c) {
+  std::string origin = c.rows_above ? " (the highest value in the dump's rows, above the counter the input states)"
+                       : c.from_rows ? " (the highest value in the dump's rows; the input states no counter)"
+                                     : "";
   std::string text = !c.last    ? "; the input does not say which values exist"
                      : *c.last < 1 ? "; the input says no value was handed out yet"
-                                   : "; existing values 1.." + std::to_string(*c.last) +
+                                   : "; existing values 1.." + std::to_string(*c.last) + origin +
                                          " are skipped (SKIP RANGE) and the counter starts at " +
                                          std::to_string(*c.last + 1);
   if (!c.not_carried.empty()) text += "; not carried:" + c.not_carried;
@@ -170,7 +186,7 @@ void ApplyColumnSequence(Context& ctx, const TablePair& table, const model::Colu
     return;
   }
   if (ctx.source.dialect == model::Dialect::kMySql && source.auto_increment && source.sequence.empty()) {
-    MakeIdentity(ctx, table, source, out, FromTable(*table.source), "AUTO_INCREMENT");
+    MakeIdentity(ctx, table, source, out, WithRows(FromTable(*table.source), *table.source, source), "AUTO_INCREMENT");
     return;
   }
   const model::Sequence* s = source.sequence.empty() ? nullptr : Lookup(ctx, source.sequence);
@@ -178,7 +194,7 @@ void ApplyColumnSequence(Context& ctx, const TablePair& table, const model::Colu
   auto folded = ctx.folded_sequences.find(s);
   if (folded != ctx.folded_sequences.end() && folded->second == &source) {
     std::string what = source.identity ? "IDENTITY" : (source.default_value ? "DEFAULT nextval()" : "serial");
-    MakeIdentity(ctx, table, source, out, FromSequence(*s), what);
+    MakeIdentity(ctx, table, source, out, WithRows(FromSequence(*s), *table.source, source), what);
   } else if (source.identity) {
     out.default_value = SequenceReference(ctx, source.sequence);
   }

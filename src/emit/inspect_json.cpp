@@ -1,3 +1,4 @@
+#include "emit/data_profile.h"
 #include "emit/inspect.h"
 #include "emit/json_writer.h"
 
@@ -174,6 +175,10 @@ void WriteTable(JsonWriter& w, const model::Table& t) {
     w.EndObject();
   } else {
     w.Null();
+  }
+  if (t.data) {  // only with --profile-data
+    w.Key("data");
+    WriteTableData(w, *t.data);
   }
   WriteLocation(w, t.location);
   w.EndObject();

@@ -1,5 +1,6 @@
 #include <fmt/format.h>
 
+#include "emit/data_profile.h"
 #include "emit/inspect.h"
 #include "emit/spanner_ddl.h"
 
@@ -93,6 +94,7 @@ void AppendTable(std::string& out, const model::Table& t, model::Dialect dialect
                        fk.on_delete.empty() ? "" : " ON DELETE " + fk.on_delete,
                        fk.on_update.empty() ? "" : " ON UPDATE " + fk.on_update, fk.enforced ? "" : " NOT ENFORCED");
   for (const auto& c : t.checks) out += fmt::format("    CHECK {} ({})\n", c.name, c.expression);
+  if (t.data) out += TableDataText(*t.data);
 }
 
 void AppendSummary(std::string& out, const model::Schema& schema) {

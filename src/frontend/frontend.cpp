@@ -255,9 +255,12 @@ void NoteAssumedDialect(model::Diagnostics& diagnostics, size_t from, model::Dia
 }
 
 // Reads one open input into `schema`.
-void LoadFd(int fd, const std::string& name, const LoadOptions& options, model::Schema& schema, Driver& driver) {
+void LoadFd(int fd, const std::string& name, const LoadOptions& options, model::Schema& schema, Driver& driver,
+            DataSink* sink) {
   SplitterOptions splitter_options;
   splitter_options.mysql_flavor = options.mysql_flavor;
+  splitter_options.data_sink = sink;
+  splitter_options.read_observer = options.read_observer;
   StatementSplitter splitter(fd, name, options.dialect, schema.diagnostics, splitter_options);
   model::Dialect dialect = splitter.dialect();
   // No evidence either way (e.g. a few plain CREATE TABLEs): keep the dialect seen so far.
@@ -279,12 +282,14 @@ model::Schema Load(const std::vector<std::string>& inputs, const LoadOptions& op
   model::Schema schema;
   schema.dialect = options.dialect;
   Driver driver(schema);
+  std::unique_ptr<DataSink> sink = options.data_sink ? options.data_sink(schema) : nullptr;
   for (const auto& path : inputs) {
     int fd = OpenInput(path, schema.diagnostics);
     if (fd < 0) continue;
-    LoadFd(fd, path, options, schema, driver);
+    LoadFd(fd, path, options, schema, driver, sink.get());
     if (fd != STDIN_FILENO) ::close(fd);
   }
+  if (sink) sink->Finish();
   return schema;
 }
 
@@ -304,7 +309,9 @@ model::Schema LoadText(std::string_view text, const std::string& name, const Loa
     schema.diagnostics.Error(model::codes::kUnreadableInput, {name, 0, 0},
                              "cannot buffer input: " + std::string(std::strerror(errno)));
   } else {
-    LoadFd(fd, name, options, schema, driver);
+    std::unique_ptr<DataSink> sink = options.data_sink ? options.data_sink(schema) : nullptr;
+    LoadFd(fd, name, options, schema, driver, sink.get());
+    if (sink) sink->Finish();
   }
   if (fd >= 0) ::close(fd);
   return schema;

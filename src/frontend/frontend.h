@@ -1,5 +1,7 @@
 #pragma once
 // Entry point of the front end: files in, schema model out.
+#include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -12,6 +14,10 @@ namespace spanlift::frontend {
 struct LoadOptions {
   model::Dialect dialect = model::Dialect::kUnknown;  // kUnknown = detect from each input
   MySqlFlavor mysql_flavor = MySqlFlavor::kAuto;      // whose executable-comment rules apply
+  // Profiling rows (src/profile/): makes the sink that reads the data statements of the schema
+  // being loaded; Load calls its Finish() after the last input. Unset: rows are skipped.
+  std::function<std::unique_ptr<DataSink>(model::Schema&)> data_sink;
+  ReadObserver* read_observer = nullptr;  // progress (told the bytes read of each input)
 };
 
 // Reads every input ("-" = stdin) in order into one schema. Never throws on bad input: problems

@@ -247,6 +247,7 @@ struct StatementSplitter::Impl {
     CheckBinary(end, static_cast<size_t>(got));
     end += static_cast<size_t>(got);
     bytes_read += static_cast<uint64_t>(got);
+    if (opt.read_observer) opt.read_observer->BytesRead(bytes_read);
   }
 
   // P009 once per file: a NUL byte, or more than 5% control bytes in a sampled window.
@@ -335,7 +336,10 @@ struct StatementSplitter::Impl {
       if (text.size() < opt.data_prefix_bytes) return;
       Decide();
     }
-    if (skipping || n == 0) return;
+    if (skipping || n == 0) {
+      if (sinking && n) opt.data_sink->InsertBytes({p, n});
+      return;
+    }
     if (text.size() + n > opt.max_statement_bytes) {
       diags.Error(model::codes::kStatementTooLarge, stmt_location,
                   "statement is larger than " + std::to_string(opt.max_statement_bytes) +
@@ -349,6 +353,19 @@ struct StatementSplitter::Impl {
   void Decide() {
     decided = true;
     skipping = IsBulkDataStatement(text);
+    if (skipping && opt.data_sink && IsRowInsert(text)) {
+      sinking = true;
+      opt.data_sink->BeginInsert(stmt_location);
+      opt.data_sink->InsertBytes(text);
+    }
+  }
+
+  // A statement shorter than the data prefix is whole in `text` at its end.
+  void SinkShortInsert(const Statement& out) {
+    if (decided || !opt.data_sink || out.kind != StatementKind::kData || !IsRowInsert(text)) return;
+    opt.data_sink->BeginInsert(stmt_location);
+    opt.data_sink->InsertBytes(text);
+    opt.data_sink->EndInsert();
   }
 
   // Replaces an executable-comment marker by spaces in the text so offsets still match the file.
@@ -804,7 +821,7 @@ struct StatementSplitter::Impl {
     text.clear();
     in_stmt = true;
     span_start = pos;
-    decided = skipping = too_large = false;
+    decided = skipping = too_large = sinking = false;
     stmt_location = HereLocation();
     batch_role = BatchRole::kUndecided;
     blocks = RoutineBlocks{};
@@ -827,6 +844,8 @@ struct StatementSplitter::Impl {
   void EndStatement() {
     Flush();
     in_stmt = false;
+    if (sinking) opt.data_sink->EndInsert();
+    sinking = false;
     while (!text.empty() && IsSpaceByte(text.back())) text.pop_back();
   }
 
@@ -870,17 +889,26 @@ struct StatementSplitter::Impl {
     BuildNormalTables();
   }
 
-  // The data block of COPY ... FROM stdin: lines up to "\.", skipped with memchr per line.
-  void SkipCopyBlock() {
+  // The data block of COPY ... FROM stdin: lines up to "\.", skipped with memchr per line (and
+  // forwarded to the data sink when there is one).
+  void SkipCopyBlock(std::string_view statement) {
     // The data starts on the line after the statement.
     if (!SkipPastNewline()) {
       ReportUnterminated(stmt_location, "the COPY data block (no \\. line) of the statement");
       return;
     }
+    DataSink* sink = opt.data_sink;
+    if (sink) sink->BeginCopy(statement, stmt_location, HereLocation());
+    ReadCopyLines(sink);
+    if (sink) sink->EndCopy();
+  }
+
+  void ReadCopyLines(DataSink* sink) {
     for (;;) {
       if (!Need(3)) {
         bool terminator = end - pos == 2 && buf[pos] == '\\' && buf[pos + 1] == '.';
         if (!terminator && end > pos) ++copy_rows;
+        if (!terminator && sink) sink->CopyBytes({buf.data() + pos, end - pos});
         pos = end;
         if (!terminator) ReportUnterminated(stmt_location, "the COPY data block (no \\. line) of the statement");
         return;
@@ -890,22 +918,25 @@ struct StatementSplitter::Impl {
         return;
       }
       ++copy_rows;
-      if (!SkipPastNewline()) {
+      if (!SkipPastNewline(sink)) {
         ReportUnterminated(stmt_location, "the COPY data block (no \\. line) of the statement");
         return;
       }
     }
   }
 
-  bool SkipPastNewline() {
+  // `sink` gets the bytes skipped, newline included.
+  bool SkipPastNewline(DataSink* sink = nullptr) {
     for (;;) {
       const void* nl = std::memchr(buf.data() + pos, '\n', end - pos);
       if (nl) {
         size_t i = static_cast<size_t>(static_cast<const char*>(nl) - buf.data());
         NewLineAt(i);
+        if (sink) sink->CopyBytes({buf.data() + pos, i + 1 - pos});
         pos = i + 1;
         return true;
       }
+      if (sink) sink->CopyBytes({buf.data() + pos, end - pos});
       pos = end;
       if (!Fill(1)) return false;
     }
@@ -927,9 +958,10 @@ struct StatementSplitter::Impl {
     out.text = text;
     out.location = stmt_location;
     ClassifyStatement(out, dialect);
+    SinkShortInsert(out);
     if (out.kind == StatementKind::kData && out.keyword == "COPY" && how == BodyEnd::kTerminator &&
         IsCopyFromStdin(text)) {
-      SkipCopyBlock();
+      SkipCopyBlock(text);
     }
     return true;
   }
@@ -972,6 +1004,7 @@ struct StatementSplitter::Impl {
   std::string text;
   bool decided = false;
   bool skipping = false;
+  bool sinking = false;  // the statement's bytes go to opt.data_sink
   bool too_large = false;
   model::SourceLocation stmt_location;
   size_t terminator_length = 0;

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "frontend/data_sink.h"
 #include "frontend/statement.h"
 #include "model/diagnostics.h"
 #include "model/schema.h"
@@ -30,6 +31,8 @@ struct SplitterOptions {
   size_t max_statement_bytes = size_t{64} << 20;    // larger non-data statements: P005, skipped
   size_t data_prefix_bytes = 256;                   // kept of INSERT/REPLACE/... statements
   MySqlFlavor mysql_flavor = MySqlFlavor::kAuto;
+  DataSink* data_sink = nullptr;        // gets the bytes of INSERT/REPLACE rows and COPY blocks
+  ReadObserver* read_observer = nullptr;  // told the bytes read after each chunk
 };
 
 class StatementSplitter {

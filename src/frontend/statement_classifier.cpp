@@ -806,6 +806,13 @@ bool IsBulkDataStatement(std::string_view prefix) {
   return false;
 }
 
+bool IsRowInsert(std::string_view prefix) {
+  size_t n = 0;
+  while (n < prefix.size() && IsWordByte(static_cast<unsigned char>(prefix[n]))) ++n;
+  std::string_view word = prefix.substr(0, n);
+  return EqualsUpper(word, "INSERT") || EqualsUpper(word, "REPLACE");
+}
+
 size_t CountCreateTable(std::string_view text, model::Dialect dialect, size_t* first_offset) {
   static constexpr std::string_view kModifiers[] = {"OR", "REPLACE", "GLOBAL", "LOCAL", "TEMPORARY", "TEMP", "UNLOGGED"};
   Tokenizer tokenizer(text, dialect);

@@ -19,6 +19,8 @@ void ClassifyStatement(Statement& stmt, model::Dialect dialect);
 // such statements. COPY is not one of them: its header is short and must be read whole to know
 // whether a data block follows.
 bool IsBulkDataStatement(std::string_view prefix);
+// INSERT or REPLACE: the data statements whose rows the profiler reads (src/profile/).
+bool IsRowInsert(std::string_view prefix);
 
 // CREATE TABLE statement starts in `text` outside comments and strings: CREATE [OR REPLACE]
 // [GLOBAL|LOCAL] [TEMPORARY|TEMP|UNLOGGED] TABLE, not after SHOW. `first_offset` (if given) gets

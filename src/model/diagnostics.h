@@ -36,6 +36,8 @@ inline constexpr const char* kInvalidEncoding = "P009";      // binary data wher
 inline constexpr const char* kTablesNotModelled = "P010";    // CREATE TABLE statements that became no table
 inline constexpr const char* kTooManyColumns = "P011";       // more columns than the source database allows
 inline constexpr const char* kUntypedQueryTable = "P012";    // CREATE TABLE ... AS whose columns cannot be known
+inline constexpr const char* kMalformedRow = "P013";           // a data row the profiler cannot read
+inline constexpr const char* kRowsNotProfiled = "P014";       // data statement form or table the profiler does not read
 }  // namespace codes
 
 class Diagnostics;

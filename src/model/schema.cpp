@@ -143,6 +143,12 @@ const Column* Table::FindColumn(std::string_view name) const {
   return FindColumnIn(const_cast<std::vector<Column>&>(columns), name);
 }
 
+const ColumnData* TableData::Find(std::string_view column) const {
+  for (const auto& c : columns)
+    if (EqualsIgnoreCase(c.column, column)) return &c;
+  return nullptr;
+}
+
 void Schema::SyncTableIndex() const {
   if (indexed_tables_ == tables.size()) return;
   table_index_.clear();

@@ -9,6 +9,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "model/data_profile.h"
 #include "model/diagnostics.h"
 #include "model/source_location.h"
 
@@ -166,6 +167,7 @@ struct Table {
   bool unlogged = false;
   std::optional<Interleave> interleave;                  // Spanner
   std::optional<RowDeletionPolicy> row_deletion_policy;  // Spanner
+  std::optional<TableData> data;                         // what the dump's rows showed (profiling)
   SourceLocation location;
 
   Column* FindColumn(std::string_view name);

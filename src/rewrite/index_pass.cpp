@@ -23,7 +23,8 @@ std::vector<std::string> IndexNames(const model::Index& index) {
   return names;
 }
 
-void Shard(model::Table& t, model::Index& index, const Policy& policy, RewriteLog& log) {
+void Shard(const analysis::AnalysisContext& ctx, model::Table& t, model::Index& index, const Policy& policy,
+           RewriteLog& log) {
   std::vector<std::string> hashed = HashableColumns(t, IndexColumns(index));
   std::string before = KeyText(index.parts);
   if (hashed.empty()) {
@@ -31,7 +32,8 @@ void Shard(model::Table& t, model::Index& index, const Policy& policy, RewriteLo
                "index " + index.name + " " + before + ": no column can be hashed (docs/sharding.md); kept");
     return;
   }
-  int64_t n = policy.ShardsFor(t);
+  std::string why;
+  int64_t n = ShardCount(ctx, t, index.parts[0], policy, why);
   std::string name = AddShardColumn(t, convert::StyledSuffix(convert::StyleOf(t, IndexNames(index)), index.name, {"shard", "id"}),
                                     hashed, n, policy.hash);
   log.Added("column");
@@ -40,7 +42,7 @@ void Shard(model::Table& t, model::Index& index, const Policy& policy, RewriteLo
   index.parts.insert(index.parts.begin(), part);
   log.Record(codes::kIndexShard, t,
              "index " + index.name + " " + before + " -> " + KeyText(index.parts) + " with " +
-                 ShardDescription(name, hashed, n, policy.hash) +
+                 ShardDescription(name, hashed, n, policy.hash) + why +
                  (index.unique ? "; hashing the index's own columns keeps it unique" : ""),
              ShardApplication(name, n, policy.hash));
 }
@@ -56,7 +58,7 @@ void Apply(const analysis::AnalysisContext& ctx, model::Table& t, model::Index& 
                    " row");
     return;
   }
-  if (IndexIsHot(ctx, t, index, policy)) Shard(t, index, policy, log);
+  if (IndexIsHot(ctx, t, index, policy)) Shard(ctx, t, index, policy, log);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "analysis/classification.h"
+#include "analysis/data_evidence.h"
 #include "analysis/hierarchy.h"
 #include "convert/naming_style.h"
 #include "spanner/identifiers.h"
@@ -152,6 +153,18 @@ std::vector<const model::Table*> Children(const model::Schema& schema, const mod
   for (const auto& t : schema.tables)
     if (t.interleave && model::EqualsIgnoreCase(t.interleave->parent, table.name)) out.push_back(&t);
   return out;
+}
+
+int64_t ShardCount(const analysis::AnalysisContext& ctx, const model::Table& table, const model::KeyPart& first,
+                   const Policy& policy, std::string& why) {
+  why.clear();
+  const model::Column* column = first.column.empty() ? nullptr : table.FindColumn(first.column);
+  const model::ColumnData* rows = column && policy.shards_from_rows ? analysis::ColumnRows(ctx, table, *column) : nullptr;
+  std::optional<int64_t> measured = rows ? analysis::SuggestedShards(*rows) : std::nullopt;
+  if (!measured) return policy.ShardsFor(table);
+  why = " (--shards auto: " + first.column + "'s most frequent value has " + std::to_string(*measured) +
+        "x the rows of the average other value in the dump)";
+  return *measured;
 }
 
 }  // namespace spanlift::rewrite

@@ -43,6 +43,10 @@ std::vector<std::string> HashableColumns(const model::Table& table, const std::v
 std::string ShardDescription(const std::string& name, const std::vector<std::string>& hashed, int64_t shards,
                              model::ShardSpec::Hash hash);
 std::string ShardApplication(const std::string& name, int64_t shards, model::ShardSpec::Hash hash);
+// The shard count for a key or index led by `first`: the policy's, or under --shards auto the
+// count the measured skew of `first` asks for (analysis::SuggestedShards); `why` says which.
+int64_t ShardCount(const analysis::AnalysisContext& ctx, const model::Table& table, const model::KeyPart& first,
+                   const Policy& policy, std::string& why);
 
 std::vector<std::string> KeyColumns(const model::Table& table);
 // The key's only column when it is an INT64 (the key the sequence strategy keeps), else nullptr.

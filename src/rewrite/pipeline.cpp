@@ -10,6 +10,7 @@ std::optional<Policy> LoadPolicy(const PolicyOverrides& overrides, std::string& 
   if (!overrides.path.empty()) policy = LoadPolicy(overrides.path, error);
   if (!policy) return policy;
   if (overrides.shards) policy->global.shards = overrides.shards;
+  policy->shards_from_rows = overrides.auto_shards;
   if (!overrides.hash.empty())
     policy->hash = overrides.hash == "crc32" ? model::ShardSpec::Hash::kCrc32 : model::ShardSpec::Hash::kFarmFingerprint;
   if (overrides.no_rewrite) policy->enabled = false;

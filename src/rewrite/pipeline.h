@@ -15,6 +15,7 @@ namespace spanlift::rewrite {
 struct PolicyOverrides {
   std::string path;        // policy file (.toml, .yaml, .yml); empty: defaults
   int64_t shards = 0;      // 0: the policy's
+  bool auto_shards = false; // --shards auto: from the measured skew where the rows were read
   std::string hash;        // "farm_fingerprint", "crc32" or empty: the policy's
   bool no_rewrite = false; // wins over the policy
 };

@@ -32,6 +32,7 @@ struct Policy {
   bool enabled = true;  // false: --no-rewrite
   TablePolicy global;   // defaults for every table
   model::ShardSpec::Hash hash = model::ShardSpec::Hash::kFarmFingerprint;
+  bool shards_from_rows = false;  // --shards auto: a skewed column's measured skew sets the count
   std::map<std::string, TablePolicy> tables;  // lower-cased table name -> overrides
   // Not a setting: when a pass breaks a model check, RunRewrites retries it one table at a time.
   std::string only_table;

@@ -17,7 +17,15 @@ std::string IdentityText(const model::Identity& id) {
   return text + ")";
 }
 
-void Apply(model::Table& t, const Policy& policy, RewriteLog& log) {
+// The highest id the dump's rows hold for the key column (docs/profiling.md), if they were read.
+std::optional<int64_t> RowsMax(const analysis::AnalysisContext& ctx, const model::Table& t, const model::Column& c) {
+  const model::Table* source = ctx.SourceTable(t);
+  const model::Column* column = source ? ctx.SourceColumn(t, c) : nullptr;
+  if (!column || !source->data) return std::nullopt;
+  return source->data->IntMax(column->name);
+}
+
+void Apply(const analysis::AnalysisContext& ctx, model::Table& t, const Policy& policy, RewriteLog& log) {
   auto keys = KeyColumns(t);
   model::Column* c = keys.size() == 1 ? t.FindColumn(keys[0]) : nullptr;
   if (!c || c->type.name != "INT64") {
@@ -44,14 +52,23 @@ void Apply(model::Table& t, const Policy& policy, RewriteLog& log) {
   c->identity->bit_reversed_positive = true;
   std::string application = "do not rely on " + c->name + " increasing: ORDER BY " + c->name +
                             " is no longer insertion order";
+  std::optional<int64_t> rows_max = assigned_by_application ? RowsMax(ctx, t, *c) : std::nullopt;
+  if (rows_max && *rows_max >= 1) {  // the dump's rows say which ids exist: skip them now
+    c->identity->skip_range_min = 1;
+    c->identity->skip_range_max = *rows_max;
+    c->identity->start_counter = *rows_max + 1;
+  }
   if (assigned_by_application)
     application = "stop assigning " + c->name + " (Spanner generates it); " + application +
-                  "; so that generated ids never meet existing ones, after loading the rows run ALTER TABLE " +
-                  spanner::QuoteIdentifier(t.name) + " ALTER COLUMN " + spanner::QuoteIdentifier(c->name) +
-                  " ALTER IDENTITY SET SKIP RANGE 1, <highest existing value>";
+                  (rows_max ? "; the skip range covers the ids the dump's rows hold (up to " + std::to_string(*rows_max) +
+                                  "): load those rows with their ids"
+                            : "; so that generated ids never meet existing ones, after loading the rows run ALTER TABLE " +
+                                  spanner::QuoteIdentifier(t.name) + " ALTER COLUMN " + spanner::QuoteIdentifier(c->name) +
+                                  " ALTER IDENTITY SET SKIP RANGE 1, <highest existing value>");
   log.Record(codes::kSequence, t,
              "key column " + c->name + " is " + IdentityText(*c->identity) +
-                 ": new ids spread over the key space, existing ids are kept",
+                 ": new ids spread over the key space, existing ids are kept" +
+                 (rows_max ? " (the skip range comes from the dump's rows)" : ""),
              application);
 }
 
@@ -61,7 +78,7 @@ void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
   const analysis::AnalysisContext ctx = PassContext(schema, log);
   for (auto& t : schema.tables)
     if (policy.PassEnabled(kName, t) && t.primary_key && ChooseStrategy(ctx, t, policy) == Strategy::kSequence)
-      Apply(t, policy, log);
+      Apply(ctx, t, policy, log);
 }
 
 }  // namespace spanlift::rewrite::sequence_pass

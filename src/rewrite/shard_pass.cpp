@@ -9,7 +9,7 @@ namespace spanlift::rewrite::shard_pass {
 
 namespace {
 
-void Apply(model::Table& t, const Policy& policy, RewriteLog& log) {
+void Apply(const analysis::AnalysisContext& ctx, model::Table& t, const Policy& policy, RewriteLog& log) {
   std::vector<std::string> hashed = HashableColumns(t, KeyColumns(t));
   std::string before = KeyText(t.primary_key->parts);
   if (hashed.empty()) {
@@ -17,7 +17,8 @@ void Apply(model::Table& t, const Policy& policy, RewriteLog& log) {
                "no key column can be hashed (docs/sharding.md); key " + before + " kept");
     return;
   }
-  int64_t n = policy.ShardsFor(t);
+  std::string why;
+  int64_t n = ShardCount(ctx, t, t.primary_key->parts[0], policy, why);
   std::string name = AddShardColumn(t, convert::StyledName(t, {"shard", "id"}), hashed, n, policy.hash);
   log.Added("column");
   model::KeyPart part;
@@ -25,7 +26,7 @@ void Apply(model::Table& t, const Policy& policy, RewriteLog& log) {
   t.primary_key->parts.insert(t.primary_key->parts.begin(), part);
   log.Record(codes::kShard, t,
              "PRIMARY KEY " + before + " -> " + KeyText(t.primary_key->parts) + " with " +
-                 ShardDescription(name, hashed, n, policy.hash),
+                 ShardDescription(name, hashed, n, policy.hash) + why,
              ShardApplication(name, n, policy.hash));
 }
 
@@ -36,7 +37,7 @@ void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
   for (auto& t : schema.tables)
     if (policy.PassEnabled(kName, t) && t.primary_key && !t.primary_key->parts.empty() &&
         ChooseStrategy(ctx, t, policy) == Strategy::kShard)
-      Apply(t, policy, log);
+      Apply(ctx, t, policy, log);
 }
 
 }  // namespace spanlift::rewrite::shard_pass

@@ -1,0 +1,35 @@
+#pragma once
+// What the dump's rows say about a column (model::TableData, measured by src/profile/), on top of
+// what the schema says: the rows confirm or refute a monotonic or skewed guess, and reveal
+// monotonic columns no name or type shows (time-ordered text ids, counters assigned in order).
+// docs/profiling.md lists the thresholds.
+#include <cstdint>
+#include <optional>
+
+#include "analysis/classification.h"
+#include "model/schema.h"
+
+namespace spanlift::analysis {
+
+// Fewer non-NULL values than this say nothing.
+inline constexpr uint64_t kMinProfiledValues = 20;
+// A most frequent value holding at least this share of the rows makes a column skewed.
+inline constexpr double kSkewShare = 0.10;
+// ... and holding at least this many times the rows of the average other value.
+inline constexpr double kSkewRatio = 2.0;
+// At least this share of adjacent values increasing makes a column monotonic by arrival order.
+inline constexpr double kIncreasingShare = 0.90;
+
+// The rows measured for a converted column (through its source column), or nullptr.
+const model::ColumnData* ColumnRows(const AnalysisContext& ctx, const model::Table& table, const model::Column& column);
+
+// `guess` (what the schema says) adjusted by the rows, with the measurement in the evidence.
+Classification WithDataEvidence(const AnalysisContext& ctx, const model::Table& table, const model::Column& column,
+                                Classification guess);
+
+// The shard count measured skew asks for: the most frequent value's rows over the average rows of
+// the other values (one tenant with 100x the rows of the others wants about 100 shards), within
+// 2..4096; nothing when the column is not skewed.
+std::optional<int64_t> SuggestedShards(const model::ColumnData& rows);
+
+}  // namespace spanlift::analysis

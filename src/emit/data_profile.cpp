@@ -1,0 +1,73 @@
+#include "emit/data_profile.h"
+
+#include <fmt/format.h>
+
+namespace spanlift::emit {
+
+namespace {
+
+constexpr size_t kTopShown = 5;  // heavy hitters in the text form
+
+void WriteColumn(JsonWriter& w, const model::ColumnData& c) {
+  w.BeginObject();
+  w.Field("column", c.column);
+  w.Field("values", c.values);
+  w.Field("nulls", c.nulls);
+  w.Field("min", c.min);
+  w.Field("max", c.max);
+  w.OptionalField("int_min", c.int_min);
+  w.OptionalField("int_max", c.int_max);
+  w.Field("distinct", c.distinct);
+  w.Key("increasing");
+  w.Fixed(c.IncreasingShare(), 4);
+  w.Key("top");
+  w.BeginArray();
+  for (const auto& v : c.top) {
+    w.BeginObject();
+    w.Field("value", v.value);
+    w.Field("count", v.count);
+    w.Field("error", v.error);
+    w.EndObject();
+  }
+  w.EndArray();
+  w.FieldOrNull("time_order", c.time_order);
+  w.StringArray("sample", c.sample);
+  w.EndObject();
+}
+
+}  // namespace
+
+void WriteTableData(JsonWriter& w, const model::TableData& data) {
+  w.BeginObject();
+  w.Field("rows", data.rows);
+  w.Field("malformed_rows", data.malformed_rows);
+  w.Key("columns");
+  w.BeginArray();
+  for (const auto& c : data.columns) WriteColumn(w, c);
+  w.EndArray();
+  w.EndObject();
+}
+
+std::string TableDataText(const model::TableData& data) {
+  std::string out = fmt::format("    rows {}{}\n", data.rows,
+                                data.malformed_rows ? fmt::format(" ({} malformed, not read)", data.malformed_rows) : "");
+  for (const auto& c : data.columns) {
+    out += fmt::format("    data {}: {} values, {} NULL, ~{} distinct, ", c.column, c.values, c.nulls, c.distinct);
+    out += c.int_max ? fmt::format("{}..{}", *c.int_min, *c.int_max) : fmt::format("'{}'..'{}'", c.min, c.max);
+    out += fmt::format(", {:.1f}% increasing", c.IncreasingShare() * 100);
+    if (!c.time_order.empty()) out += ", " + c.time_order;
+    // Heavy hitters by the rows they surely hold; values seen once each show none.
+    std::string top;
+    for (size_t i = 0, shown = 0; i < c.top.size() && shown < kTopShown; ++i) {
+      uint64_t sure = c.top[i].count - c.top[i].error;
+      if (sure < 2 || c.values == 0) continue;
+      top += fmt::format(" '{}' {:.1f}%", c.top[i].value, 100.0 * static_cast<double>(sure) / static_cast<double>(c.values));
+      ++shown;
+    }
+    if (!top.empty()) out += ", top" + top;
+    out += "\n";
+  }
+  return out;
+}
+
+}  // namespace spanlift::emit

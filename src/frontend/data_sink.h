@@ -1,0 +1,37 @@
+#pragma once
+// Where the splitter hands the bytes of data statements when rows are profiled (src/profile/).
+// Without a sink the splitter skips them as before; with one it forwards each piece it scans, in
+// order, so nothing is copied and the consumer sees at most one chunk at a time.
+#include <cstdint>
+#include <string_view>
+
+#include "model/source_location.h"
+
+namespace spanlift::frontend {
+
+class DataSink {
+ public:
+  virtual ~DataSink() = default;
+  // INSERT / REPLACE: the statement's bytes from its first keyword to its terminator (excluded),
+  // in pieces, MySQL executable-comment markers blanked to spaces as in schema statements.
+  virtual void BeginInsert(const model::SourceLocation& at) = 0;
+  virtual void InsertBytes(std::string_view bytes) = 0;
+  virtual void EndInsert() = 0;
+  // COPY ... FROM stdin: the statement's text, then the data block (lines up to "\." excluded)
+  // starting at `data_at`, in pieces that may cut lines anywhere.
+  virtual void BeginCopy(std::string_view statement, const model::SourceLocation& statement_at,
+                         const model::SourceLocation& data_at) = 0;
+  virtual void CopyBytes(std::string_view bytes) = 0;
+  virtual void EndCopy() = 0;
+  // After the last input: results go into the model.
+  virtual void Finish() = 0;
+};
+
+// Told how far reading has got (once per chunk read, so about once per MiB).
+class ReadObserver {
+ public:
+  virtual ~ReadObserver() = default;
+  virtual void BytesRead(uint64_t bytes_of_this_input) = 0;
+};
+
+}  // namespace spanlift::frontend

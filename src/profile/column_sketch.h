@@ -1,0 +1,45 @@
+#pragma once
+// Everything measured about one column in one pass and fixed memory: counts, min/max (integer
+// and bytewise), a HyperLogLog distinct estimate, space-saving heavy hitters, order of arrival,
+// and a reservoir sample (for time-order patterns, and for later users such as split points).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/data_profile.h"
+#include "profile/heavy_hitters.h"
+#include "profile/hyperloglog.h"
+#include "profile/row.h"
+
+namespace spanlift::profile {
+
+class ColumnSketch {
+ public:
+  static constexpr size_t kSampleSize = 64;
+
+  explicit ColumnSketch(std::string column) : column_(std::move(column)) {}
+  void Add(const Field& field);
+  model::ColumnData Summary() const;
+
+ private:
+  void AddOrder(std::string_view value, std::optional<int64_t> integer);
+  void AddSample(std::string_view value);
+
+  std::string column_;
+  uint64_t values_ = 0, nulls_ = 0;
+  bool all_integers_ = true;
+  std::optional<int64_t> int_min_, int_max_;
+  std::string min_, max_;
+  HyperLogLog distinct_;
+  HeavyHitters top_;
+  // Order of arrival: the previous value, compared as integers when both are.
+  std::string previous_;
+  std::optional<int64_t> previous_int_;
+  uint64_t pairs_ = 0, increases_ = 0, decreases_ = 0;
+  std::vector<std::string> sample_;
+  uint64_t random_ = 0x2545f4914f6cdd1dULL;  // fixed seed: the same input gives the same sample
+};
+
+}  // namespace spanlift::profile

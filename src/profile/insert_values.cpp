@@ -1,0 +1,227 @@
+// INSERT tuples: '(' value, ... ')' separated by ','; values are NULL, numbers, strings (with an
+// optional _charset / N / E / X introducer or a ::cast), 0x hex, or expressions kept as written.
+#include "profile/insert_values.h"
+
+#include <cctype>
+
+#include "model/schema.h"
+#include "profile/header.h"
+#include "profile/value_text.h"
+
+namespace spanlift::profile {
+
+namespace {
+
+void AppendCapped(std::string& out, std::string_view bytes) {
+  if (out.size() < kMaxValueBytes) out.append(bytes.substr(0, kMaxValueBytes - out.size()));
+}
+
+// Introducers and casts that leave a string's value as it is.
+bool PlainStringDecoration(std::string_view raw) {
+  return raw.empty() || raw[0] == '_' || raw.starts_with("::") || model::EqualsIgnoreCase(raw, "N") ||
+         model::EqualsIgnoreCase(raw, "E");
+}
+
+}  // namespace
+
+void InsertScanner::Begin(const model::SourceLocation& at) {
+  position_.Start(at);
+  offset_ = 0;
+  state_ = State::kHead;
+  head_.clear();
+  wanted_.clear();
+  expected_ = 0;
+  garbage_reported_ = false;
+}
+
+void InsertScanner::Feed(std::string_view bytes) {
+  if (state_ == State::kIgnore || bytes.empty()) {
+    offset_ += bytes.size();
+    return;
+  }
+  if (state_ == State::kHead) {
+    FeedHead(bytes);
+    return;
+  }
+  for (size_t i = 0; i < bytes.size();) i = Step(bytes, i);
+  offset_ += bytes.size();
+}
+
+void InsertScanner::FeedHead(std::string_view bytes) {
+  head_.append(bytes);
+  ReadHead(false);
+}
+
+// Reads the head collected so far (`complete`: the statement ended); once it is read, the rows
+// after it in head_ are scanned.
+void InsertScanner::ReadHead(bool complete) {
+  InsertHead head = ParseInsertHead(head_, mysql_, complete);
+  if (head.status == InsertHead::Status::kNeedMore) return;
+  const uint64_t head_start = offset_;  // offset_ stays at the head's start until it is read
+  if (head.status != InsertHead::Status::kValues) {
+    std::string what = head.status == InsertHead::Status::kOtherForm ? head.form + " is not profiled"
+                                                                     : "the INSERT's head is not understood; its rows are not profiled";
+    consumer_.NotProfiled(position_.At(head_start), what);
+    state_ = State::kIgnore;
+    offset_ += head_.size();
+    return;
+  }
+  wanted_ = consumer_.BeginRows(position_.At(head_start), head.target.schema, head.target.table, head.target.columns);
+  expected_ = wanted_.size();
+  fields_.assign(expected_, Field{});
+  state_ = State::kBetweenRows;
+  // Newlines of the head, then the rows that followed it in the same piece.
+  for (size_t i = 0; i < head.rows_offset; ++i)
+    if (head_[i] == '\n') position_.NewLine(head_start + i);
+  std::string rest = head_.substr(head.rows_offset);
+  offset_ = head_start + head.rows_offset;
+  std::string().swap(head_);
+  for (size_t i = 0; i < rest.size();) i = Step(rest, i);
+  offset_ += rest.size();
+}
+
+// One step of the state machine at bytes[i]; returns where the next step starts.
+size_t InsertScanner::Step(std::string_view bytes, size_t i) {
+  char c = bytes[i];
+  if (c == '\n' && state_ != State::kQuoteSeen && state_ != State::kEscape) position_.NewLine(offset_ + i);
+  switch (state_) {
+    case State::kBetweenRows:
+      if (c == '(') {
+        row_at_ = position_.At(offset_ + i);
+        depth_ = 1;
+        value_index_ = 0;
+        row_error_ = false;
+        StartValue();
+        state_ = State::kInRow;
+      } else if (std::isalpha(static_cast<unsigned char>(c))) {
+        state_ = State::kIgnore;  // ON DUPLICATE KEY UPDATE, AS alias, ON CONFLICT, RETURNING
+        return bytes.size();
+      } else if (c != ',' && !std::isspace(static_cast<unsigned char>(c)) && !garbage_reported_) {
+        garbage_reported_ = true;
+        row_at_ = position_.At(offset_ + i);
+        consumer_.BadRow(row_at_, std::string("expected '(' or ',' between rows, found '") + c + "'; skipped to the next '('");
+      }
+      return i + 1;
+    case State::kInRow:
+      if (c == '\'' || c == '"') {
+        OpenString(c);
+      } else if (c == '(') {
+        ++depth_;
+        expression_ = true;
+        if (keep_) AppendCapped(raw_, "(");
+      } else if (c == ')' && --depth_ == 0) {
+        EndValue();
+        EndRow();
+        state_ = State::kBetweenRows;
+      } else if (c == ',' && depth_ == 1) {
+        EndValue();
+        ++value_index_;
+        StartValue();
+      } else if (!std::isspace(static_cast<unsigned char>(c))) {
+        if (keep_ || raw_.empty()) AppendCapped(raw_, std::string_view(&c, 1));
+      }
+      return i + 1;
+    case State::kInString: return StringRun(bytes, i);
+    case State::kQuoteSeen:
+      if (c == quote_) {
+        if (keep_) AppendCapped(string_, std::string_view(&c, 1));
+        state_ = State::kInString;
+        return i + 1;
+      }
+      ++strings_;
+      state_ = State::kInRow;
+      return Step(bytes, i);
+    case State::kEscape: {
+      char u = model::UnescapeMySql(c);
+      if (keep_) AppendCapped(string_, std::string_view(&u, 1));
+      if (c == '\n') position_.NewLine(offset_ + i);
+      state_ = State::kInString;
+      return i + 1;
+    }
+    case State::kHead:
+    case State::kIgnore: return bytes.size();
+  }
+  return i + 1;
+}
+
+// String content up to the next quote, backslash (when it escapes) or newline, in one run.
+size_t InsertScanner::StringRun(std::string_view bytes, size_t i) {
+  const char q = quote_;
+  size_t j = FindAnyOf(bytes.data(), i, bytes.size(), q, backslash_ ? '\\' : q, '\n', '\n');
+  if (keep_ && j > i) AppendCapped(string_, bytes.substr(i, j - i));
+  if (j == bytes.size()) return j;
+  char c = bytes[j];
+  if (c == '\n') {
+    // Step() counted it when it started this run at j; here the run reached it.
+    if (j != i) position_.NewLine(offset_ + j);
+    if (keep_) AppendCapped(string_, "\n");
+  } else {
+    state_ = c == q ? State::kQuoteSeen : State::kEscape;
+  }
+  return j + 1;
+}
+
+void InsertScanner::OpenString(char quote) {
+  quote_ = quote;
+  // MySQL: backslashes escape in every string; PostgreSQL: only in E'...'.
+  backslash_ = mysql_ || (!raw_.empty() && (raw_.back() == 'E' || raw_.back() == 'e') &&
+                          (raw_.size() == 1 || !std::isalnum(static_cast<unsigned char>(raw_[raw_.size() - 2]))));
+  state_ = State::kInString;
+}
+
+void InsertScanner::StartValue() {
+  keep_ = value_index_ < wanted_.size() && wanted_[value_index_];
+  raw_.clear();
+  string_.clear();
+  strings_ = 0;
+  expression_ = false;
+}
+
+void InsertScanner::EndValue() {
+  if (expected_ != 0 && value_index_ >= expected_) {
+    if (!row_error_) BadRow("row has more values than the " + std::to_string(expected_) + " columns it fills");
+    return;
+  }
+  if (strings_ == 0 && raw_.empty() && !row_error_) BadRow("empty value");
+  if (!keep_) return;
+  Field& f = fields_[value_index_];
+  if (strings_ == 0) {
+    f.kind = ClassifyBare(raw_);
+    f.text = f.kind == ValueKind::kHex ? raw_.substr(2) : raw_;
+  } else if (strings_ == 1 && !expression_ && PlainStringDecoration(raw_)) {
+    f.kind = ValueKind::kString;
+    f.text = string_;
+  } else if (strings_ == 1 && !expression_ && (raw_ == "X" || raw_ == "x")) {
+    f.kind = ValueKind::kHex;
+    f.text = string_;
+  } else {
+    f.kind = ValueKind::kOther;
+    f.text = raw_ + string_;
+  }
+}
+
+void InsertScanner::EndRow() {
+  size_t count = value_index_ + 1;
+  if (!row_error_ && expected_ != 0 && count < expected_)
+    BadRow("row has " + std::to_string(count) + " values; it fills " + std::to_string(expected_) + " columns");
+  if (!row_error_) consumer_.Row(fields_);
+}
+
+void InsertScanner::BadRow(const std::string& message) {
+  row_error_ = true;
+  consumer_.BadRow(row_at_, message);
+}
+
+void InsertScanner::End() {
+  if (state_ == State::kHead) ReadHead(true);
+  if (state_ == State::kHead) {
+    consumer_.NotProfiled(position_.At(0), "the INSERT's head is not understood; its rows are not profiled");
+  } else if (state_ == State::kInRow || state_ == State::kInString || state_ == State::kEscape ||
+             state_ == State::kQuoteSeen) {
+    if (!row_error_) BadRow("the statement ends inside this row");
+  }
+  state_ = State::kIgnore;
+  std::string().swap(head_);
+}
+
+}  // namespace spanlift::profile

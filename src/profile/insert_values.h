@@ -1,0 +1,70 @@
+#pragma once
+// Rows of INSERT / REPLACE statements (mysqldump extended INSERTs, pg_dump --inserts), scanned as
+// the splitter streams them: a state machine fed pieces of any size, holding one row at most.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "profile/row.h"
+
+namespace spanlift::profile {
+
+class InsertScanner {
+ public:
+  // `mysql`: backslash escapes in '...' and "..." strings, `_charset` introducers, 0x / X'' hex;
+  // otherwise PostgreSQL ('' escapes, E'...' strings with backslash escapes).
+  InsertScanner(RowConsumer& consumer, bool mysql) : consumer_(consumer), mysql_(mysql) {}
+
+  void Begin(const model::SourceLocation& at);
+  void Feed(std::string_view bytes);
+  void End();
+
+ private:
+  enum class State {
+    kHead,         // collecting the head up to VALUES
+    kBetweenRows,  // before '(' or ',' or the end
+    kInRow,        // inside a tuple, outside strings
+    kInString,     // inside a quoted string
+    kQuoteSeen,    // a quote inside a string: closes it unless doubled
+    kEscape,       // after a backslash inside a string
+    kIgnore,       // nothing more to read (other forms, trailing clauses)
+  };
+
+  void FeedHead(std::string_view bytes);
+  void ReadHead(bool complete);
+  size_t Step(std::string_view bytes, size_t i);
+  size_t StringRun(std::string_view bytes, size_t i);
+  void StartRows(std::string_view rest);
+  void OpenString(char quote);
+  void EndValue();
+  void EndRow();
+  void BadRow(const std::string& message);
+  void StartValue();
+  Field& Slot();
+
+  RowConsumer& consumer_;
+  bool mysql_;
+  State state_ = State::kIgnore;
+  Position position_;
+  uint64_t offset_ = 0;  // bytes of the statement before the current piece
+  model::SourceLocation row_at_;
+  std::string head_;
+  std::vector<bool> wanted_;
+  size_t expected_ = 0;  // values per row (0 = not known: rows are only counted)
+  bool garbage_reported_ = false;
+
+  // The current row and value.
+  std::vector<Field> fields_;
+  size_t value_index_ = 0;
+  int depth_ = 0;          // parentheses inside the row (1 = the tuple itself)
+  char quote_ = '\'';
+  bool backslash_ = false;  // backslash escapes in the current string
+  std::string raw_;         // the value's bytes outside strings, spaces dropped
+  std::string string_;      // the value's string content, unescaped
+  int strings_ = 0;         // quoted strings in the value
+  bool expression_ = false; // parentheses inside the value
+  bool keep_ = false;       // the current value is wanted
+  bool row_error_ = false;
+};
+
+}  // namespace spanlift::profile

@@ -1,0 +1,213 @@
+#include "profile/profiler.h"
+
+#include <map>
+#include <set>
+#include <vector>
+
+#include "profile/column_sketch.h"
+#include "profile/copy_scanner.h"
+#include "profile/header.h"
+#include "profile/insert_values.h"
+
+namespace spanlift::profile {
+
+namespace {
+
+// Malformed rows reported per table; the rest are counted (TableData::malformed_rows).
+constexpr uint64_t kReportedBadRows = 3;
+
+struct TableState {
+  std::string label;  // the table's name as the model has it, for messages
+  uint64_t rows = 0, malformed = 0;
+  std::map<std::string, std::unique_ptr<ColumnSketch>> columns;  // lower-cased name -> sketch
+};
+
+class ProfilerImpl : public frontend::DataSink, public RowConsumer {
+ public:
+  explicit ProfilerImpl(model::Schema& schema)
+      : schema_(schema), mysql_insert_(*this, true), postgres_insert_(*this, false), copy_(*this) {}
+
+  const std::string& current_label() const {
+    static const std::string kNone;
+    return current_ ? current_->label : kNone;
+  }
+
+  // ---- DataSink ----
+
+  void BeginInsert(const model::SourceLocation& at) override {
+    insert_ = schema_.dialect == model::Dialect::kPostgres ? &postgres_insert_ : &mysql_insert_;
+    insert_->Begin(at);
+  }
+  void InsertBytes(std::string_view bytes) override { insert_->Feed(bytes); }
+  void EndInsert() override {
+    insert_->End();
+    current_ = nullptr;
+  }
+
+  void BeginCopy(std::string_view statement, const model::SourceLocation& statement_at,
+                 const model::SourceLocation& data_at) override {
+    CopyHead head = ParseCopyHead(statement);
+    copying_ = head.ok;
+    if (!copying_) {
+      NotProfiled(statement_at, "COPY rows are not profiled: " + head.problem);
+      return;
+    }
+    copy_.Begin(head, data_at);
+  }
+  void CopyBytes(std::string_view bytes) override {
+    if (copying_) copy_.Feed(bytes);
+  }
+  void EndCopy() override {
+    if (copying_) copy_.End();
+    copying_ = false;
+    current_ = nullptr;
+  }
+
+  void Finish() override {
+    for (auto& [key, state] : tables_) {
+      auto [schema_name, name] = keys_.at(key);
+      model::Table* t = schema_.FindTable(schema_name, name);
+      if (!t) continue;
+      model::TableData data;
+      data.rows = state.rows;
+      data.malformed_rows = state.malformed;
+      for (const auto& c : t->columns) {
+        auto it = state.columns.find(model::ToLower(c.name));
+        if (it != state.columns.end()) data.columns.push_back(it->second->Summary());
+      }
+      t->data = std::move(data);
+    }
+  }
+
+  // ---- RowConsumer ----
+
+  std::vector<bool> BeginRows(const model::SourceLocation& at, const std::string& schema_name,
+                              const std::string& table, const std::vector<std::string>& columns) override {
+    targets_.clear();
+    current_ = nullptr;
+    model::Table* t = schema_.FindTable(schema_name, table);
+    if (!t) {
+      NotProfiled(at, "rows of " + table + " are not profiled: no such table was defined before them");
+      return {};
+    }
+    current_ = &State(*t);
+    std::vector<bool> wanted;
+    auto add = [&](const std::string& name) {
+      const model::Column* c = t->FindColumn(name);
+      ColumnSketch* sketch = nullptr;
+      if (c && IsProfiled(*c, schema_.dialect) && IsKeyCandidate(*t, *c)) {
+        auto& slot = current_->columns[model::ToLower(c->name)];
+        if (!slot) slot = std::make_unique<ColumnSketch>(c->name);
+        sketch = slot.get();
+      }
+      targets_.push_back(sketch);
+      wanted.push_back(sketch != nullptr);
+    };
+    if (columns.empty()) {
+      for (const auto& c : t->columns) add(c.name);
+    } else {
+      for (const auto& name : columns) add(name);
+    }
+    return wanted;
+  }
+
+  void Row(const std::vector<Field>& fields) override {
+    if (!current_) return;
+    ++current_->rows;
+    for (size_t i = 0; i < targets_.size() && i < fields.size(); ++i)
+      if (targets_[i]) targets_[i]->Add(fields[i]);
+  }
+
+  void BadRow(const model::SourceLocation& at, const std::string& message) override {
+    std::string table = current_ ? " of " + current_->label : "";
+    uint64_t n = current_ ? ++current_->malformed : 1;
+    if (n > kReportedBadRows) return;
+    std::string more = n == kReportedBadRows ? " (further malformed rows of this table are counted, not reported)" : "";
+    schema_.diagnostics.Warning(model::codes::kMalformedRow, at, "row" + table + " not profiled: " + message + more);
+  }
+
+  void NotProfiled(const model::SourceLocation& at, const std::string& message) override {
+    if (reported_.insert(message).second) schema_.diagnostics.Info(model::codes::kRowsNotProfiled, at, message);
+  }
+
+ private:
+  TableState& State(const model::Table& t) {
+    std::string key = model::ToLower(t.schema) + "." + model::ToLower(t.name);
+    auto [it, added] = tables_.try_emplace(key);
+    if (added) {
+      it->second.label = t.schema.empty() || t.schema == schema_.default_schema ? t.name : t.schema + "." + t.name;
+      keys_[key] = {t.schema, t.name};
+    }
+    return it->second;
+  }
+
+  model::Schema& schema_;
+  InsertScanner mysql_insert_, postgres_insert_;
+  InsertScanner* insert_ = &mysql_insert_;
+  CopyScanner copy_;
+  bool copying_ = false;
+  std::map<std::string, TableState> tables_;
+  std::map<std::string, std::pair<std::string, std::string>> keys_;  // key -> (schema, name)
+  TableState* current_ = nullptr;
+  std::vector<ColumnSketch*> targets_;  // per value position of the current statement
+  std::set<std::string> reported_;
+};
+
+bool InParts(const std::vector<model::KeyPart>& parts, std::string_view column) {
+  for (const auto& p : parts)
+    if (model::EqualsIgnoreCase(p.column, column)) return true;
+  return false;
+}
+
+bool EndsWithWord(const std::string& name, std::initializer_list<std::string_view> words) {
+  for (auto w : words)
+    if (name.size() >= w.size() && name.compare(name.size() - w.size(), w.size(), w) == 0) return true;
+  return false;
+}
+
+}  // namespace
+
+bool IsKeyCandidate(const model::Table& table, const model::Column& column) {
+  if (column.auto_increment || column.identity || !column.sequence.empty()) return true;
+  if (table.primary_key || !table.indexes.empty()) {
+    if (table.primary_key && InParts(table.primary_key->parts, column.name)) return true;
+    for (const auto& index : table.indexes)
+      if (InParts(index.parts, column.name)) return true;
+    for (const auto& fk : table.foreign_keys)
+      for (const auto& c : fk.columns)
+        if (model::EqualsIgnoreCase(c, column.name)) return true;
+    return false;
+  }
+  // No key yet (pg_dump adds keys after the rows): what keys are usually made of.
+  std::string name = model::ToLower(column.name);
+  return !column.nullable || EndsWithWord(name, {"id", "_at", "key", "uuid", "code", "number", "no", "ts", "time", "date"});
+}
+
+namespace {
+
+bool OneOf(std::string_view name, std::initializer_list<std::string_view> names) {
+  for (auto n : names)
+    if (name == n) return true;
+  return false;
+}
+
+}  // namespace
+
+std::unique_ptr<frontend::DataSink> MakeProfiler(model::Schema& schema) { return std::make_unique<ProfilerImpl>(schema); }
+
+std::string CurrentTable(const frontend::DataSink& profiler) {
+  const auto* impl = dynamic_cast<const ProfilerImpl*>(&profiler);
+  return impl ? impl->current_label() : "";
+}
+
+bool IsProfiled(const model::Column& column, model::Dialect dialect) {
+  if (column.type.array_dims) return false;
+  std::string name = model::ToLower(column.type.name);
+  if (OneOf(name, {"tinyint", "smallint", "mediumint", "int", "integer", "bigint", "serial", "bigserial",
+                   "smallserial", "decimal", "numeric", "char", "varchar", "nchar", "nvarchar", "character",
+                   "uuid", "binary", "varbinary", "date", "datetime", "timestamp", "timestamptz", "year"}))
+    return true;
+  return dialect == model::Dialect::kPostgres && OneOf(name, {"text", "citext", "bytea"});
+}
+
+}  // namespace spanlift::profile

@@ -1,0 +1,51 @@
+#include "profile/row_assembler.h"
+
+namespace spanlift::profile {
+
+void RowAssembler::Begin(std::vector<bool> wanted) {
+  wanted_ = std::move(wanted);
+  fields_.assign(wanted_.size(), Field{});
+  in_row_ = false;
+}
+
+void RowAssembler::StartRow(const model::SourceLocation& at) {
+  row_at_ = at;
+  index_ = 0;
+  error_ = false;
+  in_row_ = true;
+  StartField();
+}
+
+void RowAssembler::StartField() {
+  keep_ = !error_ && index_ < wanted_.size() && wanted_[index_];
+  text_.clear();
+}
+
+void RowAssembler::EndField(ValueKind kind) {
+  if (!wanted_.empty() && index_ >= wanted_.size()) {
+    if (!error_) Bad("row has more fields than the " + std::to_string(wanted_.size()) + " columns it fills");
+  } else if (keep_) {
+    fields_[index_].kind = kind;
+    fields_[index_].text = text_;
+  }
+  ++index_;
+  StartField();
+}
+
+void RowAssembler::EndRow() {
+  in_row_ = false;
+  if (error_) return;
+  if (!wanted_.empty() && index_ != wanted_.size()) {
+    Bad("row has " + std::to_string(index_) + " fields; it fills " + std::to_string(wanted_.size()) + " columns");
+    return;
+  }
+  consumer_.Row(fields_);
+}
+
+void RowAssembler::Bad(const std::string& message) {
+  error_ = true;
+  keep_ = false;
+  consumer_.BadRow(row_at_, message);
+}
+
+}  // namespace spanlift::profile

@@ -1,0 +1,47 @@
+#pragma once
+// One row of a COPY block being read: the wanted fields' text (capped), the count of fields, the
+// check against the columns the rows fill, and delivery to the consumer. Shared by the COPY text
+// and CSV scanners.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "profile/row.h"
+
+namespace spanlift::profile {
+
+class RowAssembler {
+ public:
+  explicit RowAssembler(RowConsumer& consumer) : consumer_(consumer) {}
+
+  // `wanted` as BeginRows answered (its size is the number of fields a row has; empty = count only).
+  void Begin(std::vector<bool> wanted);
+  void StartRow(const model::SourceLocation& at);
+  bool in_row() const { return in_row_; }
+  bool keep() const { return keep_; }
+  void Append(std::string_view bytes) {
+    if (keep_ && text_.size() < kMaxValueBytes) text_.append(bytes.substr(0, kMaxValueBytes - text_.size()));
+  }
+  void Append(char c) {
+    if (keep_ && text_.size() < kMaxValueBytes) text_.push_back(c);
+  }
+  const std::string& text() const { return text_; }
+  void EndField(ValueKind kind);
+  void EndRow();
+  void Bad(const std::string& message);
+
+ private:
+  void StartField();
+
+  RowConsumer& consumer_;
+  std::vector<bool> wanted_;
+  std::vector<Field> fields_;
+  model::SourceLocation row_at_;
+  size_t index_ = 0;
+  std::string text_;
+  bool keep_ = false;
+  bool in_row_ = false;
+  bool error_ = false;
+};
+
+}  // namespace spanlift::profile

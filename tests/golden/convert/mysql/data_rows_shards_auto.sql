@@ -1,0 +1,1 @@
+../../../profile/data_rows.sql

@@ -1,0 +1,1 @@
+../../lint/postgres/data_copy.sql

@@ -1,0 +1,157 @@
+// The sketches on generated data with known answers: distinct counts within the documented error,
+// heavy hitters and their shares, order of arrival, time-order patterns, bounded samples.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+#include <string>
+
+#include "profile/column_sketch.h"
+#include "profile/heavy_hitters.h"
+#include "profile/hyperloglog.h"
+#include "profile/time_order.h"
+
+namespace spanlift::profile {
+namespace {
+
+Field Number(int64_t v) { return {ValueKind::kNumber, std::to_string(v)}; }
+Field Text(std::string v) { return {ValueKind::kString, std::move(v)}; }
+
+// HyperLogLog with 2^12 registers: standard error 1.6%; every case within 5% (3 standard errors)
+// and the mean error under 2.5%.
+TEST(HyperLogLog, DistinctWithinAFewPercent) {
+  double total_error = 0;
+  int cases = 0;
+  for (uint64_t n : {100ULL, 1000ULL, 5000ULL, 20000ULL, 100000ULL, 1000000ULL}) {
+    for (int kind = 0; kind < 2; ++kind) {
+      HyperLogLog hll;
+      for (uint64_t i = 0; i < n; ++i) {
+        std::string v = kind == 0 ? std::to_string(i) : "user-" + std::to_string(i * 7919) + "@example.com";
+        hll.Add(Hash64(v));
+        hll.Add(Hash64(v));  // repeats do not count
+      }
+      double error = std::fabs(static_cast<double>(hll.Estimate()) - static_cast<double>(n)) / static_cast<double>(n);
+      EXPECT_LT(error, 0.05) << "n=" << n << " kind=" << kind << " estimate=" << hll.Estimate();
+      total_error += error;
+      ++cases;
+    }
+  }
+  EXPECT_LT(total_error / cases, 0.025);
+}
+
+TEST(HeavyHitters, FindsTheHeavyValueAndItsShare) {
+  HeavyHitters hh;
+  std::mt19937_64 random(42);
+  uint64_t heavy = 0, rows = 200000;
+  for (uint64_t i = 0; i < rows; ++i) {
+    if (random() % 100 < 30) {
+      hh.Add("tenant-1", Hash64("tenant-1"));
+      ++heavy;
+    } else {
+      std::string v = "tenant-" + std::to_string(2 + random() % 5000);
+      hh.Add(v, Hash64(v));
+    }
+  }
+  auto top = hh.Top();
+  ASSERT_FALSE(top.empty());
+  EXPECT_EQ(top[0].value, "tenant-1");
+  EXPECT_GE(top[0].count, heavy);                        // space-saving never undercounts
+  EXPECT_LE(top[0].count - top[0].error, heavy);         // and overcounts by at most `error`
+  EXPECT_LE(top[0].error, rows / HeavyHitters::kCapacity);
+  EXPECT_LE(top.size(), HeavyHitters::kCapacity);
+}
+
+TEST(HeavyHitters, ExactWhenFewValues) {
+  HeavyHitters hh;
+  for (int i = 0; i < 1000; ++i) {
+    std::string v = i % 10 == 0 ? "a" : (i % 2 ? "b" : "c");
+    hh.Add(v, Hash64(v));
+  }
+  auto top = hh.Top();
+  ASSERT_EQ(top.size(), 3u);
+  EXPECT_EQ(top[0].value, "b");
+  EXPECT_EQ(top[0].count, 500u);
+  EXPECT_EQ(top[1].value, "c");
+  EXPECT_EQ(top[1].count, 400u);
+  EXPECT_EQ(top[2].count, 100u);
+  EXPECT_EQ(top[2].error, 0u);
+}
+
+TEST(ColumnSketch, IntegersOrderAndBounds) {
+  ColumnSketch s("id");
+  for (int64_t i = 1; i <= 10000; ++i) s.Add(Number(i));
+  s.Add({ValueKind::kNull, ""});
+  auto d = s.Summary();
+  EXPECT_EQ(d.values, 10000u);
+  EXPECT_EQ(d.nulls, 1u);
+  EXPECT_TRUE(d.all_integers);
+  EXPECT_EQ(*d.int_min, 1);
+  EXPECT_EQ(*d.int_max, 10000);  // numerically, not bytewise ("9999" > "10000")
+  EXPECT_EQ(d.pairs, 9999u);
+  EXPECT_EQ(d.increases, 9999u);
+  EXPECT_NEAR(static_cast<double>(d.distinct), 10000, 500);
+  EXPECT_EQ(d.sample.size(), ColumnSketch::kSampleSize);
+  EXPECT_EQ(d.time_order, "");
+}
+
+TEST(ColumnSketch, ShuffledIdsDoNotIncrease) {
+  ColumnSketch s("id");
+  std::vector<int64_t> ids(10000);
+  for (size_t i = 0; i < ids.size(); ++i) ids[i] = static_cast<int64_t>(i);
+  std::shuffle(ids.begin(), ids.end(), std::mt19937_64(7));
+  for (int64_t id : ids) s.Add(Number(id));
+  auto d = s.Summary();
+  EXPECT_NEAR(d.IncreasingShare(), 0.5, 0.05);
+  EXPECT_EQ(*d.int_max, 9999);
+}
+
+TEST(ColumnSketch, NonIntegersHaveNoIntegerBounds) {
+  ColumnSketch s("code");
+  s.Add(Number(5));
+  s.Add(Text("abc"));
+  auto d = s.Summary();
+  EXPECT_FALSE(d.all_integers);
+  EXPECT_FALSE(d.int_max.has_value());
+  EXPECT_EQ(d.min, "5");
+  EXPECT_EQ(d.max, "abc");
+}
+
+struct PatternCase {
+  std::string value;
+  std::string pattern;
+};
+
+TEST(TimeOrder, Patterns) {
+  const PatternCase cases[] = {
+      {"1700000000.42", "epoch_seq"},
+      {"1700000000.1", "epoch_seq"},
+      {"170000000.42", ""},  // 9 digits of seconds
+      {"01ARZ3NDEKTSV4RRFFQ69G5FAV", "ulid"},
+      {"81ARZ3NDEKTSV4RRFFQ69G5FAV", ""},  // a ULID's first character is 0-7
+      {"6ba7b810-9dad-11d1-80b4-00c04fd430c8", "uuid_v1"},
+      {"1ef21d2f-1207-6660-8c4f-419efbd44d48", "uuid_v6"},
+      {"018f3c5e-8d2a-7b3c-9d4e-5f6a7b8c9d0e", "uuid_v7"},
+      {"550e8400-e29b-41d4-a716-446655440000", ""},  // v4: random
+      {"000123", "zero_padded_counter"},
+      {"123", ""},
+      {"20240131-0007", "date_prefixed"},
+      {"2024-01-31/INV/7", "date_prefixed"},
+      {"2024-01-31 10:00:00", ""},  // a timestamp, not a code
+      {"20241331-0007", ""},        // month 13
+  };
+  for (const auto& c : cases) EXPECT_EQ(TimeOrderPattern(c.value), c.pattern) << c.value;
+}
+
+TEST(TimeOrder, CommonPatternNeedsNinetyPercent) {
+  std::vector<std::string> sample;
+  for (int i = 0; i < 18; ++i) sample.push_back("17000000" + std::to_string(10 + i) + ".1");
+  sample.push_back("x");
+  sample.push_back("y");
+  EXPECT_EQ(CommonTimeOrder(sample), "epoch_seq");
+  sample.push_back("z");
+  EXPECT_EQ(CommonTimeOrder(sample), "");
+  EXPECT_EQ(CommonTimeOrder({"1700000000.1"}), "");  // too few values
+}
+
+}  // namespace
+}  // namespace spanlift::profile
