@@ -81,6 +81,8 @@ void KeySpace::Cut(Splits::iterator it, const std::string& point, bool by_load) 
   left.bytes -= right.bytes;
   right.writes = left.writes - static_cast<uint64_t>(static_cast<double>(left.writes) * left_share);
   left.writes -= right.writes;
+  right.heat = left.heat * (1 - left_share);
+  left.heat -= right.heat;
   left.all.Divide(point, right.all);
   left.recent.Divide(point, right.recent);
   splits_.emplace_hint(next, point, std::move(right));
@@ -90,9 +92,10 @@ void KeySpace::EndWindow() {
   if (window_inserts_ == 0) return;
   std::vector<uint64_t> load(static_cast<size_t>(parameters_.servers), 0);
   last_written_ = 0;
-  for (const auto& [low, s] : splits_) {
+  for (auto& [low, s] : splits_) {
     load[static_cast<size_t>(s.server)] += s.writes;
     last_written_ += s.writes > 0 ? 1 : 0;
+    s.heat = s.heat / 2 + static_cast<double>(s.writes);
   }
   busiest_ += *std::max_element(load.begin(), load.end());
   // Load-based cuts: a split busier than a fraction of one server's share is cut where it was written.
@@ -112,16 +115,18 @@ void KeySpace::EndWindow() {
   window_inserts_ = 0;
 }
 
-// Busiest split first onto the least busy server (ties: lowest server, lowest key): deterministic.
+// Busiest split (by decayed writes, which one noisy window does not swing) first onto the least
+// busy server, then the one with fewest splits (ties: lowest server, lowest key): deterministic.
 void KeySpace::Place() {
   std::vector<Split*> order;
   for (auto& [low, s] : splits_) order.push_back(&s);
-  std::stable_sort(order.begin(), order.end(), [](const Split* a, const Split* b) { return a->writes > b->writes; });
-  std::vector<uint64_t> load(static_cast<size_t>(parameters_.servers), 0);
+  std::stable_sort(order.begin(), order.end(), [](const Split* a, const Split* b) { return a->heat > b->heat; });
+  std::vector<std::pair<double, size_t>> load(static_cast<size_t>(parameters_.servers), {0.0, 0});
   for (Split* s : order) {
     auto least = std::min_element(load.begin(), load.end());
     s->server = static_cast<int>(least - load.begin());
-    *least += s->writes;
+    least->first += s->heat;
+    ++least->second;
   }
 }
 

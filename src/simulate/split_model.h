@@ -57,6 +57,7 @@ class KeySpace {
   struct Split {
     int server = 0;
     uint64_t bytes = 0, writes = 0;  // writes in the current window
+    double heat = 0;                 // writes per window, decayed: what placement balances
     KeySample all, recent;           // keys written since the split began / in this window
   };
   using Splits = std::map<std::string, Split>;  // by the lowest key of each range ("" first)
