@@ -18,6 +18,24 @@ size_t Position(const model::Table& source, const model::Column& column) {
   return 0;
 }
 
+bool GeneratedReversed(const model::Column& column) {
+  return (column.identity && column.identity->bit_reversed_positive) ||
+         Mentions(column.default_value, "GET_NEXT_SEQUENCE_VALUE");
+}
+
+// A single-column foreign key to a bit-reversed generated key holds the parent's generated ids.
+bool ReferencesReversed(const analysis::AnalysisContext& ctx, const model::Table& table, const model::Column& column) {
+  auto& schema = const_cast<model::Schema&>(ctx.schema());  // FindTable is a non-const lookup
+  for (const auto& fk : table.foreign_keys) {
+    if (fk.columns.size() != 1 || !model::EqualsIgnoreCase(fk.columns[0], column.name)) continue;
+    const model::Table* parent = schema.FindTable(fk.ref_schema, fk.ref_table);
+    if (!parent || !parent->primary_key) continue;
+    std::string ref = fk.ref_columns.empty() ? parent->primary_key->parts[0].column : fk.ref_columns[0];
+    if (const model::Column* c = parent->FindColumn(ref); c && GeneratedReversed(*c)) return true;
+  }
+  return false;
+}
+
 Recipe RecipeFor(const analysis::AnalysisContext& ctx, const model::Table& table, const model::Column& column,
                  bool generated_ids, int depth = 0) {
   Recipe r;
@@ -36,8 +54,7 @@ Recipe RecipeFor(const analysis::AnalysisContext& ctx, const model::Table& table
   if (source && origin) {
     r.kind = Recipe::Kind::kSource;
     r.column = Position(*source, *origin);
-    r.reversed = generated_ids && ((column.identity && column.identity->bit_reversed_positive) ||
-                                   Mentions(column.default_value, "GET_NEXT_SEQUENCE_VALUE"));
+    r.reversed = generated_ids && (GeneratedReversed(column) || ReferencesReversed(ctx, table, column));
   } else if (Mentions(column.default_value, "GENERATE_UUID") || Mentions(column.default_value, "NEW_UUID")) {
     r.kind = Recipe::Kind::kRandom;
   }

@@ -36,9 +36,24 @@ std::string Label(const model::Schema& schema, const model::Table& t) {
 
 uint64_t CeilDiv(uint64_t a, uint64_t b) { return (a + b - 1) / b; }
 
+bool Generated(const model::Column& c) { return c.auto_increment || c.identity || !c.sequence.empty(); }
+
+// A single-column foreign key to a generated key: new children reference new parents.
+bool ReferencesGenerated(model::Schema& source, const model::Table& table, const model::Column& column) {
+  for (const auto& fk : table.foreign_keys) {
+    if (fk.columns.size() != 1 || !model::EqualsIgnoreCase(fk.columns[0], column.name)) continue;
+    const model::Table* parent = source.FindTable(fk.ref_schema, fk.ref_table);
+    if (!parent || !parent->primary_key || parent->primary_key->parts.empty()) continue;
+    std::string ref = fk.ref_columns.empty() ? parent->primary_key->parts[0].column : fk.ref_columns[0];
+    if (const model::Column* c = parent->FindColumn(ref); c && Generated(*c)) return true;
+  }
+  return false;
+}
+
 // Columns the steady replay advances: classified monotonic in the converted schema, or fed by a
-// generator in the source (the converted one may already be bit-reversed).
-std::map<const model::Table*, std::vector<bool>> MonotonicColumns(const analysis::AnalysisContext& ctx) {
+// generator in the source (the converted one may already be bit-reversed), or referencing one.
+std::map<const model::Table*, std::vector<bool>> MonotonicColumns(const analysis::AnalysisContext& ctx,
+                                                                  model::Schema& schema) {
   std::map<const model::Table*, std::vector<bool>> out;
   for (const auto& t : ctx.schema().tables) {
     const model::Table* source = ctx.SourceTable(t);
@@ -47,7 +62,7 @@ std::map<const model::Table*, std::vector<bool>> MonotonicColumns(const analysis
     flags.resize(source->columns.size());
     for (size_t i = 0; i < source->columns.size(); ++i) {
       const model::Column& c = source->columns[i];
-      flags[i] = flags[i] || c.auto_increment || c.identity || !c.sequence.empty();
+      flags[i] = flags[i] || Generated(c) || ReferencesGenerated(schema, *source, c);
     }
     for (const auto& c : t.columns) {
       const model::Column* origin = ctx.SourceColumn(t, c);
@@ -195,7 +210,7 @@ Result Simulate(const std::vector<std::string>& inputs, const frontend::LoadOpti
   analysis::AnalysisContext before_ctx(before.schema, &source, &before.renames);
   analysis::AnalysisContext after_ctx(after.schema, &source, &after.renames);
   SchemaPlan before_plan = PlanKeys(before_ctx, false), after_plan = PlanKeys(after_ctx, true);
-  auto monotonic = MonotonicColumns(before_ctx);
+  auto monotonic = MonotonicColumns(before_ctx, source);
   Result result;
   result.options = options;
   std::map<const model::Table*, TableRun> runs;
