@@ -22,21 +22,11 @@ import uuid
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-PEAK_RSS_LIMIT_MB = 100
+sys.path.insert(0, os.path.join(ROOT, "tests", "profile"))
+from profile_test import PEAK_RSS_LIMIT_MB, check, results, run  # noqa: E402  (one way to print checks)
+
 ROWS = 6000
 HOT = 0.9
-
-results = []
-
-
-def check(name, ok, detail=""):
-    results.append(ok)
-    print(("ok   " if ok else "FAIL ") + name + ("" if ok else ": " + detail))
-
-
-def run(args):
-    proc = subprocess.run(args, capture_output=True, timeout=900)
-    return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace")
 
 
 def mysql_dump(path, rng):
