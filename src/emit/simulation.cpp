@@ -79,6 +79,9 @@ std::string SimulationText(const simulate::Result& result) {
   std::string monotonic;
   for (const auto& m : result.monotonic) monotonic += (monotonic.empty() ? "" : ", ") + m;
   out += "monotonic columns: " + (monotonic.empty() ? std::string("none") : monotonic) + "\n";
+  std::string skipped;
+  for (const auto& t : result.not_replayed) skipped += (skipped.empty() ? "" : ", ") + t;
+  if (!skipped.empty()) out += "not replayed (rows, but no table of their own in Spanner: partitions, dropped): " + skipped + "\n";
   return out;
 }
 
@@ -97,6 +100,7 @@ std::string SimulationJson(const simulate::Result& result) {
   w.Field("replayed_rows", result.options.replayed_rows);
   w.EndObject();
   w.StringArray("monotonic", result.monotonic);
+  w.StringArray("not_replayed", result.not_replayed);
   w.Key("objects");
   w.BeginArray();
   for (const auto& o : result.objects) {

@@ -216,6 +216,10 @@ Result Simulate(const std::vector<std::string>& inputs, const frontend::LoadOpti
   std::map<const model::Table*, TableRun> runs;
   for (const auto& t : source.tables) {
     if (!t.data || t.data->rows == 0) continue;
+    if (!before_plan.objects.count(&t) && !after_plan.objects.count(&t)) {
+      result.not_replayed.push_back(Label(source, t));
+      continue;
+    }
     TableRun run;
     run.every = std::max<uint64_t>(1, CeilDiv(t.data->rows, std::max<uint64_t>(options.replayed_rows, 1)));
     uint64_t replayed = CeilDiv(t.data->rows, run.every);

@@ -38,6 +38,7 @@ struct Result {
   Options options;
   std::vector<ObjectResult> objects;  // tables in source order, the table's key before its indexes
   std::vector<std::string> monotonic;  // "table.column": the columns the steady replay advances
+  std::vector<std::string> not_replayed;  // tables with rows but no converted table (dropped, merged)
 };
 
 // `source` was loaded from `inputs` with its rows profiled (row counts); the inputs are read again
