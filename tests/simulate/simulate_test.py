@@ -127,6 +127,10 @@ def check_seeds(spanlift, tmp):
     check("text names the parameters", "3 servers" in second[1] and "monotonic columns:" in second[1], second[1][:300])
     code, _, err = run([spanlift, "simulate", "-"])
     check("stdin refused (read three times), exit 2", code == 2 and "give a file" in err, err)
+    code, _, err = run([spanlift, "simulate", "--servers", "0", dump])
+    check("--servers 0 refused, exit 2", code == 2 and "servers" in err, err)
+    code, out, err = run([spanlift, "simulate", os.path.join(tmp, "missing.sql")])
+    check("missing input: P008, exit 2, no table", code == 2 and "P008" in err and not out, err)
 
 
 def check_postgres(spanlift, tmp):
