@@ -23,15 +23,37 @@ bool GeneratedReversed(const model::Column& column) {
          Mentions(column.default_value, "GET_NEXT_SEQUENCE_VALUE");
 }
 
-// A single-column foreign key to a bit-reversed generated key holds the parent's generated ids.
-bool ReferencesReversed(const analysis::AnalysisContext& ctx, const model::Table& table, const model::Column& column) {
-  auto& schema = const_cast<model::Schema&>(ctx.schema());  // FindTable is a non-const lookup
+// The key column of the referenced table that `column` holds: through a single-column foreign key,
+// or, in an interleaved table, the parent's key part at the same position.
+struct ColumnRef {
+  const model::Table* table = nullptr;
+  const model::Column* column = nullptr;
+};
+
+ColumnRef Referenced(model::Schema& schema, const model::Table& table, const model::Column& column) {
   for (const auto& fk : table.foreign_keys) {
     if (fk.columns.size() != 1 || !model::EqualsIgnoreCase(fk.columns[0], column.name)) continue;
-    const model::Table* parent = schema.FindTable(fk.ref_schema, fk.ref_table);
-    if (!parent || !parent->primary_key) continue;
-    std::string ref = fk.ref_columns.empty() ? parent->primary_key->parts[0].column : fk.ref_columns[0];
-    if (const model::Column* c = parent->FindColumn(ref); c && GeneratedReversed(*c)) return true;
+    model::Table* parent = schema.FindTable(fk.ref_schema, fk.ref_table);
+    if (!parent || !parent->primary_key || parent->primary_key->parts.empty()) continue;
+    return {parent, parent->FindColumn(fk.ref_columns.empty() ? parent->primary_key->parts[0].column : fk.ref_columns[0])};
+  }
+  model::Table* parent = table.interleave ? schema.FindTable("", table.interleave->parent) : nullptr;
+  if (!parent || !parent->primary_key || !table.primary_key) return {};
+  const auto& parts = table.primary_key->parts;
+  for (size_t i = 0; i < parts.size() && i < parent->primary_key->parts.size(); ++i)
+    if (model::EqualsIgnoreCase(parts[i].column, column.name))
+      return {parent, parent->FindColumn(parent->primary_key->parts[i].column)};
+  return {};
+}
+
+// Whether `column` holds ids a bit-reversed generator draws: its own, or its parent's (a child
+// holds its parent's generated id), up an interleave chain.
+bool HoldsReversed(const analysis::AnalysisContext& ctx, const model::Table& table, const model::Column& column) {
+  auto& schema = const_cast<model::Schema&>(ctx.schema());  // FindTable is a non-const lookup
+  ColumnRef at{&table, &column};
+  for (int depth = 0; at.column && depth < 16; ++depth) {  // bounded: a cycle of references ends
+    if (GeneratedReversed(*at.column)) return true;
+    at = Referenced(schema, *at.table, *at.column);
   }
   return false;
 }
@@ -54,7 +76,7 @@ Recipe RecipeFor(const analysis::AnalysisContext& ctx, const model::Table& table
   if (source && origin) {
     r.kind = Recipe::Kind::kSource;
     r.column = Position(*source, *origin);
-    r.reversed = generated_ids && (GeneratedReversed(column) || ReferencesReversed(ctx, table, column));
+    r.reversed = generated_ids && HoldsReversed(ctx, table, column);
   } else if (Mentions(column.default_value, "GENERATE_UUID") || Mentions(column.default_value, "NEW_UUID")) {
     r.kind = Recipe::Kind::kRandom;
   }
