@@ -37,6 +37,9 @@ CLI::Validator NamedChoice(const std::vector<std::pair<std::string, int>>& choic
 // Registers `diff` (the migration between two schemas).
 void AddDiffCommand(CLI::App& app, std::function<int()>& run);
 
+// Registers `simulate` (the rows replayed against a model of Spanner's splits, docs/simulation.md).
+void AddSimulateCommand(CLI::App& app, std::function<int()>& run);
+
 // Registers `verify` (the Cloud Spanner emulator as the judge).
 void AddVerifyCommand(CLI::App& app, std::function<int()>& run);
 // Adds --emulator (shared by verify and convert --verify).

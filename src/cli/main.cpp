@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
   spanlift::cli::AddExplainCommand(app, run);
   spanlift::cli::AddVerifyCommand(app, run);
   spanlift::cli::AddDiffCommand(app, run);
+  spanlift::cli::AddSimulateCommand(app, run);
   if (auto code = spanlift::cli::CheckCommandWord(app, argc, argv)) return *code;
   try {
     app.parse(argc, argv);

@@ -1,0 +1,56 @@
+#include "profile/row_reader.h"
+
+#include "profile/copy_scanner.h"
+#include "profile/header.h"
+#include "profile/insert_values.h"
+
+namespace spanlift::profile {
+
+namespace {
+
+class RowReader : public frontend::DataSink {
+ public:
+  RowReader(RowConsumer& consumer, const model::Schema& schema)
+      : consumer_(consumer), schema_(schema), mysql_(consumer, true), postgres_(consumer, false), copy_(consumer) {}
+
+  void BeginInsert(const model::SourceLocation& at) override {
+    insert_ = schema_.dialect == model::Dialect::kPostgres ? &postgres_ : &mysql_;
+    insert_->Begin(at);
+  }
+  void InsertBytes(std::string_view bytes) override { insert_->Feed(bytes); }
+  void EndInsert() override { insert_->End(); }
+
+  void BeginCopy(std::string_view statement, const model::SourceLocation& statement_at,
+                 const model::SourceLocation& data_at) override {
+    CopyHead head = ParseCopyHead(statement);
+    in_copy_ = head.ok;
+    if (in_copy_)
+      copy_.Begin(head, data_at);
+    else
+      consumer_.NotProfiled(statement_at, "COPY rows are not read: " + head.problem);
+  }
+  void CopyBytes(std::string_view bytes) override {
+    if (in_copy_) copy_.Feed(bytes);
+  }
+  void EndCopy() override {
+    if (in_copy_) copy_.End();
+    in_copy_ = false;
+  }
+  void Finish() override {}
+
+ private:
+  RowConsumer& consumer_;
+  const model::Schema& schema_;
+  InsertScanner mysql_, postgres_;
+  InsertScanner* insert_ = &mysql_;
+  CopyScanner copy_;
+  bool in_copy_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<frontend::DataSink> MakeRowReader(RowConsumer& consumer, const model::Schema& schema) {
+  return std::make_unique<RowReader>(consumer, schema);
+}
+
+}  // namespace spanlift::profile

@@ -1,0 +1,17 @@
+#pragma once
+// A data sink (frontend::LoadOptions::data_sink) that hands the rows of INSERT statements and COPY
+// blocks, one at a time, to any RowConsumer: the same scanners the profiler uses, for other
+// readers of the rows (`spanlift simulate`, docs/simulation.md).
+#include <memory>
+
+#include "frontend/data_sink.h"
+#include "model/schema.h"
+#include "profile/row.h"
+
+namespace spanlift::profile {
+
+// The schema's dialect, read at each INSERT (it is known once detection has run), chooses the
+// escapes (MySQL backslashes or PostgreSQL's ''); consumer and schema must outlive the sink.
+std::unique_ptr<frontend::DataSink> MakeRowReader(RowConsumer& consumer, const model::Schema& schema);
+
+}  // namespace spanlift::profile

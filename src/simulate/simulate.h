@@ -1,0 +1,50 @@
+#pragma once
+// `spanlift simulate` (docs/simulation.md): the dump's rows replayed as inserts against a model of
+// Spanner's range splitting (split_model.h), for the schema converted without rewrites and for
+// the rewritten one, in dump order (a load from empty) and then in the steady-state order the
+// classification implies (new rows at the end of each monotonic column).
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "convert/convert.h"
+#include "frontend/frontend.h"
+#include "model/schema.h"
+#include "simulate/split_model.h"
+
+namespace spanlift::simulate {
+
+struct Options {
+  SplitParameters split;
+  uint64_t replayed_rows = 100000;  // per table at most: larger tables replay every Nth row
+};
+
+// Before (converted without rewrites) or after (rewritten); load (dump order) or steady.
+struct Replays {
+  std::optional<SplitFigures> load, steady;
+};
+
+// One key space: a table's key or one index's key, before and after.
+struct ObjectResult {
+  std::string table;            // as the source names it
+  std::string index;            // empty for the table's key
+  std::string key_before, key_after;  // empty where that schema has no such key space
+  uint64_t rows = 0;            // the table's rows in the dump
+  uint64_t every = 1;           // every Nth row replayed
+  Replays before, after;
+};
+
+struct Result {
+  Options options;
+  std::vector<ObjectResult> objects;  // tables in source order, the table's key before its indexes
+  std::vector<std::string> monotonic;  // "table.column": the columns the steady replay advances
+  std::vector<std::string> not_replayed;  // tables with rows but no converted table (dropped, merged)
+};
+
+// `source` was loaded from `inputs` with its rows profiled (row counts); the inputs are read again
+// (twice) for the replays, so they must be files. `before` and `after` come from
+// rewrite::ConvertAndRewrite with the policy disabled and enabled.
+Result Simulate(const std::vector<std::string>& inputs, const frontend::LoadOptions& load, model::Schema& source,
+                const convert::ConvertResult& before, const convert::ConvertResult& after, const Options& options);
+
+}  // namespace spanlift::simulate
