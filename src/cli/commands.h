@@ -56,7 +56,7 @@ struct RowOptions {
   bool profile = true;
   int progress = 0;  // emit::ProgressMode
 };
-void AddRowOptions(CLI::App& command, RowOptions& options, bool profile_by_default);
+void AddRowOptions(CLI::App& command, RowOptions& options, bool profile_by_default, bool progress = true);
 // frontend::Load with the profiler and the progress line the options ask for.
 model::Schema LoadInputs(const std::vector<std::string>& inputs, frontend::LoadOptions load, const RowOptions& rows);
 

@@ -31,12 +31,13 @@ void AddInputOptions(CLI::App& command, frontend::LoadOptions& options) {
       ->default_str("auto");
 }
 
-void AddRowOptions(CLI::App& command, RowOptions& options, bool profile_by_default) {
+void AddRowOptions(CLI::App& command, RowOptions& options, bool profile_by_default, bool progress) {
   options.profile = profile_by_default;
   command.add_flag("--profile-data,!--no-profile-data", options.profile,
                    std::string("Read the rows of INSERT statements and COPY blocks and measure key columns "
                                "(docs/profiling.md; default: ") +
                        (profile_by_default ? "on" : "off") + ")");
+  if (!progress) return;
   auto number = [](auto e) { return static_cast<int>(e); };
   command.add_option("--progress", options.progress,
                      "Progress line on stderr: auto (a terminal and more than 64 MB of input), always, never")

@@ -15,6 +15,7 @@
 #include "emit/diff_review.h"
 #include "emit/diff_sql.h"
 #include "emit/report.h"
+#include "profile/profiler.h"
 #include "rewrite/pipeline.h"
 
 namespace spanlift::cli {
@@ -23,6 +24,7 @@ namespace {
 
 struct DiffCliOptions {
   frontend::LoadOptions load;
+  RowOptions rows;  // --profile-data: a side with rows converts as `convert` converts it
   convert::ConvertOptions convert;
   rewrite::PolicyOverrides policy;
   diff::DiffOptions diff;
@@ -113,6 +115,7 @@ int RunDiff(const DiffCliOptions& options) {
     return kExitFailure;
   }
   diff::LoadOptions load{options.load, options.convert, *policy};
+  if (options.rows.profile) load.frontend.data_sink = [](model::Schema& schema) { return profile::MakeProfiler(schema); };
   diff::Side old_side = diff::LoadSide(options.old_name, load);
   diff::Side new_side = diff::LoadSide(options.new_name, load);
   bool old_ok = PrintSide(old_side), new_ok = PrintSide(new_side);
@@ -163,6 +166,7 @@ void AddDiffCommand(CLI::App& app, std::function<int()>& run) {
   auto options = std::make_shared<DiffCliOptions>();
   CLI::App* cmd = app.add_subcommand("diff", "The Spanner migration from OLD to NEW, in batches Spanner accepts");
   AddInputOptions(*cmd, options->load);
+  AddRowOptions(*cmd, options->rows, true, /*progress=*/false);
   cmd->add_option("--policy", options->policy.path, "Hotspot policy file for MySQL/PostgreSQL sides (docs/policy.md)")
       ->check(CLI::ExistingFile);
   cmd->add_option("--shards", options->policy.shards, "Shard count N for added shard columns (default 16)")
