@@ -4,19 +4,19 @@
 // know which columns to fill and which generated function to call for each shard column, including
 // application-filled CRC32 columns, which a Spanner schema read back cannot show.
 //
-// Usage: shard_manifest [--from mysql|postgres|spanner] [--policy FILE] [--shards N]
+// Usage: shard_manifest [--from mysql|postgres|spanner] [--policy FILE] [--shards N|auto]
 //                       [--hash farm_fingerprint|crc32] [--no-rewrite] INPUT...
-// (the subset of `spanlift convert`'s options the golden cases use; the same pipeline).
+// (the subset of `spanlift convert`'s options the golden cases use; the same pipeline, rows
+// profiled as convert profiles them).
 #include <iostream>
 #include <string>
 #include <vector>
 
-#include "convert/convert.h"
 #include "emit/json_writer.h"
 #include "emit/snippets.h"
 #include "frontend/frontend.h"
-#include "rewrite/passes.h"
-#include "rewrite/policy.h"
+#include "profile/profiler.h"
+#include "rewrite/pipeline.h"
 
 namespace {
 
@@ -24,9 +24,7 @@ using namespace spanlift;
 
 struct Args {
   frontend::LoadOptions load;
-  std::string policy, hash;
-  int64_t shards = 0;
-  bool no_rewrite = false;
+  rewrite::PolicyOverrides policy;
   std::vector<std::string> inputs;
 };
 
@@ -39,13 +37,17 @@ bool Parse(int argc, char** argv, Args& args) {
       for (auto dialect : {model::Dialect::kMySql, model::Dialect::kPostgres, model::Dialect::kSpanner})
         if (d == model::DialectName(dialect)) args.load.dialect = dialect;
     } else if (a == "--policy" && has_value) {
-      args.policy = argv[++i];
+      args.policy.path = argv[++i];
     } else if (a == "--shards" && has_value) {
-      args.shards = std::stoll(argv[++i]);
+      std::string n = argv[++i];
+      if (n == "auto")
+        args.policy.auto_shards = true;
+      else
+        args.policy.shards = std::stoll(n);
     } else if (a == "--hash" && has_value) {
-      args.hash = argv[++i];
+      args.policy.hash = argv[++i];
     } else if (a == "--no-rewrite") {
-      args.no_rewrite = true;
+      args.policy.no_rewrite = true;
     } else if (a.rfind("--", 0) == 0) {
       return false;
     } else {
@@ -96,24 +98,19 @@ void Write(const emit::SnippetModel& snippets, std::string& out) {
 int main(int argc, char** argv) {
   Args args;
   if (!Parse(argc, argv, args)) {
-    std::cerr << "usage: shard_manifest [--from D] [--policy FILE] [--shards N] [--hash H] INPUT...\n";
+    std::cerr << "usage: shard_manifest [--from D] [--policy FILE] [--shards N|auto] [--hash H] INPUT...\n";
     return 2;
   }
   std::string error;
-  auto policy = args.policy.empty() ? std::optional<rewrite::Policy>(rewrite::Policy{})
-                                    : rewrite::LoadPolicy(args.policy, error);
+  auto policy = rewrite::LoadPolicy(args.policy, error);
   if (!policy) {
     std::cerr << error << "\n";
     return 2;
   }
-  if (args.shards) policy->global.shards = args.shards;
-  if (!args.hash.empty())
-    policy->hash = args.hash == "crc32" ? model::ShardSpec::Hash::kCrc32 : model::ShardSpec::Hash::kFarmFingerprint;
-  policy->enabled = !args.no_rewrite;
+  args.load.data_sink = [](model::Schema& schema) { return profile::MakeProfiler(schema); };
   // The result points at its source schema (the rewrites classify with it): keep it alive.
   model::Schema source = frontend::Load(args.inputs, args.load);
-  convert::ConvertResult result = convert::Convert(source, {});
-  rewrite::RunRewrites(result, *policy);
+  convert::ConvertResult result = rewrite::ConvertAndRewrite(source, {}, *policy);
   std::string out;
   Write(emit::CollectSnippets(result.schema), out);
   std::cout << out << "\n";
