@@ -9,17 +9,17 @@
 namespace spanlift::simulate {
 namespace {
 
-std::string Encode(const char* type, const char* text, bool desc = false, bool null = false) {
+std::string Encode(const std::string& type, const std::string& text, bool desc = false, bool null = false) {
   profile::Field f{null ? profile::ValueKind::kNull : profile::ValueKind::kString, text};
   std::string key;
   AppendKeyPart(key, TypedValue(f, type), desc);
   return key;
 }
 
-struct Ordered {
-  const char* type;
-  const char* smaller;
-  const char* larger;
+struct Ordered {  // strings, not char pointers: a row holds an embedded NUL
+  std::string type;
+  std::string smaller;
+  std::string larger;
 };
 
 TEST(KeyEncoding, OrdersAsSpanner) {
@@ -32,7 +32,7 @@ TEST(KeyEncoding, OrdersAsSpanner) {
       {"DATE", "2023-12-31", "2024-01-01"},
       {"STRING", "a", "ab"},
       {"STRING", "ab", "b"},
-      {"STRING", std::string("a\0", 2).c_str(), "a\x01"},
+      {"STRING", std::string("a\0", 2), "a\x01"},
       {"BOOL", "0", "1"},
   };
   for (const auto& r : rows) {
