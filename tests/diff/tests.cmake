@@ -4,7 +4,7 @@
 if(Python3_FOUND)
   add_test(NAME diff/cases COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/diff/diff_cases_test.py
            --spanlift $<TARGET_FILE:spanlift>)
-  set_tests_properties(diff/cases PROPERTIES LABELS diff TIMEOUT 300
+  set_tests_properties(diff/cases PROPERTIES LABELS diff TIMEOUT 1200
                        ENVIRONMENT "SPANLIFT_CORPUS=${SPANLIFT_CORPUS}")
   add_test(NAME diff/emulator COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/diff/diff_emulator_test.py
            --spanlift $<TARGET_FILE:spanlift>)
