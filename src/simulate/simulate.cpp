@@ -169,14 +169,19 @@ Spaces MakeSpaces(const SchemaPlan& plan, const model::Table* source, const Opti
   auto it = plan.objects.find(source);
   if (it == plan.objects.end()) return s;
   s.objects = &it->second;
-  for (size_t i = 0; i < it->second.size(); ++i) s.spaces.emplace_back(options.split, window);
+  for (size_t i = 0; i < it->second.size(); ++i) {
+    s.spaces.emplace_back(options.split, window);
+    if (options.heat_buckets) s.spaces.back().RecordHeat(options.heat_buckets);
+  }
   return s;
 }
 
 void Record(Spaces& s, std::vector<Replays>& out, Phase phase) {
   out.resize(s.spaces.size());
-  for (size_t i = 0; i < s.spaces.size(); ++i)
+  for (size_t i = 0; i < s.spaces.size(); ++i) {
     (phase == Phase::kLoad ? out[i].load : out[i].steady) = s.spaces[i].EndPhase();
+    if (phase == Phase::kSteady) out[i].heat = s.spaces[i].TakeHeat();
+  }
 }
 
 // Pairs the key spaces of both schemas: the table's key, then indexes by name.

@@ -10,6 +10,7 @@
 #include "convert/convert.h"
 #include "frontend/frontend.h"
 #include "model/schema.h"
+#include "simulate/heat_grid.h"
 #include "simulate/split_model.h"
 
 namespace spanlift::simulate {
@@ -17,11 +18,13 @@ namespace spanlift::simulate {
 struct Options {
   SplitParameters split;
   uint64_t replayed_rows = 100000;  // per table at most: larger tables replay every Nth row
+  size_t heat_buckets = 0;          // > 0: record each key space's insert grid (report.html)
 };
 
 // Before (converted without rewrites) or after (rewritten); load (dump order) or steady.
 struct Replays {
   std::optional<SplitFigures> load, steady;
+  HeatGrid heat;  // with Options::heat_buckets: the load's windows, then the steady replay's
 };
 
 // One key space: a table's key or one index's key, before and after.

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <iterator>
 
+#include "simulate/heat_grid.h"
+
 namespace spanlift::simulate {
 
 namespace {
@@ -16,7 +18,7 @@ size_t MaxSplits(const SplitParameters& p) { return std::max<size_t>(256, 16 * s
 void KeySample::Add(const std::string& key) {
   if (seen_++ % stride_ != 0) return;
   keys_.push_back(key.substr(0, kKeyBytes));
-  if (keys_.size() < kKeys) return;
+  if (keys_.size() < capacity_) return;
   std::sort(keys_.begin(), keys_.end());  // keep every other key: the sample stays even
   for (size_t i = 0; i < keys_.size() / 2; ++i) keys_[i] = std::move(keys_[2 * i]);
   keys_.resize(keys_.size() / 2);
@@ -55,6 +57,13 @@ KeySpace::KeySpace(const SplitParameters& parameters, uint64_t window)
   splits_.emplace("", Split{});
 }
 
+KeySpace::~KeySpace() = default;
+KeySpace::KeySpace(KeySpace&&) noexcept = default;
+
+void KeySpace::RecordHeat(size_t buckets) { heat_ = std::make_unique<HeatRecorder>(buckets); }
+
+HeatGrid KeySpace::TakeHeat() { return heat_ ? heat_->Finish() : HeatGrid{}; }
+
 void KeySpace::Insert(const std::string& key, uint64_t bytes) {
   auto it = std::prev(splits_.upper_bound(key));
   Split& s = it->second;
@@ -62,6 +71,7 @@ void KeySpace::Insert(const std::string& key, uint64_t bytes) {
   ++s.writes;
   s.all.Add(key);
   s.recent.Add(key);
+  if (heat_) heat_->Add(key);
   ++window_inserts_;
   ++inserts_;
   if (s.bytes > parameters_.split_size) Cut(it, s.all.Median(it->first), false);
@@ -98,6 +108,7 @@ void KeySpace::EndWindow() {
     s.heat = s.heat / 2 + static_cast<double>(s.writes);
   }
   busiest_ += *std::max_element(load.begin(), load.end());
+  if (heat_) heat_->EndWindow(window_inserts_);
   // Load-based cuts: a split busier than a fraction of one server's share is cut where it was written.
   uint64_t limit = window_inserts_ / static_cast<uint64_t>(parameters_.load_divisor * parameters_.servers);
   std::vector<std::string> hot;
@@ -132,6 +143,7 @@ void KeySpace::Place() {
 
 SplitFigures KeySpace::EndPhase() {
   EndWindow();
+  if (heat_) heat_->EndPhase();
   SplitFigures f;
   f.inserts = inserts_;
   f.hottest_share = inserts_ ? static_cast<double>(busiest_) / static_cast<double>(inserts_) : 0;

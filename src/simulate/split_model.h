@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <memory>
 #include <vector>
 
 namespace spanlift::simulate {
@@ -27,20 +28,27 @@ struct SplitFigures {
   uint64_t splits = 0;          // splits at the end
 };
 
-// A bounded, evenly thinned sample of keys (at most kKeys, each cut to kKeyBytes).
+class HeatRecorder;
+struct HeatGrid;
+
+// A bounded, evenly thinned sample of keys (fewer than `capacity`, each cut to kKeyBytes).
 class KeySample {
  public:
   static constexpr size_t kKeys = 32, kKeyBytes = 64;
+  KeySample() = default;
+  explicit KeySample(size_t capacity) : capacity_(capacity) {}
   void Add(const std::string& key);
-  void Clear() { *this = KeySample(); }
+  void Clear() { *this = KeySample(capacity_); }
   // Keys >= point move to `right`.
   void Divide(const std::string& point, KeySample& right);
   // The median key that is above `low`, or "" when every key equals it.
   std::string Median(const std::string& low) const;
   size_t size() const { return keys_.size(); }
   size_t CountBelow(const std::string& point) const;
+  const std::vector<std::string>& keys() const { return keys_; }
 
  private:
+  size_t capacity_ = kKeys;
   std::vector<std::string> keys_;
   uint64_t seen_ = 0, stride_ = 1;
 };
@@ -50,8 +58,14 @@ class KeySpace {
   // `window`: inserts per window.
   KeySpace(const SplitParameters& parameters, uint64_t window);
   void Insert(const std::string& key, uint64_t bytes);
+  ~KeySpace();
+  KeySpace(KeySpace&&) noexcept;
   // Ends a replay: the figures since the previous call; the splits stay for the next replay.
   SplitFigures EndPhase();
+  // Records the inserts per window and key bucket from now on (heat_grid.h), across replays.
+  void RecordHeat(size_t buckets);
+  // The grid of every replay since RecordHeat (load windows, then steady ones); empty without it.
+  HeatGrid TakeHeat();
 
  private:
   struct Split {
@@ -71,6 +85,7 @@ class KeySpace {
   uint64_t window_inserts_ = 0;
   // The current phase.
   uint64_t inserts_ = 0, busiest_ = 0, last_written_ = 0;
+  std::unique_ptr<HeatRecorder> heat_;
 };
 
 }  // namespace spanlift::simulate

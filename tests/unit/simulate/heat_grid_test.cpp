@@ -1,0 +1,102 @@
+// The insert grid behind report.html's heat maps (heat_grid.h): an appending key writes one key
+// bucket per window, a spread key writes every bucket in every window, a single key has one bucket,
+// and the replays' windows follow one another.
+#include "simulate/heat_grid.h"
+
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <numeric>
+#include <string>
+#include <vector>
+
+#include "shard/shard.h"
+#include "simulate/key_encoding.h"
+
+namespace spanlift::simulate {
+namespace {
+
+std::string IntKey(int64_t v) {
+  std::string key;
+  AppendKeyPart(key, v, false);
+  return key;
+}
+
+struct Shape {
+  const char* name;
+  std::function<std::string(int64_t)> key;
+  size_t buckets;           // expected buckets
+  size_t min_filled, max_filled;  // buckets written in each window
+};
+
+TEST(HeatRecorder, BucketsWrittenPerWindowByKeyShape) {
+  const std::vector<Shape> shapes = {
+      {"increasing", [](int64_t i) { return IntKey(i); }, 16, 1, 2},
+      {"decreasing", [](int64_t i) { return IntKey(-i); }, 16, 1, 2},
+      {"bit-reversed", [](int64_t i) { return IntKey(shard::BitReverse(i, true)); }, 16, 16, 16},
+      {"hashed", [](int64_t i) { return IntKey(shard::FarmFingerprint(std::to_string(i))); }, 16, 16, 16},
+      {"one key", [](int64_t) { return IntKey(7); }, 1, 1, 1},
+  };
+  for (const auto& s : shapes) {
+    SplitParameters p;
+    KeySpace space(p, 160);
+    space.RecordHeat(16);
+    for (int64_t i = 1; i <= 10240; ++i) space.Insert(s.key(i), 100);
+    space.EndPhase();
+    HeatGrid grid = space.TakeHeat();
+    EXPECT_EQ(grid.buckets, s.buckets) << s.name;
+    ASSERT_EQ(grid.cells.size(), 64u) << s.name;
+    uint64_t total = 0;
+    for (const auto& row : grid.cells) {
+      ASSERT_EQ(row.size(), grid.buckets) << s.name;
+      size_t filled = 0;
+      for (uint64_t c : row) filled += c > 0 ? 1 : 0;
+      EXPECT_GE(filled, s.min_filled) << s.name;
+      EXPECT_LE(filled, s.max_filled) << s.name;
+      total += std::accumulate(row.begin(), row.end(), uint64_t{0});
+    }
+    EXPECT_NEAR(static_cast<double>(total), 10240.0, 64.0) << s.name;  // rounding: under 1 per window
+    EXPECT_EQ(grid.phase_ends, std::vector<size_t>{64}) << s.name;
+  }
+}
+
+TEST(HeatRecorder, AppendingKeyClimbsOneBucketAtATime) {
+  SplitParameters p;
+  KeySpace space(p, 160);
+  space.RecordHeat(16);
+  for (int64_t i = 1; i <= 10240; ++i) space.Insert(IntKey(i), 100);
+  space.EndPhase();
+  HeatGrid grid = space.TakeHeat();
+  size_t previous = 0;
+  for (const auto& row : grid.cells) {
+    size_t hottest = static_cast<size_t>(std::max_element(row.begin(), row.end()) - row.begin());
+    EXPECT_GE(hottest, previous);
+    previous = hottest;
+  }
+  EXPECT_EQ(previous, grid.buckets - 1);
+}
+
+TEST(HeatRecorder, ReplaysFollowOneAnother) {
+  SplitParameters p;
+  KeySpace space(p, 100);
+  space.RecordHeat(8);
+  for (int64_t i = 1; i <= 1000; ++i) space.Insert(IntKey(i), 100);
+  space.EndPhase();
+  for (int64_t i = 1001; i <= 1550; ++i) space.Insert(IntKey(i), 100);
+  space.EndPhase();
+  HeatGrid grid = space.TakeHeat();
+  EXPECT_EQ(grid.phase_ends, (std::vector<size_t>{10, 16}));
+  EXPECT_EQ(grid.cells.size(), 16u);
+  EXPECT_TRUE(space.TakeHeat().cells.empty());  // taken: the recorder starts again
+}
+
+TEST(HeatRecorder, NotRecordedUnlessAsked) {
+  SplitParameters p;
+  KeySpace space(p, 100);
+  for (int64_t i = 1; i <= 500; ++i) space.Insert(IntKey(i), 100);
+  space.EndPhase();
+  EXPECT_TRUE(space.TakeHeat().cells.empty());
+}
+
+}  // namespace
+}  // namespace spanlift::simulate
