@@ -5,6 +5,8 @@
 
 #include "frontend/frontend.h"
 #include "model/schema.h"
+#include "rewrite/pipeline.h"
+#include "simulate/simulate.h"
 #include "verify/verify.h"
 
 namespace spanlift::cli {
@@ -39,6 +41,12 @@ void AddDiffCommand(CLI::App& app, std::function<int()>& run);
 
 // Registers `simulate` (the rows replayed against a model of Spanner's splits, docs/simulation.md).
 void AddSimulateCommand(CLI::App& app, std::function<int()>& run);
+
+// The load simulation of `after` (docs/simulation.md) against `source` converted by `policy` disabled:
+// what `spanlift simulate` prints and convert -o's reports show.
+simulate::Result SimulateRows(const std::vector<std::string>& inputs, const frontend::LoadOptions& load,
+                              model::Schema& source, const convert::ConvertOptions& convert, rewrite::Policy policy,
+                              const convert::ConvertResult& after, const simulate::Options& options);
 
 // Registers `verify` (the Cloud Spanner emulator as the judge).
 void AddVerifyCommand(CLI::App& app, std::function<int()>& run);

@@ -28,6 +28,7 @@ struct ConvertCliOptions {
   std::string shards;               // --shards N|auto, into `policy`
   std::string templates;
   std::vector<std::string> inputs;
+  bool no_simulate = false;  // --no-simulate: no load simulation in report.md / report.html
   bool verify = false;  // --verify: run `spanlift verify` on DIR/schema.sql
   verify::VerifyOptions verify_options;
 };
@@ -72,8 +73,15 @@ int RunConvert(const ConvertCliOptions& options) {
     for (const auto& f : result.findings.all()) std::cerr << emit::FormatFinding(f) << "\n";
     return ExitCode(source, result);
   }
+  std::optional<simulate::Result> simulation;  // docs/simulation.md, drawn by report.html
+  std::string no_simulation = !options.rows.profile ? "rows were not profiled (--no-profile-data)"
+                              : options.no_simulate ? "--no-simulate" : simulate::NotReplayable(options.inputs, source);
+  if (no_simulation.empty())
+    simulation = SimulateRows(options.inputs, options.load, source, options.convert, *policy, result, {.heat_buckets = 16});
+  const simulate::Result* sim = simulation ? &*simulation : nullptr;
   std::vector<emit::OutputFile> files = {{"schema.sql", ddl},
-                                   {"report.md", emit::ReportMarkdown(source, result)},
+                                   {"report.md", emit::ReportMarkdown(source, result, sim)},
+                                   {"report.html", emit::ReportHtml(source, result, sim, no_simulation)},
                                    {"report.json", emit::ReportJson(source, result)}};
   // Application-side code for every value the schema computes (docs/snippets.md).
   for (auto& f : emit::SnippetFiles(result.schema)) files.push_back(std::move(f));
@@ -81,7 +89,7 @@ int RunConvert(const ConvertCliOptions& options) {
     std::cerr << "spanlift: " << error << "\n";
     return kExitFailure;
   }
-  std::cerr << "spanlift: wrote " << options.out_dir << "/schema.sql, report.md, report.json: "
+  std::cerr << "spanlift: wrote " << options.out_dir << "/schema.sql, report.md, report.html, report.json: "
             << Summary(source, result, statements.size()) << "\n";
   int code = ExitCode(source, result);
   return options.verify ? std::max(code, RunVerify(options.out_dir, options.verify_options)) : code;
@@ -96,7 +104,7 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
   AddRowOptions(*cmd, options->rows, true);
   cmd->add_option("--target", options->target, "Target database")->check(CLI::IsMember({"spanner"}))->default_str("spanner");
   cmd->add_option("-o,--output", options->out_dir,
-                  "Write DIR/schema.sql, DIR/report.md and DIR/report.json (default: DDL on stdout, findings on stderr)");
+                  "Write DIR/schema.sql, DIR/report.md, DIR/report.html and DIR/report.json (default: DDL on stdout, findings on stderr)");
   cmd->add_option("--policy", options->policy.path, "Hotspot policy file: .toml, .yaml or .yml (see docs/policy.md)")
       ->check(CLI::ExistingFile);
   cmd->add_flag("--no-rewrite", options->policy.no_rewrite, "Convert only: no hotspot rewrites (findings only)");
@@ -119,6 +127,8 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
                   "Shard columns: farm_fingerprint (STORED, computed by Spanner; default) or crc32 (filled by the "
                   "application, see docs/sharding.md)")
       ->check(CLI::IsMember({"farm_fingerprint", "crc32"}));
+  cmd->add_flag("--no-simulate", options->no_simulate,
+                "With -o DIR: no load simulation of the rows in report.md and report.html (docs/simulation.md)");
   cmd->add_option("--templates", options->templates,
                   "Directory of .mustache files overriding the built-in templates (see templates/spanner)");
   cmd->add_flag("--native-uuid", options->convert.native_uuid,

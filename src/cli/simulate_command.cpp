@@ -35,18 +35,23 @@ int RunSimulate(const SimulateCliOptions& options) {
   PrintDiagnostics(source);
   int code = ExitCodeFor(source);
   if (code == kExitFailure) return code;
-  rewrite::Policy disabled = *enabled;
-  disabled.enabled = false;
   enabled->enabled = true;
-  convert::ConvertResult before = rewrite::ConvertAndRewrite(source, {}, disabled);
   convert::ConvertResult after = rewrite::ConvertAndRewrite(source, {}, *enabled);
-  simulate::Result result = simulate::Simulate({options.input}, options.load, source, before, after, options.simulate);
+  simulate::Result result = SimulateRows({options.input}, options.load, source, {}, *enabled, after, options.simulate);
   std::cout << (options.format == "json" ? emit::SimulationJson(result) : emit::SimulationText(result));
   std::cout.flush();
   return code;
 }
 
 }  // namespace
+
+simulate::Result SimulateRows(const std::vector<std::string>& inputs, const frontend::LoadOptions& load,
+                              model::Schema& source, const convert::ConvertOptions& convert, rewrite::Policy policy,
+                              const convert::ConvertResult& after, const simulate::Options& options) {
+  policy.enabled = false;
+  convert::ConvertResult before = rewrite::ConvertAndRewrite(source, convert, policy);
+  return simulate::Simulate(inputs, load, source, before, after, options);
+}
 
 void AddSimulateCommand(CLI::App& app, std::function<int()>& run) {
   auto options = std::make_shared<SimulateCliOptions>();

@@ -12,6 +12,7 @@
 #include "emit/inspect.h"
 #include "emit/report.h"
 #include "emit/report_groups.h"
+#include "emit/report_simulation.h"
 #include "emit/report_tables.h"
 #include "rewrite/codes.h"
 #include "rules/registry.h"
@@ -256,7 +257,8 @@ void FindingsByCode(std::string& out, std::string_view heading, const std::vecto
 
 }  // namespace
 
-std::string ReportMarkdown(const model::Schema& source, const convert::ConvertResult& result) {
+std::string ReportMarkdown(const model::Schema& source, const convert::ConvertResult& result,
+                           const simulate::Result* simulation) {
   std::string out;
   Header(out, source, result);
   const auto by_code = ByCode(result.findings.all());
@@ -267,6 +269,7 @@ std::string ReportMarkdown(const model::Schema& source, const convert::ConvertRe
   Application(out, result, places);
   Totals(out, result.accounting);
   ChangedTables(out, source, result);
+  if (simulation) SimulationSection(out, *simulation);
   FindingsByCode(out, "Findings", result.findings.all(), places);
   FindingsByCode(out, "Input diagnostics", source.diagnostics.all(), Places(source.diagnostics.all()));
   return out;

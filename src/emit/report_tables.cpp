@@ -81,29 +81,38 @@ bool RecordsChange(std::string_view code) {
          code != rewrite::codes::kHotspotKept && code != rewrite::codes::kPassUndone;
 }
 
-void ChangedTables(std::string& out, const model::Schema& source, const convert::ConvertResult& result) {
+std::vector<TableChange> TableChanges(const model::Schema& source, const convert::ConvertResult& result) {
   std::map<std::string, std::set<std::string>> codes;  // table -> codes of its changes
   for (const auto& r : result.rewrites)
     if (RecordsChange(r.code)) codes[r.table].insert(r.code);
   const analysis::AnalysisContext ctx(result.schema, &source, &result.renames);
-  std::vector<model::Diagnostic> rows;  // one per changed table: "before: ... after: ..." as a message
+  std::vector<TableChange> out;
   for (const auto& t : result.schema.tables) {
     const model::Table* before = ctx.SourceTable(t);
     if (!before) continue;
     Parts was = SourceParts(*before, result.renames), is = SpannerParts(t);
-    std::vector<std::string> old_parts, new_parts;
+    TableChange change{t.name, was.at("key"), is.at("key"), {}, {}, ""};
     for (const auto& [label, text] : was)
-      if (!is.count(label) || is.at(label) != text) old_parts.push_back(text);
+      if (!is.count(label) || is.at(label) != text) change.before.push_back(text);
     for (const auto& [label, text] : is)
-      if (!was.count(label) || was.at(label) != text) new_parts.push_back(text);
+      if (!was.count(label) || was.at(label) != text) change.after.push_back(text);
     auto it = codes.find(t.name);
-    bool keyless = was.at("key") == "no primary key";
-    if ((it == codes.end() && !keyless) || (old_parts.empty() && new_parts.empty())) continue;
-    std::string why = it == codes.end() ? "C030" : Join({it->second.begin(), it->second.end()}, ", ");
+    bool keyless = change.key_before == "no primary key";
+    if ((it != codes.end() || keyless) && !(change.before.empty() && change.after.empty()))
+      change.why = it == codes.end() ? "C030" : Join({it->second.begin(), it->second.end()}, ", ");
+    out.push_back(std::move(change));
+  }
+  return out;
+}
+
+void ChangedTables(std::string& out, const model::Schema& source, const convert::ConvertResult& result) {
+  std::vector<model::Diagnostic> rows;  // one per changed table: "before: ... after: ..." as a message
+  for (const auto& c : TableChanges(source, result)) {
+    if (c.why.empty()) continue;
     model::Diagnostic row;
-    row.object = "table " + t.name;
-    row.message = "before: " + (old_parts.empty() ? "-" : Join(old_parts, " + ")) +
-                  " → after: " + (new_parts.empty() ? "-" : Join(new_parts, " + ")) + " [" + why + "]";
+    row.object = "table " + c.table;
+    row.message = "before: " + (c.before.empty() ? "-" : Join(c.before, " + ")) +
+                  " → after: " + (c.after.empty() ? "-" : Join(c.after, " + ")) + " [" + c.why + "]";
     rows.push_back(std::move(row));
   }
   out += "## Tables that changed\n\n";

@@ -9,17 +9,6 @@ namespace spanlift::emit {
 
 namespace {
 
-std::string Share(double share) {
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%.3f", share);
-  return buf;
-}
-
-// "0.352 (9)": the share, then the splits written in the last window.
-std::string Cell(const std::optional<simulate::SplitFigures>& f) {
-  return f ? Share(f->hottest_share) + " (" + std::to_string(f->splits_written) + ")" : "-";
-}
-
 std::string Columns(const std::vector<std::vector<std::string>>& rows) {
   std::vector<size_t> width;
   for (const auto& r : rows)
@@ -36,14 +25,6 @@ std::string Columns(const std::vector<std::vector<std::string>>& rows) {
   return out;
 }
 
-std::string Parameters(const simulate::Options& o) {
-  const auto& s = o.split;
-  return std::to_string(s.servers) + " servers (ideal share 1/" + std::to_string(s.servers) + " = " +
-         Share(1.0 / s.servers) + "), split size " + std::to_string(s.split_size) + " bytes, load cut above 1/" +
-         std::to_string(s.load_divisor * s.servers) + " of a window's inserts, " + std::to_string(s.windows) +
-         " windows per table (at least " + std::to_string(s.min_window) + " inserts each)";
-}
-
 void WriteFigures(JsonWriter& w, std::string_view key, const std::optional<simulate::SplitFigures>& f) {
   w.Key(key);
   if (!f) return w.Null();
@@ -58,8 +39,26 @@ void WriteFigures(JsonWriter& w, std::string_view key, const std::optional<simul
 
 }  // namespace
 
+std::string FormatShare(double share) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%.3f", share);
+  return buf;
+}
+
+std::string FormatFigures(const std::optional<simulate::SplitFigures>& f) {
+  return f ? FormatShare(f->hottest_share) + " (" + std::to_string(f->splits_written) + ")" : "-";
+}
+
+std::string SimulationParameters(const simulate::Options& o) {
+  const auto& s = o.split;
+  return std::to_string(s.servers) + " servers (ideal share 1/" + std::to_string(s.servers) + " = " +
+         FormatShare(1.0 / s.servers) + "), split size " + std::to_string(s.split_size) + " bytes, load cut above 1/" +
+         std::to_string(s.load_divisor * s.servers) + " of a window's inserts, " + std::to_string(s.windows) +
+         " windows per table (at least " + std::to_string(s.min_window) + " inserts each)";
+}
+
 std::string SimulationText(const simulate::Result& result) {
-  std::string out = "simulation: " + Parameters(result.options) + "\n";
+  std::string out = "simulation: " + SimulationParameters(result.options) + "\n";
   out += "hottest server's share of inserts (splits written in the last window)\n\n";
   std::vector<std::vector<std::string>> rows{{"table", "index", "rows", "every", "key before", "key after", "load before",
                                               "load after", "steady before", "steady after"}};
@@ -68,7 +67,7 @@ std::string SimulationText(const simulate::Result& result) {
     sampled |= o.every > 1;
     rows.push_back({o.table, o.index.empty() ? "-" : o.index, std::to_string(o.rows), std::to_string(o.every),
                     o.key_before.empty() ? "-" : o.key_before, o.key_after.empty() ? "-" : o.key_after,
-                    Cell(o.before.load), Cell(o.after.load), Cell(o.before.steady), Cell(o.after.steady)});
+                    FormatFigures(o.before.load), FormatFigures(o.after.load), FormatFigures(o.before.steady), FormatFigures(o.after.steady)});
   }
   out += result.objects.empty() ? "no rows to replay: the input holds no INSERT or COPY rows of its tables\n" : Columns(rows);
   out += "\nload: the rows in dump order from an empty table; steady: then new rows, each monotonic column past its "

@@ -8,6 +8,13 @@
 
 namespace spanlift::emit {
 
+// "0.352": a share with three decimals (every simulation output spells shares alike).
+std::string FormatShare(double share);
+// "0.352 (9)": the share, then the splits written in the last window; "-" without figures.
+std::string FormatFigures(const std::optional<simulate::SplitFigures>& figures);
+// "3 servers (ideal share 1/3 = 0.333), split size ...": the model's parameters in one sentence.
+std::string SimulationParameters(const simulate::Options& options);
+
 std::string SimulationText(const simulate::Result& result);
 std::string SimulationJson(const simulate::Result& result);
 

@@ -210,6 +210,14 @@ void Collect(const model::Schema& source, const model::Table& t, const TableRun&
 
 }  // namespace
 
+std::string NotReplayable(const std::vector<std::string>& inputs, const model::Schema& source) {
+  if (std::find(inputs.begin(), inputs.end(), "-") != inputs.end())
+    return "the input was read from stdin, and the replays read it again";
+  for (const auto& t : source.tables)
+    if (t.data && t.data->rows > 0) return "";
+  return "the input holds no rows (a schema only)";
+}
+
 Result Simulate(const std::vector<std::string>& inputs, const frontend::LoadOptions& load, model::Schema& source,
                 const convert::ConvertResult& before, const convert::ConvertResult& after, const Options& options) {
   analysis::AnalysisContext before_ctx(before.schema, &source, &before.renames);

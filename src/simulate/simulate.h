@@ -44,6 +44,10 @@ struct Result {
   std::vector<std::string> not_replayed;  // tables with rows but no converted table (dropped, merged)
 };
 
+// Why the rows of `source` cannot be replayed ("" when they can): an input is stdin (the replays
+// read the inputs again) or no table holds rows (a schema only).
+std::string NotReplayable(const std::vector<std::string>& inputs, const model::Schema& source);
+
 // `source` was loaded from `inputs` with its rows profiled (row counts); the inputs are read again
 // (twice) for the replays, so they must be files. `before` and `after` come from
 // rewrite::ConvertAndRewrite with the policy disabled and enabled.

@@ -20,7 +20,7 @@ void KeySample::Add(const std::string& key) {
   keys_.push_back(key.substr(0, kKeyBytes));
   if (keys_.size() < capacity_) return;
   std::sort(keys_.begin(), keys_.end());  // keep every other key: the sample stays even
-  for (size_t i = 0; i < keys_.size() / 2; ++i) keys_[i] = std::move(keys_[2 * i]);
+  for (size_t i = 1; i < keys_.size() / 2; ++i) keys_[i] = std::move(keys_[2 * i]);  // from 1: no self-move
   keys_.resize(keys_.size() / 2);
   stride_ *= 2;
 }

@@ -1,0 +1,23 @@
+#pragma once
+// report.html's parts (docs/report-html.md): one self-contained page (inline CSS, canvas drawn by a
+// small inline script, no network), deterministic bytes. Every text from the input goes through
+// HtmlEscape: identifiers, comments and row values cannot inject markup.
+#include <string>
+#include <string_view>
+
+#include "model/schema.h"
+#include "simulate/simulate.h"
+
+namespace spanlift::emit {
+
+// & < > " ' as character references: safe in text and in quoted attributes.
+std::string HtmlEscape(std::string_view text);
+
+// The heat maps of every simulated key space, before and after side by side, and the script data
+// they are drawn from (report_html_heatmap.cpp).
+std::string HeatMapSection(const simulate::Result& result);
+
+// The top values' share of every profiled column with heavy hitters (report_html_charts.cpp).
+std::string SkewSection(const model::Schema& source);
+
+}  // namespace spanlift::emit
