@@ -14,7 +14,7 @@ build_pkgs=(
 test_pkgs=(
   clang python3 nodejs npm default-jdk-headless golang-go
   postgresql postgresql-client mariadb-server mariadb-client
-  python3-jsonschema pre-commit git
+  python3-jsonschema pre-commit git chromium
 )
 
 bench_pkgs=(python3-pglast nodejs npm time)

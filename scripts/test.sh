@@ -24,5 +24,5 @@ if [[ "${SPANLIFT_SKIP_SANITIZE:-0}" != 1 ]]; then
   BUILD_TYPE=Debug scripts/build.sh build-asan -DSPANLIFT_SANITIZE=ON -DSPANLIFT_BENCH=OFF
   echo "== tests under sanitizers"
   ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-    ctest --test-dir build-asan --output-on-failure -j"$(nproc)" -LE 'integration|emulator|large'
+    ctest --test-dir build-asan --output-on-failure -j"$(nproc)" -LE 'integration|emulator|large|browser'
 fi

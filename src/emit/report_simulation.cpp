@@ -14,7 +14,13 @@ std::string BeforeAfter(const std::optional<simulate::SplitFigures>& before,
   return FormatFigures(before) + " → " + FormatFigures(after);
 }
 
-std::string Code(const std::string& text) { return text.empty() ? "-" : "`" + text + "`"; }
+// A name or key in a table cell: a code span, its pipes escaped.
+std::string Code(const std::string& text) {
+  if (text.empty()) return "-";
+  std::string out = "`";
+  for (char c : text) out += c == '|' ? std::string("\\|") : std::string(1, c);
+  return out + "`";
+}
 
 }  // namespace
 
@@ -22,7 +28,7 @@ std::string SimulationCaveat(const simulate::Options& options) {
   return fmt::format(
       "The dump's rows were replayed as inserts against a model of Spanner's range splitting: {}. Each figure is the "
       "hottest server's share of inserts (ideal 1/{}) and, in brackets, the splits written in the last window; "
-      "*load* is the rows in dump order into empty tables, *steady* new rows after them (each monotonic column past "
+      "load is the rows in dump order into empty tables, steady new rows after them (each monotonic column past "
       "its highest value). It is a model, not Spanner: use it to compare keys, not to predict throughput",
       SimulationParameters(options), options.split.servers);
 }

@@ -6,8 +6,8 @@
   and <case>.expected.findings.txt (the findings on stderr)
 - `lint`: `spanlift lint --from <dialect>` -> <case>.expected.txt (the hotspot findings, H001...)
 - `lint-json`: the same cases (folder `lint`) with `--format json` -> <case>.expected.json
-- `report`: `spanlift convert --from <dialect> -o DIR` -> <case>.expected.md and
-  <case>.expected.json (DIR/report.md and DIR/report.json)
+- `report`: `spanlift convert --from <dialect> -o DIR` -> <case>.expected.md,
+  <case>.expected.json and <case>.expected.html (DIR/report.md, DIR/report.json, DIR/report.html)
 - `rewrite`: `spanlift convert --from <dialect> -o DIR` -> <case>.expected.sql (DIR/schema.sql) and
   <case>.expected.md (DIR/report.md): the hotspot rewrites and their report
 - `snippets`: `spanlift convert --from <dialect> -o DIR` -> <case>.expected.py and
@@ -39,7 +39,8 @@ AREAS = {
     "lint-json": (lambda dialect, case: ["lint", "--from", dialect, "--format", "json", case],
                   {".expected.json": "stdout"}, "lint"),
     "report": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
-               {".expected.md": "{out}/report.md", ".expected.json": "{out}/report.json"}),
+               {".expected.md": "{out}/report.md", ".expected.json": "{out}/report.json",
+                ".expected.html": "{out}/report.html"}),
     "rewrite": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
                 {".expected.sql": "{out}/schema.sql", ".expected.md": "{out}/report.md"}),
     "snippets": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
