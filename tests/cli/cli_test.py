@@ -230,7 +230,7 @@ def check_output_dir(spanlift, samples, tmp):
     code, _, _ = run(spanlift, ["convert", "-o", out, sample], None)
     names = sorted(os.listdir(out)) if os.path.isdir(out) else []
     # shop_postgres has serial ids, which become bit-reversed sequences: snippets/ comes too.
-    results.append(code == 0 and names == ["report.json", "report.md", "schema.sql", "snippets"])
+    results.append(code == 0 and names == ["report.html", "report.json", "report.md", "schema.sql", "snippets"])
     try:
         report = json.load(open(os.path.join(out, "report.json"), encoding="utf-8"))
         results.append(report["balanced"] and report["totals"]["column"]["in"] > 0)

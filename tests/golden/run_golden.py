@@ -14,6 +14,9 @@
   <case>.expected.go (DIR/snippets/python/spanlift_shards.py and DIR/snippets/go/spanlift_shards.go;
   tests/snippets/ runs all five languages)
 
+An expectation whose suffix ends in `?` is checked (and updated) only where its file exists:
+report.html is kept for one case with rows (mysql/shop), its page skeleton is the same for all.
+
 A case may have `<case>.args` with extra command-line arguments (e.g. `--policy <case>.toml`).
 Every `convert` and `rewrite` output must also survive the round trip: `convert --from spanner
 --no-rewrite` of it is byte-identical.
@@ -40,7 +43,7 @@ AREAS = {
                   {".expected.json": "stdout"}, "lint"),
     "report": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
                {".expected.md": "{out}/report.md", ".expected.json": "{out}/report.json",
-                ".expected.html": "{out}/report.html"}),
+                ".expected.html?": "{out}/report.html"}),
     "rewrite": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
                 {".expected.sql": "{out}/schema.sql", ".expected.md": "{out}/report.md"}),
     "snippets": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
@@ -105,7 +108,9 @@ def main():
                 outputs = run_case(args.spanlift, area, dialect, case_dir, case)
                 ok = True
                 for suffix, got in outputs.items():
-                    expected_path = os.path.join(case_dir, case[:-4] + suffix)
+                    expected_path = os.path.join(case_dir, case[:-4] + suffix.rstrip("?"))
+                    if suffix.endswith("?") and not os.path.exists(expected_path):
+                        continue
                     if args.update:
                         with open(expected_path, "w", encoding="utf-8") as f:
                             f.write(got)

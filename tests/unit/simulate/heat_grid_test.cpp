@@ -11,15 +11,27 @@
 #include <vector>
 
 #include "shard/shard.h"
-#include "simulate/key_encoding.h"
+#include "key_streams.h"
 
 namespace spanlift::simulate {
 namespace {
 
-std::string IntKey(int64_t v) {
-  std::string key;
-  AppendKeyPart(key, v, false);
-  return key;
+using testing::IntKey;
+
+// Inserts keys 1..n (by `key`) in windows of `window`, recording `buckets`; `n2` more in a second replay.
+HeatGrid Record(const std::function<std::string(int64_t)>& key, int64_t n, uint64_t window, size_t buckets,
+                int64_t n2 = 0, bool record = true) {
+  SplitParameters p;
+  KeySpace space(p, window);
+  if (record) space.RecordHeat(buckets);
+  for (int64_t i = 1; i <= n; ++i) space.Insert(key(i), 100);
+  space.EndPhase();
+  if (n2 == 0) return space.TakeHeat();
+  for (int64_t i = n + 1; i <= n + n2; ++i) space.Insert(key(i), 100);
+  space.EndPhase();
+  HeatGrid grid = space.TakeHeat();
+  EXPECT_TRUE(space.TakeHeat().cells.empty());  // taken: the recorder starts again
+  return grid;
 }
 
 struct Shape {
@@ -39,12 +51,7 @@ TEST(HeatRecorder, BucketsWrittenPerWindowByKeyShape) {
       {"one key", [](int64_t) { return IntKey(7); }, 1, 1, 1, 1.0},
   };
   for (const auto& s : shapes) {
-    SplitParameters p;
-    KeySpace space(p, 160);
-    space.RecordHeat(16);
-    for (int64_t i = 1; i <= 10240; ++i) space.Insert(s.key(i), 100);
-    space.EndPhase();
-    HeatGrid grid = space.TakeHeat();
+    HeatGrid grid = Record(s.key, 10240, 160, 16);
     EXPECT_EQ(grid.buckets, s.buckets) << s.name;
     ASSERT_EQ(grid.cells.size(), 64u) << s.name;
     uint64_t total = 0;
@@ -65,12 +72,7 @@ TEST(HeatRecorder, BucketsWrittenPerWindowByKeyShape) {
 }
 
 TEST(HeatRecorder, AppendingKeyClimbsOneBucketAtATime) {
-  SplitParameters p;
-  KeySpace space(p, 160);
-  space.RecordHeat(16);
-  for (int64_t i = 1; i <= 10240; ++i) space.Insert(IntKey(i), 100);
-  space.EndPhase();
-  HeatGrid grid = space.TakeHeat();
+  HeatGrid grid = Record(IntKey, 10240, 160, 16);
   size_t previous = 0;
   for (const auto& row : grid.cells) {
     size_t hottest = static_cast<size_t>(std::max_element(row.begin(), row.end()) - row.begin());
@@ -81,25 +83,13 @@ TEST(HeatRecorder, AppendingKeyClimbsOneBucketAtATime) {
 }
 
 TEST(HeatRecorder, ReplaysFollowOneAnother) {
-  SplitParameters p;
-  KeySpace space(p, 100);
-  space.RecordHeat(8);
-  for (int64_t i = 1; i <= 1000; ++i) space.Insert(IntKey(i), 100);
-  space.EndPhase();
-  for (int64_t i = 1001; i <= 1550; ++i) space.Insert(IntKey(i), 100);
-  space.EndPhase();
-  HeatGrid grid = space.TakeHeat();
+  HeatGrid grid = Record(IntKey, 1000, 100, 8, 550);
   EXPECT_EQ(grid.phase_ends, (std::vector<size_t>{10, 16}));
   EXPECT_EQ(grid.cells.size(), 16u);
-  EXPECT_TRUE(space.TakeHeat().cells.empty());  // taken: the recorder starts again
 }
 
 TEST(HeatRecorder, NotRecordedUnlessAsked) {
-  SplitParameters p;
-  KeySpace space(p, 100);
-  for (int64_t i = 1; i <= 500; ++i) space.Insert(IntKey(i), 100);
-  space.EndPhase();
-  EXPECT_TRUE(space.TakeHeat().cells.empty());
+  EXPECT_TRUE(Record(IntKey, 500, 100, 8, 0, false).cells.empty());
 }
 
 }  // namespace

@@ -11,15 +11,12 @@
 
 #include "shard/shard.h"
 #include "simulate/key_encoding.h"
+#include "key_streams.h"
 
 namespace spanlift::simulate {
 namespace {
 
-std::string IntKey(int64_t v) {
-  std::string key;
-  AppendKeyPart(key, v, false);
-  return key;
-}
+using testing::IntKey;
 
 struct Stream {
   const char* name;
