@@ -83,14 +83,14 @@ Leading Place(const Recipe& first, const model::Table& source, uint64_t count) {
   Leading out;
   if (first.kind == Recipe::Kind::kShard) {
     out.method = SplitMethod::kShard;
-    for (int64_t s : ShardPoints(first.shard.shards, count)) out.values.push_back(s);
+    for (int64_t s : ShardPoints(first.shard.shards, count)) out.values.emplace_back(std::in_place_type<int64_t>, s);
     out.reason = "one point per shard value of " + std::to_string(first.shard.shards) +
                  (out.values.size() + 1 < static_cast<size_t>(first.shard.shards) ? ", evenly spaced subset" : "");
     return out;
   }
   if (first.kind == Recipe::Kind::kRandom) {
     out.method = SplitMethod::kUuid;
-    for (auto& u : UuidPrefixes(count, false)) out.values.push_back(u);
+    for (auto& u : UuidPrefixes(count, false)) out.values.emplace_back(std::in_place_type<std::string>, std::move(u));
     out.reason = "generated UUIDs: evenly spaced hex prefixes";
     return out;
   }
@@ -100,7 +100,7 @@ Leading Place(const Recipe& first, const model::Table& source, uint64_t count) {
   }
   if (first.reversed && first.type == "INT64") {
     out.method = SplitMethod::kBitReversed;
-    for (int64_t v : EvenPositiveInt64(count)) out.values.push_back(v);
+    for (int64_t v : EvenPositiveInt64(count)) out.values.emplace_back(std::in_place_type<int64_t>, v);
     out.reason = "bit-reversed ids: evenly spaced over positive INT64";
     return out;
   }
@@ -113,7 +113,7 @@ Leading Place(const Recipe& first, const model::Table& source, uint64_t count) {
   if ((first.type == "STRING" || first.type == "UUID") && AllUuidV4(data->sample)) {
     out.method = SplitMethod::kUuid;
     bool upper = std::any_of(data->sample.front().begin(), data->sample.front().end(), [](char c) { return c >= 'A' && c <= 'F'; });
-    for (auto& u : UuidPrefixes(count, upper)) out.values.push_back(u);
+    for (auto& u : UuidPrefixes(count, upper)) out.values.emplace_back(std::in_place_type<std::string>, std::move(u));
     out.reason = "random (v4) UUIDs measured: evenly spaced hex prefixes";
     return out;
   }
@@ -201,17 +201,20 @@ std::vector<std::string> UuidPrefixes(uint64_t count, bool upper) {
 }
 
 std::vector<shard::Value> Quantiles(std::vector<shard::Value> sample, uint64_t count) {
-  std::vector<std::pair<std::string, shard::Value>> keyed;
-  for (auto& v : sample)
-    if (!std::holds_alternative<shard::Null>(v)) keyed.emplace_back(Encoded(v), std::move(v));
-  std::sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-  keyed.erase(std::unique(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first == b.first; }),
-              keyed.end());
+  std::vector<std::string> keys;  // the order-preserving encodings, by sample position
+  std::vector<size_t> order;
+  for (size_t i = 0; i < sample.size(); ++i) {
+    keys.push_back(Encoded(sample[i]));
+    if (!std::holds_alternative<shard::Null>(sample[i])) order.push_back(i);
+  }
+  std::sort(order.begin(), order.end(), [&keys](size_t a, size_t b) { return keys[a] < keys[b]; });
+  order.erase(std::unique(order.begin(), order.end(), [&keys](size_t a, size_t b) { return keys[a] == keys[b]; }),
+              order.end());
   std::vector<shard::Value> out;
-  if (keyed.size() < 2) return out;  // one value: no boundary separates anything
+  if (order.size() < 2) return out;  // one value: no boundary separates anything
   // Points strictly above the smallest value, so every split holds sampled rows.
-  const uint64_t n = std::min<uint64_t>(count, keyed.size() - 1);
-  for (uint64_t i = 1; i <= n; ++i) out.push_back(keyed[i * keyed.size() / (n + 1)].second);
+  const uint64_t n = std::min<uint64_t>(count, order.size() - 1);
+  for (uint64_t i = 1; i <= n; ++i) out.push_back(sample[order[i * order.size() / (n + 1)]]);
   return out;
 }
 
