@@ -116,7 +116,7 @@ class Checks:
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--spanlift", required=True)
+    parser.add_argument("--spanlift", required=True, type=os.path.abspath)
     parser.add_argument("--golden", default=os.path.join(ROOT, "tests", "golden", "split-points"))
     args = parser.parse_args()
     checks = Checks()
@@ -135,7 +135,8 @@ def main():
                                         f"{dialect}/{case}: convert wrote split-points/", proc.stderr.decode()[-300:]):
                         continue
                     db = emu.database()
-                    db.update_ddl(emulator.split_statements(open(os.path.join(out, "schema.sql"), encoding="utf-8").read()))
+                    ddl = open(os.path.join(out, "schema.sql"), encoding="utf-8").read()
+                    db.update_ddl([text for _, text in emulator.split_statements(ddl)])
                     check_case(db, out, f"{dialect}/{case}", checks)
     print(f"{checks.passed} passed, {checks.failed} failed")
     return 0 if checks.failed == 0 else 1
