@@ -68,7 +68,7 @@ std::string Readme(const std::vector<simulate::SplitObject>& objects, const std:
   if (files.empty()) out += "# no points: no table is large enough to need them\n";
   out += "```\n\nGoogle suggests about 10 split points per node of the instance; the points below are sized by\n"
          "each table's rows and estimated bytes: one point per " + std::to_string(rule.rows_per_point) +
-         " rows or per " + std::to_string(rule.bytes_per_point >> 20) + " MiB, none under " +
+         " rows or per " + std::to_string(rule.bytes_per_point >> 20) + " MiB of data, none under " +
          std::to_string(rule.min_points) + ", at most " + std::to_string(rule.max_points) + ".\n\n"
          "| object | key | rows | bytes (est.) | method | points | file | why |\n|---|---|---:|---:|---|---:|---|---|\n";
   for (size_t i = 0; i < objects.size(); ++i) {
