@@ -61,7 +61,7 @@ std::string Readme(const std::vector<simulate::SplitObject>& objects, const std:
       "before a traffic surge it can predict. Small instances and small tables do not need them:\n"
       "Spanner splits those by load soon enough.\n\n"
       "Each file holds at most 100 points, the limit of one request. Points expire (10 days by\n"
-      "default, 30 days at most): set the expiry to cover the load, for example:\n\n```sh\n";
+      "default, 30 days at most): set the expiry to cover the load. From the output directory:\n\n```sh\n";
   for (const auto& f : files)
     out += "gcloud spanner databases splits add DATABASE --instance=INSTANCE \\\n    --splits-file=split-points/" + f +
            " --split-expiration-date=now+7d\n";
