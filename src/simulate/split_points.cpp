@@ -101,7 +101,8 @@ Leading Place(const Recipe& first, const model::Table& source, uint64_t count) {
   if (first.reversed && first.type == "INT64") {
     out.method = SplitMethod::kBitReversed;
     for (int64_t v : EvenPositiveInt64(count)) out.values.emplace_back(std::in_place_type<int64_t>, v);
-    out.reason = "bit-reversed ids: evenly spaced over positive INT64";
+    out.reason = "bit-reversed ids: evenly spaced over positive INT64 (ids the identity draws; rows loaded with "
+                 "their source ids keep small values, which all sort before the first point)";
     return out;
   }
   const model::ColumnData* data = first.column < source.columns.size() ? source.data->Find(source.columns[first.column].name)
