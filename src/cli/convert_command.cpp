@@ -10,6 +10,7 @@
 #include "emit/output_files.h"
 #include "emit/report.h"
 #include "emit/snippets.h"
+#include "emit/split_points.h"
 #include "emit/spanner_ddl.h"
 #include "frontend/frontend.h"
 #include "rewrite/pipeline.h"
@@ -31,6 +32,7 @@ struct ConvertCliOptions {
   bool no_simulate = false;  // --no-simulate: no load simulation in report.md / report.html
   bool verify = false;  // --verify: run `spanlift verify` on DIR/schema.sql
   verify::VerifyOptions verify_options;
+  simulate::SplitRule split;  // --split-rows: DIR/split-points/ (docs/split-points.md)
 };
 
 // Input diagnostics and conversion findings together: the summary line and the exit code.
@@ -85,6 +87,7 @@ int RunConvert(const ConvertCliOptions& options) {
                                    {"report.json", emit::ReportJson(source, result)}};
   // Application-side code for every value the schema computes (docs/snippets.md).
   for (auto& f : emit::SnippetFiles(result.schema)) files.push_back(std::move(f));
+  for (auto& f : emit::SplitPointFiles(source, result, options.split)) files.push_back(std::move(f));
   if (!emit::WriteAtomically(options.out_dir, files, error)) {
     std::cerr << "spanlift: " << error << "\n";
     return kExitFailure;
@@ -137,6 +140,9 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
                                     "With -o DIR: apply DIR/schema.sql to the Cloud Spanner emulator and check what it "
                                     "stored (as `spanlift verify DIR`)");
   AddEmulatorOption(*cmd, options->verify_options);
+  cmd->add_option("--split-rows", options->split.rows_per_point,
+                  "With -o DIR and profiled rows: one split point per N rows in DIR/split-points/ (default 1000000)")
+      ->check(CLI::PositiveNumber);
   verify_flag->needs(cmd->get_option("--output"));
   cmd->add_option("inputs", options->inputs, "SQL files or dumps ('-' = stdin)")->required();
   cmd->callback([&run, options] {

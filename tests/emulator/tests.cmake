@@ -58,4 +58,8 @@ if(Python3_FOUND)
 
   add_test(NAME emulator/findings_reject COMMAND ${Python3_EXECUTABLE} ${emulator_dir}/check_findings_reject.py)
   set_tests_properties(emulator/findings_reject PROPERTIES LABELS emulator SKIP_RETURN_CODE 77 TIMEOUT 300)
+  # Every point of DIR/split-points/ is a key the converted schema accepts (docs/split-points.md).
+  add_test(NAME emulator/split_points COMMAND ${Python3_EXECUTABLE} ${emulator_dir}/split_points_test.py
+           --spanlift $<TARGET_FILE:spanlift>)
+  set_tests_properties(emulator/split_points PROPERTIES LABELS emulator SKIP_RETURN_CODE 77 TIMEOUT 300)
 endif()

@@ -13,6 +13,10 @@
 - `snippets`: `spanlift convert --from <dialect> -o DIR` -> <case>.expected.py and
   <case>.expected.go (DIR/snippets/python/spanlift_shards.py and DIR/snippets/go/spanlift_shards.go;
   tests/snippets/ runs all five languages)
+- `split-points`: `spanlift convert --from <dialect> -o DIR` of a dump with rows -> <case>.expected.sql
+  (DIR/schema.sql), <case>.expected.md (DIR/split-points/README.md) and <case>.expected.txt
+  (DIR/split-points/splits-001.txt); tests/emulator/split_points_test.py inserts every point's key
+  into the schema on the emulator
 
 An expectation whose suffix ends in `?` is checked (and updated) only where its file exists:
 report.html is kept for one case with rows (mysql/shop), its page skeleton is the same for all.
@@ -46,6 +50,9 @@ AREAS = {
                 ".expected.html?": "{out}/report.html"}),
     "rewrite": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
                 {".expected.sql": "{out}/schema.sql", ".expected.md": "{out}/report.md"}),
+    "split-points": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
+                     {".expected.sql": "{out}/schema.sql", ".expected.md": "{out}/split-points/README.md",
+                      ".expected.txt": "{out}/split-points/splits-001.txt"}),
     "snippets": (lambda dialect, case: ["convert", "--from", dialect, "-o", "{out}", case],
                  {".expected.py": "{out}/snippets/python/spanlift_shards.py",
                   ".expected.go": "{out}/snippets/go/spanlift_shards.go"}),
