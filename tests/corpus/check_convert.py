@@ -48,7 +48,7 @@ def check_converted(spanlift, dialect, path, model, out_dir):
         return problems + [f"convert exit {proc.returncode}: {proc.stderr.decode(errors='replace')[:1000]}"]
     # snippets/ only when the schema computes values (bit-reversed sequences, shard columns);
     # split-points/ only when the input has rows (docs/split-points.md).
-    if sorted(set(os.listdir(out_dir)) - {"snippets", "split-points"}) != ["report.json", "report.md", "schema.sql"]:
+    if sorted(set(os.listdir(out_dir)) - {"snippets", "split-points"}) != ["report.html", "report.json", "report.md", "schema.sql"]:
         return problems + [f"output files: {sorted(os.listdir(out_dir))}"]
     python_snippets = os.path.join(out_dir, "snippets", "python", "spanlift_shards.py")
     if os.path.isdir(os.path.join(out_dir, "snippets")):
