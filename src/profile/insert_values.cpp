@@ -87,7 +87,7 @@ size_t InsertScanner::Step(std::string_view bytes, size_t i) {
   switch (state_) {
     case State::kBetweenRows:
       if (c == '(') {
-        row_at_ = position_.At(offset_ + i);
+        row_at_ = position_.PointAt(offset_ + i);
         depth_ = 1;
         value_index_ = 0;
         row_error_ = false;
@@ -98,8 +98,8 @@ size_t InsertScanner::Step(std::string_view bytes, size_t i) {
         return bytes.size();
       } else if (c != ',' && !std::isspace(static_cast<unsigned char>(c)) && !garbage_reported_) {
         garbage_reported_ = true;
-        row_at_ = position_.At(offset_ + i);
-        consumer_.BadRow(row_at_, std::string("expected '(' or ',' between rows, found '") + c + "'; skipped to the next '('");
+        row_at_ = position_.PointAt(offset_ + i);
+        consumer_.BadRow(position_.At(row_at_), std::string("expected '(' or ',' between rows, found '") + c + "'; skipped to the next '('");
       }
       return i + 1;
     case State::kInRow:
@@ -209,7 +209,7 @@ void InsertScanner::EndRow() {
 
 void InsertScanner::BadRow(const std::string& message) {
   row_error_ = true;
-  consumer_.BadRow(row_at_, message);
+  consumer_.BadRow(position_.At(row_at_), message);
 }
 
 void InsertScanner::End() {

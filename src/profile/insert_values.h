@@ -47,7 +47,7 @@ class InsertScanner {
   State state_ = State::kIgnore;
   Position position_;
   uint64_t offset_ = 0;  // bytes of the statement before the current piece
-  model::SourceLocation row_at_;
+  Position::Point row_at_;
   std::string head_;
   std::vector<bool> wanted_;
   size_t expected_ = 0;  // values per row (0 = not known: rows are only counted)
