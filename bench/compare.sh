@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Throughput (MB/s) and peak memory (RSS) of `spanlift inspect` (and of the whole `convert -o` job),
-# side by side with peers in the same run, on large real schema dumps and on generated ~1 GiB
-# data dumps.
+# side by side with peers in the same run, on large real schema dumps and on generated data dumps
+# of --size-mb MB (default 1024): `inspect`, `inspect --profile-data` and `simulate` on each.
 #   bench/compare.sh [--size-mb N] [--skip-big]
 # Peers: PostgreSQL's parser via pglast (Debian python3-pglast), node-sql-parser (npm),
 # `wc -l` (the I/O floor). Installs them with the project's own scripts.
@@ -66,6 +66,8 @@ if ((skip_big == 0)); then
     measure "$dump" "spanlift inspect" "$spanlift" inspect --format json "$dump"
     # Profiling the rows (docs/profiling.md); issue 12's target: at most 3x inspect's time.
     measure "$dump" "inspect --profile-data" "$spanlift" inspect --profile-data --format json "$dump"
+    # The load simulation reads the dump three times (docs/simulation.md).
+    measure "$dump" "simulate" "$spanlift" simulate --format json "$dump"
     rm -f "$dump"
   done
 fi

@@ -11,7 +11,7 @@ void HeavyHitters::SiftDown(size_t i) {
   for (;;) {
     size_t child = 2 * i + 1;
     if (child >= size_) break;
-    if (child + 1 < size_ && heap_[child + 1].count < heap_[child].count) ++child;
+    child += heap_[child + 1].count < heap_[child].count;
     if (!(heap_[child].count < moving.count)) break;
     Place(i, heap_[child]);
     i = child;

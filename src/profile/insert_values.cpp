@@ -2,6 +2,7 @@
 // optional _charset / N / E / X introducer or a ::cast), 0x hex, or expressions kept as written.
 #include "profile/insert_values.h"
 
+#include <array>
 #include <cctype>
 
 #include "model/schema.h"
@@ -15,6 +16,16 @@ namespace {
 void AppendCapped(std::string& out, std::string_view bytes) {
   if (out.size() < kMaxValueBytes) out.append(bytes.substr(0, kMaxValueBytes - out.size()));
 }
+
+// Bytes that continue a bare value: all but quotes, parentheses, commas and spaces.
+constexpr auto kBareBytes = [] {
+  std::array<bool, 256> bare{};
+  bare.fill(true);
+  for (unsigned char c : std::string_view("'\"(),\t\n\v\f\r ")) bare[c] = false;
+  return bare;
+}();
+
+bool IsBareByte(char c) { return kBareBytes[static_cast<unsigned char>(c)]; }
 
 // Introducers and casts that leave a string's value as it is.
 bool PlainStringDecoration(std::string_view raw) {
@@ -118,7 +129,7 @@ size_t InsertScanner::Step(std::string_view bytes, size_t i) {
         ++value_index_;
         StartValue();
       } else if (!std::isspace(static_cast<unsigned char>(c))) {
-        if (keep_ || raw_.empty()) AppendCapped(raw_, std::string_view(&c, 1));
+        return BareRun(bytes, i);
       }
       return i + 1;
     case State::kInString: return StringRun(bytes, i);
@@ -142,6 +153,19 @@ size_t InsertScanner::Step(std::string_view bytes, size_t i) {
     case State::kIgnore: return bytes.size();
   }
   return i + 1;
+}
+
+// A run of bytes of a bare value (digits, NULL, 0x.., a function's name) in one step: they only
+// go to `raw_` (the first of them alone when the value is not kept, to tell an empty value).
+size_t InsertScanner::BareRun(std::string_view bytes, size_t i) {
+  size_t j = i + 1;
+  while (j < bytes.size() && IsBareByte(bytes[j])) ++j;
+  if (keep_) {
+    AppendCapped(raw_, bytes.substr(i, j - i));
+  } else if (raw_.empty()) {
+    raw_.push_back(bytes[i]);
+  }
+  return j;
 }
 
 // String content up to the next quote, backslash (when it escapes) or newline, in one run.

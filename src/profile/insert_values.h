@@ -34,6 +34,7 @@ class InsertScanner {
   void ReadHead(bool complete);
   size_t Step(std::string_view bytes, size_t i);
   size_t StringRun(std::string_view bytes, size_t i);
+  size_t BareRun(std::string_view bytes, size_t i);
   void StartRows(std::string_view rest);
   void OpenString(char quote);
   void EndValue();

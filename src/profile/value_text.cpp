@@ -69,22 +69,18 @@ ValueKind ClassifyBare(std::string_view raw) {
   return ValueKind::kOther;
 }
 
-// By hand rather than std::from_chars: it runs on every sketched value. Up to 18 digits cannot
-// overflow, so only longer texts pay for the overflow test.
+// By hand rather than std::from_chars: it runs on every sketched value.
 std::optional<int64_t> ParseInteger(std::string_view text) {
   if (!text.empty() && text[0] == '+') text.remove_prefix(1);
   if (text.empty() || text.size() > 20) return std::nullopt;
   const bool negative = text[0] == '-';
-  const size_t first = negative ? 1 : 0;
-  if (first == text.size()) return std::nullopt;
+  if (negative && text.size() == 1) return std::nullopt;
   uint64_t magnitude = 0;
-  for (size_t i = first; i < text.size(); ++i) {
+  for (size_t i = negative ? 1 : 0; i < text.size(); ++i) {
     const unsigned digit = static_cast<unsigned char>(text[i]) - unsigned{'0'};
-    if (digit > 9) return std::nullopt;
-    if (i - first >= 18 && __builtin_mul_overflow(magnitude, uint64_t{10}, &magnitude)) return std::nullopt;
-    if (i - first < 18) magnitude *= 10;
-    magnitude += digit;
-    if (magnitude < digit) return std::nullopt;  // wrapped past 2^64
+    if (digit > 9 || __builtin_mul_overflow(magnitude, uint64_t{10}, &magnitude) ||
+        __builtin_add_overflow(magnitude, uint64_t{digit}, &magnitude))
+      return std::nullopt;
   }
   const uint64_t limit = negative ? uint64_t{1} << 63 : (uint64_t{1} << 63) - 1;
   if (magnitude > limit) return std::nullopt;
