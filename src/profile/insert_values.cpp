@@ -168,21 +168,40 @@ size_t InsertScanner::BareRun(std::string_view bytes, size_t i) {
   return j;
 }
 
-// String content up to the next quote, backslash (when it escapes) or newline, in one run.
+// String content up to the closing (or a doubled) quote: runs between quotes, backslashes (when
+// they escape) and newlines, escapes decoded in the same loop (a value no sketch wants is only
+// skipped); a piece that ends inside an escape leaves it to the state machine.
 size_t InsertScanner::StringRun(std::string_view bytes, size_t i) {
   const char q = quote_;
-  size_t j = FindAnyOf(bytes.data(), i, bytes.size(), q, backslash_ ? '\\' : q, '\n', '\n');
-  if (keep_ && j > i) AppendCapped(string_, bytes.substr(i, j - i));
-  if (j == bytes.size()) return j;
-  char c = bytes[j];
-  if (c == '\n') {
-    // Step() counted it when it started this run at j; here the run reached it.
-    if (j != i) position_.NewLine(offset_ + j);
-    if (keep_) AppendCapped(string_, "\n");
-  } else {
-    state_ = c == q ? State::kQuoteSeen : State::kEscape;
+  const char escape = backslash_ ? '\\' : q;
+  const size_t start = i;  // Step() counted a newline there
+  for (;;) {
+    const size_t j = FindAnyOf(bytes.data(), i, bytes.size(), q, escape, '\n', '\n');
+    if (keep_ && j > i) AppendCapped(string_, bytes.substr(i, j - i));
+    if (j == bytes.size()) return j;
+    const char c = bytes[j];
+    if (c == q) {
+      state_ = State::kQuoteSeen;
+      return j + 1;
+    }
+    if (c == '\n') {
+      if (j != start) position_.NewLine(offset_ + j);
+      if (keep_) AppendCapped(string_, "\n");
+      i = j + 1;
+      continue;
+    }
+    if (j + 1 == bytes.size()) {
+      state_ = State::kEscape;
+      return j + 1;
+    }
+    const char escaped = bytes[j + 1];
+    if (keep_) {
+      const char u = model::UnescapeMySql(escaped);
+      AppendCapped(string_, std::string_view(&u, 1));
+    }
+    if (escaped == '\n') position_.NewLine(offset_ + j + 1);
+    i = j + 2;
   }
-  return j + 1;
 }
 
 void InsertScanner::OpenString(char quote) {

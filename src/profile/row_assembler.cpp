@@ -7,6 +7,7 @@ void RowAssembler::Begin(std::vector<bool> wanted, const Position& position) {
   position_ = &position;
   fields_.assign(wanted_.size(), Field{});
   in_row_ = false;
+  keep_ = false;  // text_ pointed into the fields just replaced
 }
 
 void RowAssembler::StartRow(Position::Point at) {
