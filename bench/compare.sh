@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
 # Throughput (MB/s) and peak memory (RSS) of `spanlift inspect` (and of the whole `convert -o` job),
-# side by side with peers in the same run, on large real schema dumps and on generated ~1 GiB
-# data dumps.
-#   bench/compare.sh [--size-mb N] [--skip-big]
+# side by side with peers in the same run, on large real schema dumps and on generated data dumps
+# of --size-mb MB (default 1024): `inspect`, `inspect --profile-data` and `simulate` on each.
+#   bench/compare.sh [--size-mb N] [--skip-big] [--binary PATH]
+# --binary measures a spanlift already built (e.g. build/src/spanlift) instead of building
+# build-release. The generated dumps go to $TMPDIR (mktemp): point it at a disk with room.
 # Peers: PostgreSQL's parser via pglast (Debian python3-pglast), node-sql-parser (npm),
 # `wc -l` (the I/O floor). Installs them with the project's own scripts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 size_mb=1024
 skip_big=0
+spanlift=
 while (($#)); do
   case "$1" in
     --size-mb) size_mb=$2; shift 2 ;;
     --skip-big) skip_big=1; shift ;;
-    *) echo "usage: $0 [--size-mb N] [--skip-big]" >&2; exit 2 ;;
+    --binary) spanlift=$(realpath "$2"); shift 2 ;;
+    *) echo "usage: $0 [--size-mb N] [--skip-big] [--binary PATH]" >&2; exit 2 ;;
   esac
 done
 
@@ -21,11 +25,13 @@ scripts/install-deps.sh --bench
 (cd bench/peers && [[ -d node_modules/node-sql-parser ]] || npm install --no-audit --no-fund --silent)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-if ! BUILD_TYPE=Release scripts/build.sh build-release -DSPANLIFT_TESTS=OFF >"$work/build.log" 2>&1; then
-  cat "$work/build.log" >&2
-  exit 1
+if [[ -z $spanlift ]]; then
+  if ! BUILD_TYPE=Release scripts/build.sh build-release -DSPANLIFT_TESTS=OFF >"$work/build.log" 2>&1; then
+    cat "$work/build.log" >&2
+    exit 1
+  fi
+  spanlift=build-release/src/spanlift
 fi
-spanlift=build-release/src/spanlift
 corpus=../shared/corpus
 
 # Large real schemas: the biggest corpus dumps, replicated under other names so the
@@ -66,6 +72,8 @@ if ((skip_big == 0)); then
     measure "$dump" "spanlift inspect" "$spanlift" inspect --format json "$dump"
     # Profiling the rows (docs/profiling.md); issue 12's target: at most 3x inspect's time.
     measure "$dump" "inspect --profile-data" "$spanlift" inspect --profile-data --format json "$dump"
+    # The load simulation reads the dump three times (docs/simulation.md).
+    measure "$dump" "simulate" "$spanlift" simulate --format json "$dump"
     rm -f "$dump"
   done
 fi

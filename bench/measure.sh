@@ -1,17 +1,18 @@
 # Shared by the bench scripts (source it): a header line and `measure INPUT LABEL COMMAND...`,
-# which prints the input's size, the command's wall time, throughput and peak RSS. Needs $work.
+# which prints the input's size, the command's wall time, throughput, CPU time (user + system:
+# steadier than wall time on a loaded machine) and peak RSS. Needs $work.
 print_header() {
-  printf '%-34s %-22s %9s %9s %10s %11s\n' input tool MB seconds MB/s "peak RSS MB"
+  printf '%-34s %-22s %9s %9s %10s %9s %11s\n' input tool MB seconds MB/s "CPU s" "peak RSS MB"
 }
 
 measure() {  # measure INPUT LABEL COMMAND...
   local input=$1 label=$2
   shift 2
-  local mb secs kb
+  local mb secs kb user sys
   mb=$(awk -v b="$(stat -c %s "$input")" 'BEGIN { printf "%.2f", b / 1048576 }')
-  /usr/bin/time -o "$work/time" -f '%e %M' "$@" >/dev/null 2>&1 || true
+  /usr/bin/time -o "$work/time" -f '%e %M %U %S' "$@" >/dev/null 2>&1 || true
   # time(1) puts "Command exited with non-zero status N" first when the command fails.
-  read -r secs kb < <(tail -n 1 "$work/time")
-  awk -v n="$(basename "$input")" -v t="$label" -v mb="$mb" -v s="$secs" -v kb="$kb" \
-    'BEGIN { printf "%-34s %-22s %9s %9.2f %10.1f %11.1f\n", n, t, mb, s, (s > 0 ? mb / s : 0), kb / 1024 }'
+  read -r secs kb user sys < <(tail -n 1 "$work/time")
+  awk -v n="$(basename "$input")" -v t="$label" -v mb="$mb" -v s="$secs" -v kb="$kb" -v cpu="$(awk -v u="$user" -v y="$sys" 'BEGIN { print u + y }')" \
+    'BEGIN { printf "%-34s %-22s %9s %9.2f %10.1f %9.2f %11.1f\n", n, t, mb, s, (s > 0 ? mb / s : 0), cpu, kb / 1024 }'
 }

@@ -55,6 +55,12 @@ void AddEmulatorOption(CLI::App& command, verify::VerifyOptions& options);
 // Verifies a schema file or DIR/schema.sql and prints the findings; returns the exit code.
 int RunVerify(const std::string& input, const verify::VerifyOptions& options);
 
+// --shards N|auto (convert, simulate): N from 2 to 4096 for added shard columns, or auto: from
+// a skewed column's measured skew where the rows were profiled (docs/profiling.md). The text goes
+// to `shards`; ApplyShards puts it into the policy overrides once the command line is parsed.
+CLI::Option* AddShardsOption(CLI::App& command, std::string& shards);
+void ApplyShards(const std::string& shards, rewrite::PolicyOverrides& policy);
+
 // Adds the options that say how to read inputs (--from, --mysql-flavor).
 void AddInputOptions(CLI::App& command, frontend::LoadOptions& options);
 

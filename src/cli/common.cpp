@@ -47,6 +47,30 @@ void AddRowOptions(CLI::App& command, RowOptions& options, bool profile_by_defau
       ->default_str("auto");
 }
 
+CLI::Option* AddShardsOption(CLI::App& command, std::string& shards) {
+  auto valid = [](std::string& value) -> std::string {
+    if (value == "auto") return "";
+    size_t used = 0;
+    long long n = 0;
+    try {
+      n = std::stoll(value, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    return used == value.size() && n >= 2 && n <= 4096 ? "" : "--shards must be a number from 2 to 4096, or auto";
+  };
+  return command
+      .add_option("--shards", shards,
+                  "Shard count N (2..4096) for added shard columns (default 16), or auto: from a skewed column's "
+                  "measured skew where the dump's rows were profiled (docs/profiling.md)")
+      ->check(CLI::Validator(valid, "N|auto"));
+}
+
+void ApplyShards(const std::string& shards, rewrite::PolicyOverrides& policy) {
+  policy.auto_shards = shards == "auto";
+  if (!shards.empty() && !policy.auto_shards) policy.shards = std::stoll(shards);
+}
+
 namespace {
 
 // Bytes of the inputs that are regular files (stdin and pipes count 0).

@@ -111,21 +111,7 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
   cmd->add_option("--policy", options->policy.path, "Hotspot policy file: .toml, .yaml or .yml (see docs/policy.md)")
       ->check(CLI::ExistingFile);
   cmd->add_flag("--no-rewrite", options->policy.no_rewrite, "Convert only: no hotspot rewrites (findings only)");
-  cmd->add_option("--shards", options->shards,
-                  "Shard count N (2..4096) for added shard columns (default 16), or auto: from a skewed column's "
-                  "measured skew where the dump's rows were profiled (docs/profiling.md)")
-      ->check(CLI::Validator(
-          [](std::string& value) -> std::string {
-            if (value == "auto") return "";
-            try {
-              size_t used = 0;
-              long long n = std::stoll(value, &used);
-              if (used == value.size() && n >= 2 && n <= 4096) return "";
-            } catch (const std::exception&) {
-            }
-            return "--shards must be a number from 2 to 4096, or auto";
-          },
-          "N|auto"));
+  AddShardsOption(*cmd, options->shards);
   cmd->add_option("--hash", options->policy.hash,
                   "Shard columns: farm_fingerprint (STORED, computed by Spanner; default) or crc32 (filled by the "
                   "application, see docs/sharding.md)")
@@ -146,8 +132,7 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
   verify_flag->needs(cmd->get_option("--output"));
   cmd->add_option("inputs", options->inputs, "SQL files or dumps ('-' = stdin)")->required();
   cmd->callback([&run, options] {
-    options->policy.auto_shards = options->shards == "auto";
-    if (!options->shards.empty() && !options->policy.auto_shards) options->policy.shards = std::stoll(options->shards);
+    ApplyShards(options->shards, options->policy);
     run = [options] { return RunConvert(*options); };
   });
 }

@@ -15,6 +15,7 @@ namespace {
 struct SimulateCliOptions {
   frontend::LoadOptions load;
   rewrite::PolicyOverrides policy;  // --policy, --shards
+  std::string shards;               // --shards N|auto, into `policy`
   simulate::Options simulate;
   std::string format = "text";
   std::string input;
@@ -66,11 +67,13 @@ void AddSimulateCommand(CLI::App& app, std::function<int()>& run) {
       ->check(CLI::Range(uint64_t{1024}, uint64_t{1} << 50));
   cmd->add_option("--policy", options->policy.path, "Hotspot policy file: .toml, .yaml or .yml (see docs/policy.md)")
       ->check(CLI::ExistingFile);
-  cmd->add_option("--shards", options->policy.shards, "Shard count N for added shard columns (default 16)")
-      ->check(CLI::Range(2, 4096));
+  AddShardsOption(*cmd, options->shards);
   cmd->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"json", "text"}))->default_str("text");
   cmd->add_option("input", options->input, "A dump with rows (a file: it is read three times)")->required();
-  cmd->callback([&run, options] { run = [options] { return RunSimulate(*options); }; });
+  cmd->callback([&run, options] {
+    ApplyShards(options->shards, options->policy);
+    run = [options] { return RunSimulate(*options); };
+  });
 }
 
 }  // namespace spanlift::cli

@@ -46,11 +46,16 @@ void ColumnSketch::AddOrder(std::string_view value, std::optional<int64_t> integ
   if (values_ > 1) {
     ++pairs_;
     int order = integer && previous_int_ ? (*integer > *previous_int_) - (*integer < *previous_int_)
-                                         : value.compare(previous_);
+                                         : value.compare(Previous());
     increases_ += order > 0;
     decreases_ += order < 0;
   }
-  previous_.assign(value);
+  previous_size_ = value.size();
+  if (value.size() <= previous_.size()) {
+    std::copy(value.begin(), value.end(), previous_.begin());
+  } else {
+    previous_long_.assign(value);
+  }
   previous_int_ = integer;
 }
 

@@ -2,6 +2,7 @@
 // Everything measured about one column in one pass and fixed memory: counts, min/max (integer
 // and bytewise), a HyperLogLog distinct estimate, space-saving heavy hitters, order of arrival,
 // and a reservoir sample (for time-order patterns, and for later users such as split points).
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -34,8 +35,15 @@ class ColumnSketch {
   std::string min_, max_;
   HyperLogLog distinct_;
   HeavyHitters top_;
-  // Order of arrival: the previous value, compared as integers when both are.
-  std::string previous_;
+  // Order of arrival: the previous value, compared as integers when both are. Kept in a fixed
+  // buffer (values are cut to kMaxValueBytes; an expression written with a string may be longer
+  // and goes to `previous_long_`): copying it is a memcpy, not a string assignment, per value.
+  std::string_view Previous() const {
+    return previous_size_ <= previous_.size() ? std::string_view(previous_.data(), previous_size_) : previous_long_;
+  }
+  std::array<char, kMaxValueBytes> previous_{};
+  size_t previous_size_ = 0;
+  std::string previous_long_;
   std::optional<int64_t> previous_int_;
   uint64_t pairs_ = 0, increases_ = 0, decreases_ = 0;
   std::vector<std::string> sample_;

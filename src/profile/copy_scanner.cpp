@@ -9,7 +9,7 @@ void CopyScanner::Begin(const CopyHead& head, const model::SourceLocation& data_
   head_ = head;
   position_.Start(data_at);
   offset_ = 0;
-  row_.Begin(consumer_.BeginRows(data_at, head.target.schema, head.target.table, head.target.columns));
+  row_.Begin(consumer_.BeginRows(data_at, head.target.schema, head.target.table, head.target.columns), position_);
   state_ = head.csv && head.header ? State::kSkipLine : State::kField;
   raw_.clear();
   raw_length_ = 0;
@@ -45,7 +45,7 @@ void CopyScanner::End() {
 
 void CopyScanner::EnsureRow(uint64_t offset) {
   if (row_.in_row()) return;
-  row_.StartRow(position_.At(offset));
+  row_.StartRow(position_.PointAt(offset));
   raw_.clear();
   raw_length_ = 0;
   quoted_ = false;
@@ -59,12 +59,14 @@ void CopyScanner::EndLine(uint64_t offset) {
   position_.NewLine(offset);
 }
 
-// A field equal to the NULL option's text as written (and, in CSV, not quoted) is NULL.
+// A field equal to the NULL option's text as written (and, in CSV, not quoted) is NULL. The kind
+// of a field not kept is never read, so it is not worked out.
 void CopyScanner::EndField() {
-  bool null = !quoted_ && raw_length_ == head_.null_text.size() && raw_ == head_.null_text;
-  ValueKind kind = null                                                  ? ValueKind::kNull
-                   : ClassifyBare(row_.text()) == ValueKind::kNumber ? ValueKind::kNumber
-                                                                         : ValueKind::kString;
+  ValueKind kind = ValueKind::kNull;
+  if (row_.keep()) {
+    bool null = !quoted_ && raw_length_ == head_.null_text.size() && raw_ == head_.null_text;
+    kind = null ? ValueKind::kNull : IsNumber(row_.text()) ? ValueKind::kNumber : ValueKind::kString;
+  }
   row_.EndField(kind);
   raw_.clear();
   raw_length_ = 0;
@@ -86,6 +88,11 @@ bool CopyScanner::LineOrDelimiter(char c, uint64_t at) {
 void CopyScanner::Raw(char c) {
   ++raw_length_;
   if (raw_.size() <= head_.null_text.size()) raw_.push_back(c);
+}
+
+void CopyScanner::Raw(std::string_view bytes) {
+  raw_length_ += bytes.size();
+  if (raw_.size() <= head_.null_text.size()) raw_.append(bytes.substr(0, head_.null_text.size() + 1 - raw_.size()));
 }
 
 }  // namespace spanlift::profile

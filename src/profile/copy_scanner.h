@@ -31,6 +31,7 @@ class CopyScanner {
   };
 
   size_t StepText(std::string_view bytes, size_t i);  // copy_text.cpp
+  size_t PlainText(std::string_view bytes, size_t i);
   size_t StepCsv(std::string_view bytes, size_t i);   // copy_csv.cpp
   void EndField();
 
@@ -39,6 +40,7 @@ class CopyScanner {
   void EndLine(uint64_t offset);
   bool LineOrDelimiter(char c, uint64_t at);
   void Raw(char c);
+  void Raw(std::string_view bytes);
 
   RowConsumer& consumer_;
   RowAssembler row_;

@@ -29,9 +29,39 @@ int HexDigit(char c) {
 
 }  // namespace
 
+// The common case: plain bytes up to the next delimiter, newline, backslash or raw '\r' found 16
+// bytes at a time, field after field, without a state machine step per byte. A field that is
+// not kept is only skipped (its kind and NULL test are never read).
+size_t CopyScanner::PlainText(std::string_view bytes, size_t i) {
+  const char delimiter = head_.delimiter;
+  while (i < bytes.size()) {
+    EnsureRow(offset_ + i);
+    const size_t j = FindAnyOf(bytes.data(), i, bytes.size(), delimiter, '\n', '\\', '\r');
+    if (row_.keep()) {
+      row_.Append(bytes.substr(i, j - i));
+      Raw(bytes.substr(i, j - i));
+    }
+    if (j == bytes.size()) return j;
+    const char c = bytes[j];
+    if (c == '\n') {
+      EndLine(offset_ + j);
+      return j + 1;
+    }
+    if (c == delimiter) {
+      EndField();
+    } else if (c == '\\') {
+      Raw(c);
+      state_ = State::kBackslash;
+      return j + 1;
+    }  // else a raw '\r': it only ends a line (data escapes it as \r), so it is skipped
+    i = j + 1;
+  }
+  return i;
+}
+
+// After a backslash: \b \f \n \r \t \v, \ooo, \xhh, \<c>.
 size_t CopyScanner::StepText(std::string_view bytes, size_t i) {
   char c = bytes[i];
-  const uint64_t at = offset_ + i;
   switch (state_) {
     case State::kBackslash:
       Raw(c);
@@ -67,21 +97,9 @@ size_t CopyScanner::StepText(std::string_view bytes, size_t i) {
       row_.Append(escape_digits_ ? static_cast<char>(escape_value_) : 'x');
       state_ = State::kField;
       return i;
-    default: break;
+    default:
+      return PlainText(bytes, i);
   }
-  if (LineOrDelimiter(c, at)) return i + 1;
-  if (c == '\\') {
-    Raw(c);
-    state_ = State::kBackslash;
-  } else if (c != '\r') {
-    // A raw '\r' only ends a line (data escapes it as \r): the step at it skips it.
-    size_t j = FindAnyOf(bytes.data(), i + 1, bytes.size(), head_.delimiter, '\n', '\\', '\r');
-    row_.Append(bytes.substr(i, j - i));
-    for (size_t k = i; k < j && raw_.size() <= head_.null_text.size(); ++k) raw_.push_back(bytes[k]);
-    raw_length_ += j - i;
-    return j;
-  }
-  return i + 1;
 }
 
 }  // namespace spanlift::profile

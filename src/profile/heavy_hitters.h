@@ -16,7 +16,8 @@ class HeavyHitters {
  public:
   static constexpr size_t kCapacity = 32;
   // `hash` is Hash64(value): values are told apart by it (a collision of two 64-bit hashes among
-  // 32 counters is negligible), so a lookup is a scan of 32 integers, with no allocation.
+  // 32 counters is negligible), so a lookup is a probe of a small open-addressing index of the
+  // hashes, with no allocation (a column of distinct ids misses on every value).
   void Add(std::string_view value, uint64_t hash);
   // The counters, most frequent first (ties by value, so output is deterministic).
   std::vector<model::ValueCount> Top() const;
@@ -24,18 +25,39 @@ class HeavyHitters {
  private:
   struct Slot {
     std::string value;
-    uint64_t count = 0;
     uint64_t error = 0;
   };
-  bool Less(size_t a, size_t b) const { return slots_[heap_[a]].count < slots_[heap_[b]].count; }
-  void Swap(size_t a, size_t b);
+  // A heap entry holds its slot's count, so sifting reads one contiguous array.
+  struct Entry {
+    uint64_t count = 0;
+    size_t slot = 0;
+  };
+  void Place(size_t at, Entry entry) {
+    heap_[at] = entry;
+    position_[entry.slot] = at;
+  }
   void SiftDown(size_t i);
   void SiftUp(size_t i);
+  // The index: linear probing from the hash's low bits, slot + 1 per entry, 0 = empty. Eight
+  // times the counters, so a miss (every value of a column of distinct ids) almost always stops
+  // at the first probe, a branch the CPU predicts.
+  static constexpr size_t kIndexSize = 8 * kCapacity;
+  static size_t Home(uint64_t hash) { return hash & (kIndexSize - 1); }
+  size_t Find(uint64_t hash) const;  // the slot holding `hash`, or kCapacity
+  void Index(size_t slot);           // adds hashes_[slot]
+  void Unindex(size_t slot);         // removes hashes_[slot]
 
   std::array<Slot, kCapacity> slots_;
   std::array<uint64_t, kCapacity> hashes_{};   // per slot
-  std::array<size_t, kCapacity> heap_{};       // slot numbers, min-heap by count
+  // Min-heap by count; places from size_ on hold a count no counter reaches, so a sift picks the
+  // smaller child without testing whether the right one exists.
+  std::array<Entry, kCapacity + 1> heap_ = [] {
+    std::array<Entry, kCapacity + 1> heap{};
+    for (auto& e : heap) e.count = ~uint64_t{0};
+    return heap;
+  }();
   std::array<size_t, kCapacity> position_{};   // slot -> place in heap_
+  std::array<uint8_t, kIndexSize> index_{};
   size_t size_ = 0;
 };
 

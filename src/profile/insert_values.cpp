@@ -2,6 +2,7 @@
 // optional _charset / N / E / X introducer or a ::cast), 0x hex, or expressions kept as written.
 #include "profile/insert_values.h"
 
+#include <array>
 #include <cctype>
 
 #include "model/schema.h"
@@ -15,6 +16,16 @@ namespace {
 void AppendCapped(std::string& out, std::string_view bytes) {
   if (out.size() < kMaxValueBytes) out.append(bytes.substr(0, kMaxValueBytes - out.size()));
 }
+
+// Bytes that continue a bare value: all but quotes, parentheses, commas and spaces.
+constexpr auto kBareBytes = [] {
+  std::array<bool, 256> bare{};
+  bare.fill(true);
+  for (unsigned char c : std::string_view("'\"(),\t\n\v\f\r ")) bare[c] = false;
+  return bare;
+}();
+
+bool IsBareByte(char c) { return kBareBytes[static_cast<unsigned char>(c)]; }
 
 // Introducers and casts that leave a string's value as it is.
 bool PlainStringDecoration(std::string_view raw) {
@@ -87,7 +98,7 @@ size_t InsertScanner::Step(std::string_view bytes, size_t i) {
   switch (state_) {
     case State::kBetweenRows:
       if (c == '(') {
-        row_at_ = position_.At(offset_ + i);
+        row_at_ = position_.PointAt(offset_ + i);
         depth_ = 1;
         value_index_ = 0;
         row_error_ = false;
@@ -98,8 +109,8 @@ size_t InsertScanner::Step(std::string_view bytes, size_t i) {
         return bytes.size();
       } else if (c != ',' && !std::isspace(static_cast<unsigned char>(c)) && !garbage_reported_) {
         garbage_reported_ = true;
-        row_at_ = position_.At(offset_ + i);
-        consumer_.BadRow(row_at_, std::string("expected '(' or ',' between rows, found '") + c + "'; skipped to the next '('");
+        row_at_ = position_.PointAt(offset_ + i);
+        consumer_.BadRow(position_.At(row_at_), std::string("expected '(' or ',' between rows, found '") + c + "'; skipped to the next '('");
       }
       return i + 1;
     case State::kInRow:
@@ -118,7 +129,7 @@ size_t InsertScanner::Step(std::string_view bytes, size_t i) {
         ++value_index_;
         StartValue();
       } else if (!std::isspace(static_cast<unsigned char>(c))) {
-        if (keep_ || raw_.empty()) AppendCapped(raw_, std::string_view(&c, 1));
+        return BareRun(bytes, i);
       }
       return i + 1;
     case State::kInString: return StringRun(bytes, i);
@@ -144,21 +155,53 @@ size_t InsertScanner::Step(std::string_view bytes, size_t i) {
   return i + 1;
 }
 
-// String content up to the next quote, backslash (when it escapes) or newline, in one run.
+// A run of bytes of a bare value (digits, NULL, 0x.., a function's name) in one step: they only
+// go to `raw_` (the first of them alone when the value is not kept, to tell an empty value).
+size_t InsertScanner::BareRun(std::string_view bytes, size_t i) {
+  size_t j = i + 1;
+  while (j < bytes.size() && IsBareByte(bytes[j])) ++j;
+  if (keep_) {
+    AppendCapped(raw_, bytes.substr(i, j - i));
+  } else if (raw_.empty()) {
+    raw_.push_back(bytes[i]);
+  }
+  return j;
+}
+
+// String content up to the closing (or a doubled) quote: runs between quotes, backslashes (when
+// they escape) and newlines, escapes decoded in the same loop (a value no sketch wants is only
+// skipped); a piece that ends inside an escape leaves it to the state machine.
 size_t InsertScanner::StringRun(std::string_view bytes, size_t i) {
   const char q = quote_;
-  size_t j = FindAnyOf(bytes.data(), i, bytes.size(), q, backslash_ ? '\\' : q, '\n', '\n');
-  if (keep_ && j > i) AppendCapped(string_, bytes.substr(i, j - i));
-  if (j == bytes.size()) return j;
-  char c = bytes[j];
-  if (c == '\n') {
-    // Step() counted it when it started this run at j; here the run reached it.
-    if (j != i) position_.NewLine(offset_ + j);
-    if (keep_) AppendCapped(string_, "\n");
-  } else {
-    state_ = c == q ? State::kQuoteSeen : State::kEscape;
+  const char escape = backslash_ ? '\\' : q;
+  const size_t start = i;  // Step() counted a newline there
+  for (;;) {
+    const size_t j = FindAnyOf(bytes.data(), i, bytes.size(), q, escape, '\n', '\n');
+    if (keep_ && j > i) AppendCapped(string_, bytes.substr(i, j - i));
+    if (j == bytes.size()) return j;
+    const char c = bytes[j];
+    if (c == q) {
+      state_ = State::kQuoteSeen;
+      return j + 1;
+    }
+    if (c == '\n') {
+      if (j != start) position_.NewLine(offset_ + j);
+      if (keep_) AppendCapped(string_, "\n");
+      i = j + 1;
+      continue;
+    }
+    if (j + 1 == bytes.size()) {
+      state_ = State::kEscape;
+      return j + 1;
+    }
+    const char escaped = bytes[j + 1];
+    if (keep_) {
+      const char u = model::UnescapeMySql(escaped);
+      AppendCapped(string_, std::string_view(&u, 1));
+    }
+    if (escaped == '\n') position_.NewLine(offset_ + j + 1);
+    i = j + 2;
   }
-  return j + 1;
 }
 
 void InsertScanner::OpenString(char quote) {
@@ -209,7 +252,7 @@ void InsertScanner::EndRow() {
 
 void InsertScanner::BadRow(const std::string& message) {
   row_error_ = true;
-  consumer_.BadRow(row_at_, message);
+  consumer_.BadRow(position_.At(row_at_), message);
 }
 
 void InsertScanner::End() {

@@ -34,6 +34,7 @@ class InsertScanner {
   void ReadHead(bool complete);
   size_t Step(std::string_view bytes, size_t i);
   size_t StringRun(std::string_view bytes, size_t i);
+  size_t BareRun(std::string_view bytes, size_t i);
   void StartRows(std::string_view rest);
   void OpenString(char quote);
   void EndValue();
@@ -47,7 +48,7 @@ class InsertScanner {
   State state_ = State::kIgnore;
   Position position_;
   uint64_t offset_ = 0;  // bytes of the statement before the current piece
-  model::SourceLocation row_at_;
+  Position::Point row_at_;
   std::string head_;
   std::vector<bool> wanted_;
   size_t expected_ = 0;  // values per row (0 = not known: rows are only counted)

@@ -51,9 +51,16 @@ class Position {
     ++line_;
     line_start_ = static_cast<int64_t>(offset) + 1;
   }
-  model::SourceLocation At(uint64_t offset) const {
-    return {file_, line_, static_cast<uint32_t>(static_cast<int64_t>(offset) - line_start_ + 1)};
+  // A line and column without the file name: what a row keeps of where it starts (copying the
+  // name for every row would allocate per row), made a location only when a row is reported.
+  struct Point {
+    uint32_t line = 0, column = 0;
+  };
+  Point PointAt(uint64_t offset) const {
+    return {line_, static_cast<uint32_t>(static_cast<int64_t>(offset) - line_start_ + 1)};
   }
+  model::SourceLocation At(Point point) const { return {file_, point.line, point.column}; }
+  model::SourceLocation At(uint64_t offset) const { return At(PointAt(offset)); }
 
  private:
   std::string file_;

@@ -2,13 +2,15 @@
 
 namespace spanlift::profile {
 
-void RowAssembler::Begin(std::vector<bool> wanted) {
+void RowAssembler::Begin(std::vector<bool> wanted, const Position& position) {
   wanted_ = std::move(wanted);
+  position_ = &position;
   fields_.assign(wanted_.size(), Field{});
   in_row_ = false;
+  keep_ = false;  // text_ pointed into the fields just replaced
 }
 
-void RowAssembler::StartRow(const model::SourceLocation& at) {
+void RowAssembler::StartRow(Position::Point at) {
   row_at_ = at;
   index_ = 0;
   error_ = false;
@@ -18,7 +20,10 @@ void RowAssembler::StartRow(const model::SourceLocation& at) {
 
 void RowAssembler::StartField() {
   keep_ = !error_ && index_ < wanted_.size() && wanted_[index_];
-  text_.clear();
+  if (keep_) {
+    text_ = &fields_[index_].text;
+    text_->clear();
+  }
 }
 
 void RowAssembler::EndField(ValueKind kind) {
@@ -26,7 +31,6 @@ void RowAssembler::EndField(ValueKind kind) {
     if (!error_) Bad("row has more fields than the " + std::to_string(wanted_.size()) + " columns it fills");
   } else if (keep_) {
     fields_[index_].kind = kind;
-    fields_[index_].text = text_;
   }
   ++index_;
   StartField();
@@ -45,7 +49,7 @@ void RowAssembler::EndRow() {
 void RowAssembler::Bad(const std::string& message) {
   error_ = true;
   keep_ = false;
-  consumer_.BadRow(row_at_, message);
+  consumer_.BadRow(position_->At(row_at_), message);
 }
 
 }  // namespace spanlift::profile

@@ -14,18 +14,19 @@ class RowAssembler {
  public:
   explicit RowAssembler(RowConsumer& consumer) : consumer_(consumer) {}
 
-  // `wanted` as BeginRows answered (its size is the number of fields a row has; empty = count only).
-  void Begin(std::vector<bool> wanted);
-  void StartRow(const model::SourceLocation& at);
+  // `wanted` as BeginRows answered (its size is the number of fields a row has; empty = count only);
+  // `position` locates rows that are reported.
+  void Begin(std::vector<bool> wanted, const Position& position);
+  void StartRow(Position::Point at);
   bool in_row() const { return in_row_; }
   bool keep() const { return keep_; }
   void Append(std::string_view bytes) {
-    if (keep_ && text_.size() < kMaxValueBytes) text_.append(bytes.substr(0, kMaxValueBytes - text_.size()));
+    if (keep_ && text_->size() < kMaxValueBytes) text_->append(bytes.substr(0, kMaxValueBytes - text_->size()));
   }
   void Append(char c) {
-    if (keep_ && text_.size() < kMaxValueBytes) text_.push_back(c);
+    if (keep_ && text_->size() < kMaxValueBytes) text_->push_back(c);
   }
-  const std::string& text() const { return text_; }
+  const std::string& text() const { return *text_; }  // while keep()
   void EndField(ValueKind kind);
   void EndRow();
   void Bad(const std::string& message);
@@ -36,9 +37,10 @@ class RowAssembler {
   RowConsumer& consumer_;
   std::vector<bool> wanted_;
   std::vector<Field> fields_;
-  model::SourceLocation row_at_;
+  const Position* position_ = nullptr;
+  Position::Point row_at_;
   size_t index_ = 0;
-  std::string text_;
+  std::string* text_ = nullptr;  // the kept field's text, written in place (no copy per field)
   bool keep_ = false;
   bool in_row_ = false;
   bool error_ = false;

@@ -12,6 +12,9 @@ namespace spanlift::profile {
 // An unquoted SQL token: NULL, a number (sign, digits, fraction, exponent), 0x hex, or other.
 ValueKind ClassifyBare(std::string_view raw);
 
+// Sign, digits, fraction, exponent: what ClassifyBare calls a number.
+bool IsNumber(std::string_view text);
+
 // Index of the first of `a`, `b`, `c` or `d` in [i, end) of `data`, or `end`: 16 bytes at a time
 // (string contents are most of a dump's bytes).
 size_t FindAnyOf(const char* data, size_t i, size_t end, char a, char b, char c, char d);

@@ -8,13 +8,15 @@ in key order, must show one hot server before the rewrites (share >= 0.9) and ne
 (<= 1.5/K), in dump order and in the steady state; a UUIDv4-keyed table near 1/K in both. A table
 of integer ids written in a shuffled order (known order) spreads when loaded but not in the steady
 state, where new ids come at the end. Two runs are byte-identical; --servers changes the ideal;
-a PostgreSQL COPY dump gives the same answers. With --size-mb (e.g. 200) a generated dump of that
+a PostgreSQL COPY dump gives the same answers;
+--shards auto gives the figures of the count convert --shards auto measures. With --size-mb (e.g. 200) a generated dump of that
 size is simulated and its peak RSS must stay under 100 MB, with sampling said in the output.
 Prints one line per check and `N passed, M failed`.
 """
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -172,6 +174,31 @@ def check_interleave(spanlift, tmp):
     expect("interleave: one parent row", objects, "pins", "after", "load", low=HOT)
 
 
+def check_shards_auto(spanlift, tmp):
+    """--shards auto takes the shard count from the measured skew, as convert --shards auto does:
+    a tenant with 40x the rows of each other one; convert's DDL says the count (the oracle)."""
+    dump = os.path.join(tmp, "skewed.sql")
+    rows = [(tenant, n) for tenant in range(1, 31) for n in range(2000 if tenant == 1 else 50)]
+    with open(dump, "w") as f:
+        f.write("CREATE TABLE `events` (`tenant_id` int NOT NULL, `id` bigint NOT NULL, PRIMARY KEY (`tenant_id`,`id`)) "
+                "ENGINE=InnoDB;\n")
+        for i in range(0, len(rows), 500):
+            f.write("INSERT INTO `events` VALUES " + ",".join(f"({t},{i + k + 1})" for k, (t, _) in
+                                                             enumerate(rows[i:i + 500])) + ";\n")
+    _, ddl, _ = run([spanlift, "convert", "--shards", "auto", dump])
+    counts = re.findall(r"shard_id INT64 NOT NULL AS \(ABS\(MOD\(.*, (\d+)\)\)\) STORED", ddl)
+    check("--shards auto: convert measures a count other than 16", counts[:1] not in ([], ["16"]), ddl[-400:])
+    auto = run([spanlift, "simulate", "--format", "json", "--shards", "auto", dump])
+    check("--shards auto: simulate exits 0", auto[0] == 0, auto[2][-400:])
+    if counts:
+        same = run([spanlift, "simulate", "--format", "json", "--shards", counts[0], dump])
+        check(f"--shards auto: the same figures as --shards {counts[0]} (convert's count)", auto == same)
+    default = run([spanlift, "simulate", "--format", "json", dump])
+    check("--shards auto: other figures than the default 16", auto[1] != default[1])
+    code, _, err = run([spanlift, "simulate", "--shards", "some", dump])
+    check("--shards some refused, exit 2", code == 2 and "or auto" in err, err)
+
+
 def peak_rss_mb(args):
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     out = proc.stdout.read()
@@ -202,6 +229,7 @@ def main():
             check_seeds(spanlift, tmp)
             check_postgres(spanlift, tmp)
             check_interleave(spanlift, tmp)
+            check_shards_auto(spanlift, tmp)
     failed = results.count(False)
     print(f"{len(results) - failed} passed, {failed} failed")
     return 1 if failed else 0

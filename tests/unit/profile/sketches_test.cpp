@@ -2,7 +2,10 @@
 // heavy hitters and their shares, order of arrival, time-order patterns, bounded samples.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <functional>
 #include <random>
 #include <string>
 
@@ -37,6 +40,35 @@ TEST(HyperLogLog, DistinctWithinAFewPercent) {
     }
   }
   EXPECT_LT(total_error / cases, 0.025);
+}
+
+// Hash64 as first written (a variable-size memcpy for the tail): the HyperLogLog registers and the
+// heavy hitters' identities depend on it, so the faster tail must give the same hashes.
+uint64_t FirstHash64(std::string_view bytes) {
+  auto mix = [](uint64_t k) {
+    k = (k ^ (k >> 33)) * 0xff51afd7ed558ccdULL;
+    k = (k ^ (k >> 33)) * 0xc4ceb9fe1a85ec53ULL;
+    return k ^ (k >> 33);
+  };
+  uint64_t h = 0x9e3779b97f4a7c15ULL ^ bytes.size();
+  size_t i = 0;
+  for (; i + 8 <= bytes.size(); i += 8) {
+    uint64_t k;
+    std::memcpy(&k, bytes.data() + i, 8);
+    h = mix(h ^ mix(k)) * 0x9e3779b97f4a7c15ULL;
+  }
+  uint64_t tail = 0;
+  if (bytes.size() > i) std::memcpy(&tail, bytes.data() + i, bytes.size() - i);
+  return mix(h ^ mix(tail ^ (uint64_t{bytes.size() - i} << 56)));
+}
+
+TEST(Hash64, SameAsTheFirstDefinition) {
+  std::mt19937_64 random(3);
+  std::string buffer(96, '\0');
+  for (auto& c : buffer) c = static_cast<char>(random());
+  for (size_t from = 0; from < 16; ++from)
+    for (size_t length = 0; length + from <= buffer.size(); ++length)
+      ASSERT_EQ(Hash64({buffer.data() + from, length}), FirstHash64({buffer.data() + from, length})) << from << "+" << length;
 }
 
 TEST(HeavyHitters, FindsTheHeavyValueAndItsShare) {
@@ -75,6 +107,92 @@ TEST(HeavyHitters, ExactWhenFewValues) {
   EXPECT_EQ(top[1].count, 400u);
   EXPECT_EQ(top[2].count, 100u);
   EXPECT_EQ(top[2].error, 0u);
+}
+
+// Space-saving as written in the textbook: a linear scan of the counters and a min-heap sifted by
+// swaps. HeavyHitters (a hash index, counts in the heap, sifts moving a hole) must keep exactly
+// the same counters, errors included, whatever the stream: which tied counter is evicted decides
+// which values are reported, and the output is byte-identical across versions.
+class TextbookSpaceSaving {
+ public:
+  void Add(const std::string& value) {
+    for (size_t s = 0; s < values_.size(); ++s) {
+      if (values_[s] == value) {
+        ++counts_[s];
+        Down(place_[s]);
+        return;
+      }
+    }
+    if (values_.size() < HeavyHitters::kCapacity) {
+      values_.push_back(value);
+      counts_.push_back(1);
+      errors_.push_back(0);
+      heap_.push_back(values_.size() - 1);
+      place_.push_back(heap_.size() - 1);
+      for (size_t i = heap_.size() - 1; i > 0 && Less(i, (i - 1) / 2); i = (i - 1) / 2) Swap(i, (i - 1) / 2);
+      return;
+    }
+    size_t s = heap_[0];
+    values_[s] = value;
+    errors_[s] = counts_[s]++;
+    Down(0);
+  }
+  std::vector<model::ValueCount> Top() const {
+    std::vector<model::ValueCount> top;
+    for (size_t s = 0; s < values_.size(); ++s) top.push_back({values_[s], counts_[s], errors_[s]});
+    std::sort(top.begin(), top.end(), [](const auto& a, const auto& b) {
+      return a.count != b.count ? a.count > b.count : a.value < b.value;
+    });
+    return top;
+  }
+
+ private:
+  bool Less(size_t a, size_t b) const { return counts_[heap_[a]] < counts_[heap_[b]]; }
+  void Swap(size_t a, size_t b) {
+    std::swap(heap_[a], heap_[b]);
+    place_[heap_[a]] = a;
+    place_[heap_[b]] = b;
+  }
+  void Down(size_t i) {
+    for (;;) {
+      size_t least = i, left = 2 * i + 1, right = left + 1;
+      if (left < heap_.size() && Less(left, least)) least = left;
+      if (right < heap_.size() && Less(right, least)) least = right;
+      if (least == i) return;
+      Swap(i, least);
+      i = least;
+    }
+  }
+  std::vector<std::string> values_;
+  std::vector<uint64_t> counts_, errors_;
+  std::vector<size_t> heap_, place_;
+};
+
+TEST(HeavyHitters, SameCountersAsTheTextbookAlgorithm) {
+  std::mt19937_64 random(7);
+  const std::vector<std::pair<const char*, std::function<std::string(uint64_t)>>> streams = {
+      {"distinct ids", [](uint64_t i) { return std::to_string(i); }},
+      {"uniform over 40", [&](uint64_t) { return "v" + std::to_string(random() % 40); }},
+      {"skewed", [&](uint64_t) { return random() % 3 == 0 ? std::string("hot") : std::to_string(random() % 3000); }},
+      {"zipf-like", [&](uint64_t) { return std::to_string(1000 / (1 + random() % 1000)); }},
+      {"runs", [](uint64_t i) { return std::to_string(i / 50); }},
+  };
+  for (const auto& [name, next] : streams) {
+    HeavyHitters hh;
+    TextbookSpaceSaving reference;
+    for (uint64_t i = 0; i < 50000; ++i) {
+      std::string v = next(i);
+      hh.Add(v, Hash64(v));
+      reference.Add(v);
+    }
+    auto got = hh.Top(), want = reference.Top();
+    ASSERT_EQ(got.size(), want.size()) << name;
+    for (size_t i = 0; i < got.size(); ++i) {
+      EXPECT_EQ(got[i].value, want[i].value) << name << " #" << i;
+      EXPECT_EQ(got[i].count, want[i].count) << name << " #" << i;
+      EXPECT_EQ(got[i].error, want[i].error) << name << " #" << i;
+    }
+  }
 }
 
 TEST(ColumnSketch, IntegersOrderAndBounds) {
