@@ -8,13 +8,14 @@ namespace spanlift::diff {
 
 namespace {
 
-// A schema-level object (view, change stream, sequence) added or dropped, with its DDL text. Built
-// field by field: GCC 12 at -O3 warns (falsely, -Werror) on a braced Change with an empty location.
-Change ObjectChange(ObjectKind object, ChangeKind kind, const std::string& name, std::string text,
-                    const model::SourceLocation& at) {
+// A table, view, change stream or sequence added or dropped, with its DDL text. Built field by
+// field: GCC 12 at -O3 warns (falsely, -Werror) on a braced Change with an empty location.
+Change ObjectChange(ObjectKind object, ChangeKind kind, const std::string& table, const std::string& name,
+                    std::string text, const model::SourceLocation& at) {
   Change change;
   change.object = object;
   change.kind = kind;
+  change.table = table;
   change.name = name;
   const bool added = kind == ChangeKind::kAdded;
   (added ? change.after : change.before) = std::move(text);
@@ -151,7 +152,7 @@ void CompareChangeStreams(const model::Schema& o, const model::Schema& n, std::v
   for (const auto& s : n.change_streams) {
     const model::ChangeStream* old = FindChangeStream(o, s.name);
     if (!old) {
-      out.push_back(ObjectChange(ObjectKind::kChangeStream, ChangeKind::kAdded, s.name, ChangeStreamForText(s), s.location));
+      out.push_back(ObjectChange(ObjectKind::kChangeStream, ChangeKind::kAdded, "", s.name, ChangeStreamForText(s), s.location));
       continue;
     }
     for (auto [property, text] : {std::pair{"for", &ChangeStreamForText}, std::pair{"options", &ChangeStreamOptionsText}})
@@ -161,20 +162,20 @@ void CompareChangeStreams(const model::Schema& o, const model::Schema& n, std::v
   }
   for (const auto& s : o.change_streams)
     if (!FindChangeStream(n, s.name))
-      out.push_back(ObjectChange(ObjectKind::kChangeStream, ChangeKind::kDropped, s.name, ChangeStreamForText(s), s.location));
+      out.push_back(ObjectChange(ObjectKind::kChangeStream, ChangeKind::kDropped, "", s.name, ChangeStreamForText(s), s.location));
 }
 
 void CompareViews(const model::Schema& o, const model::Schema& n, std::vector<Change>& out) {
   for (const auto& v : n.views) {
     const model::View* old = FindView(o, v.name);
-    if (!old) out.push_back(ObjectChange(ObjectKind::kView, ChangeKind::kAdded, v.name, ViewText(v), v.location));
+    if (!old) out.push_back(ObjectChange(ObjectKind::kView, ChangeKind::kAdded, "", v.name, ViewText(v), v.location));
     else if (ViewText(*old) != ViewText(v))
       out.push_back({ObjectKind::kView, ChangeKind::kAltered, "", v.name, "definition", ViewText(*old), ViewText(v),
                      old->location, v.location});
   }
   for (const auto& v : o.views)
     if (!FindView(n, v.name))
-      out.push_back(ObjectChange(ObjectKind::kView, ChangeKind::kDropped, v.name, ViewText(v), v.location));
+      out.push_back(ObjectChange(ObjectKind::kView, ChangeKind::kDropped, "", v.name, ViewText(v), v.location));
 }
 
 }  // namespace
@@ -259,22 +260,22 @@ std::vector<Change> Compare(const model::Schema& old_schema, const model::Schema
   std::vector<Change> out;
   for (const auto& t : new_schema.tables) {
     if (const model::Table* old = FindTable(old_schema, t.name)) TableComparer(out, *old, t).Run();
-    else out.push_back({ObjectKind::kTable, ChangeKind::kAdded, t.name, "", "", "", "", {}, t.location});
+    else out.push_back(ObjectChange(ObjectKind::kTable, ChangeKind::kAdded, t.name, "", "", t.location));
   }
   for (const auto& t : old_schema.tables)
     if (!FindTable(new_schema, t.name))
-      out.push_back({ObjectKind::kTable, ChangeKind::kDropped, t.name, "", "", "", "", t.location, {}});
+      out.push_back(ObjectChange(ObjectKind::kTable, ChangeKind::kDropped, t.name, "", "", t.location));
   for (const auto& s : new_schema.sequences) {
     const model::Sequence* old = FindSequence(old_schema, s.name);
     if (!old)
-      out.push_back(ObjectChange(ObjectKind::kSequence, ChangeKind::kAdded, s.name, verify::SequenceText(s), s.location));
+      out.push_back(ObjectChange(ObjectKind::kSequence, ChangeKind::kAdded, "", s.name, verify::SequenceText(s), s.location));
     else if (verify::SequenceText(*old) != verify::SequenceText(s))
       out.push_back({ObjectKind::kSequence, ChangeKind::kAltered, "", s.name, "options", verify::SequenceText(*old),
                      verify::SequenceText(s), old->location, s.location});
   }
   for (const auto& s : old_schema.sequences)
     if (!FindSequence(new_schema, s.name))
-      out.push_back(ObjectChange(ObjectKind::kSequence, ChangeKind::kDropped, s.name, verify::SequenceText(s), s.location));
+      out.push_back(ObjectChange(ObjectKind::kSequence, ChangeKind::kDropped, "", s.name, verify::SequenceText(s), s.location));
   CompareChangeStreams(old_schema, new_schema, out);
   CompareViews(old_schema, new_schema, out);
   return out;

@@ -208,8 +208,15 @@ void Clusters(std::string& out, const Findings& items, const Places& places, boo
 void Application(std::string& out, const convert::ConvertResult& result, const Places& places) {
   out += "### What the application must change\n\n";
   std::vector<model::Diagnostic> changes;
-  for (const auto& r : result.rewrites)
-    if (!r.application.empty()) changes.push_back({model::Severity::kInfo, r.code, {}, r.application, r.table, ""});
+  for (const auto& r : result.rewrites) {
+    if (r.application.empty()) continue;
+    // Field by field: GCC 12 at -O3 warns (falsely, -Werror) on a braced Diagnostic with `{}` location.
+    model::Diagnostic& change = changes.emplace_back();
+    change.severity = model::Severity::kInfo;
+    change.code = r.code;
+    change.message = r.application;
+    change.object = r.table;
+  }
   if (changes.empty()) return void(out += "Nothing.\n\n");
   for (const auto& [code, items] : ByCode(changes)) {
     out += fmt::format("**{}** {} ({} {}):\n\n", code, LookupCode(code, model::Severity::kInfo).title, items.size(),
