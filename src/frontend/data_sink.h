@@ -7,6 +7,10 @@
 
 #include "model/source_location.h"
 
+namespace spanlift::model {
+class Schema;
+}
+
 namespace spanlift::frontend {
 
 class DataSink {
@@ -23,6 +27,10 @@ class DataSink {
                          const model::SourceLocation& data_at) = 0;
   virtual void CopyBytes(std::string_view bytes) = 0;
   virtual void EndCopy() = 0;
+  // Before the first data statement of an input whose keys come after its rows (pg_dump): the
+  // model as it will be once the statements after the last COPY block are read
+  // (frontend/keys_ahead.h). Not called when they cannot be read ahead (stdin, no COPY block).
+  virtual void KeysAhead(const model::Schema& preview) { (void)preview; }
   // After the last input: results go into the model.
   virtual void Finish() = 0;
 };

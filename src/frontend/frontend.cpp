@@ -14,6 +14,7 @@
 
 #include "frontend/column_limit.h"
 #include "frontend/dialect_frontend.h"
+#include "frontend/keys_ahead.h"
 #include "frontend/splitter.h"
 #include "model/excerpt.h"
 #include "frontend/statement_classifier.h"
@@ -254,12 +255,42 @@ void NoteAssumedDialect(model::Diagnostics& diagnostics, size_t from, model::Dia
   diagnostics = std::move(noted);
 }
 
+void LoadFd(int fd, const std::string& name, const LoadOptions& options, model::Schema& schema, Driver& driver,
+            DataSink* sink);
+
+// Statements in memory read into `schema` through `driver`; false when they cannot be buffered.
+bool LoadBuffer(std::string_view text, const std::string& name, const LoadOptions& options, model::Schema& schema,
+                Driver& driver, DataSink* sink) {
+  // The splitter reads a file descriptor: an anonymous in-memory file holds the text.
+  int fd = ::memfd_create("spanlift-text", MFD_CLOEXEC);
+  size_t written = 0;
+  while (fd >= 0 && written < text.size()) {
+    ssize_t n = ::write(fd, text.data() + written, text.size() - written);
+    if (n <= 0) break;
+    written += static_cast<size_t>(n);
+  }
+  bool ok = fd >= 0 && written == text.size() && ::lseek(fd, 0, SEEK_SET) == 0;
+  if (ok) LoadFd(fd, name, options, schema, driver, sink);
+  if (fd >= 0) ::close(fd);
+  return ok;
+}
+
+// The statements pg_dump writes after the rows, applied to the preview of keys_ahead.h: in the
+// preview's dialect, without rows, with a driver of its own (its diagnostics are the preview's).
+void ApplyAhead(std::string_view text, model::Schema& preview) {
+  LoadOptions options;
+  options.dialect = preview.dialect;
+  Driver driver(preview);
+  LoadBuffer(text, "(keys read ahead)", options, preview, driver, nullptr);
+}
+
 // Reads one open input into `schema`.
 void LoadFd(int fd, const std::string& name, const LoadOptions& options, model::Schema& schema, Driver& driver,
             DataSink* sink) {
+  std::unique_ptr<DataSink> ahead = sink ? WithKeysAhead(*sink, schema, fd, ApplyAhead) : nullptr;
   SplitterOptions splitter_options;
   splitter_options.mysql_flavor = options.mysql_flavor;
-  splitter_options.data_sink = sink;
+  splitter_options.data_sink = ahead.get();
   splitter_options.read_observer = options.read_observer;
   StatementSplitter splitter(fd, name, options.dialect, schema.diagnostics, splitter_options);
   model::Dialect dialect = splitter.dialect();
@@ -297,23 +328,11 @@ model::Schema LoadText(std::string_view text, const std::string& name, const Loa
   model::Schema schema;
   schema.dialect = options.dialect;
   Driver driver(schema);
-  // The splitter reads a file descriptor: an anonymous in-memory file holds the text.
-  int fd = ::memfd_create("spanlift-text", MFD_CLOEXEC);
-  size_t written = 0;
-  while (fd >= 0 && written < text.size()) {
-    ssize_t n = ::write(fd, text.data() + written, text.size() - written);
-    if (n <= 0) break;
-    written += static_cast<size_t>(n);
-  }
-  if (fd < 0 || written != text.size() || ::lseek(fd, 0, SEEK_SET) != 0) {
+  std::unique_ptr<DataSink> sink = options.data_sink ? options.data_sink(schema) : nullptr;
+  if (!LoadBuffer(text, name, options, schema, driver, sink.get()))
     schema.diagnostics.Error(model::codes::kUnreadableInput, {name, 0, 0},
                              "cannot buffer input: " + std::string(std::strerror(errno)));
-  } else {
-    std::unique_ptr<DataSink> sink = options.data_sink ? options.data_sink(schema) : nullptr;
-    LoadFd(fd, name, options, schema, driver, sink.get());
-    if (sink) sink->Finish();
-  }
-  if (fd >= 0) ::close(fd);
+  if (sink) sink->Finish();
   return schema;
 }
 

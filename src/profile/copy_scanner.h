@@ -32,6 +32,7 @@ class CopyScanner {
 
   size_t StepText(std::string_view bytes, size_t i);  // copy_text.cpp
   size_t PlainText(std::string_view bytes, size_t i);
+  size_t SkipRestOfLine(std::string_view bytes, size_t i);
   size_t StepCsv(std::string_view bytes, size_t i);   // copy_csv.cpp
   void EndField();
 

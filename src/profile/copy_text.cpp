@@ -1,6 +1,8 @@
 // COPY text format: fields split by the delimiter (tab), rows by newlines, \N (or the NULL
 // option's text, compared as written) for NULL, and backslash escapes: \b \f \n \r \t \v, \ooo
 // octal, \xhh hex, and \<c> for any other c.
+#include <cstring>
+
 #include "profile/copy_scanner.h"
 #include "profile/value_text.h"
 
@@ -29,6 +31,29 @@ int HexDigit(char c) {
 
 }  // namespace
 
+// Once no later field of the row is wanted (most of a row, when only its key is sketched), the
+// rest of the line up to its newline is only counted: its delimiters, less those a backslash
+// escapes. A line whose rest escapes a newline or a backslash at the piece's end, or that the
+// piece does not end, is left to the field-by-field scan. Returns where the line ended (past its
+// newline), or npos.
+size_t CopyScanner::SkipRestOfLine(std::string_view bytes, size_t i) {
+  const char* data = bytes.data();
+  const void* found = std::memchr(data + i, '\n', bytes.size() - i);
+  if (!found) return std::string_view::npos;
+  const size_t newline = static_cast<size_t>(static_cast<const char*>(found) - data);
+  size_t delimiters = CountByte(data + i, newline - i, head_.delimiter);
+  for (size_t k = i; (found = std::memchr(data + k, '\\', newline - k)) != nullptr;) {
+    k = static_cast<size_t>(static_cast<const char*>(found) - data);
+    if (k + 1 == newline) return std::string_view::npos;  // "\<newline>": the row goes on
+    delimiters -= data[k + 1] == head_.delimiter;
+    k += 2;
+    if (k >= newline) break;
+  }
+  row_.SkipFields(delimiters);
+  EndLine(offset_ + newline);
+  return newline + 1;
+}
+
 // The common case: plain bytes up to the next delimiter, newline, backslash or raw '\r' found 16
 // bytes at a time, field after field, without a state machine step per byte. A field that is
 // not kept is only skipped (its kind and NULL test are never read).
@@ -36,6 +61,9 @@ size_t CopyScanner::PlainText(std::string_view bytes, size_t i) {
   const char delimiter = head_.delimiter;
   while (i < bytes.size()) {
     EnsureRow(offset_ + i);
+    if (row_.rest_unwanted()) {
+      if (size_t next = SkipRestOfLine(bytes, i); next != std::string_view::npos) return next;
+    }
     const size_t j = FindAnyOf(bytes.data(), i, bytes.size(), delimiter, '\n', '\\', '\r');
     if (row_.keep()) {
       row_.Append(bytes.substr(i, j - i));

@@ -63,6 +63,17 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
     current_ = nullptr;
   }
 
+  // pg_dump's keys, read ahead: for each table that has none yet but will, the columns that
+  // IsKeyCandidate picks once its key, indexes and foreign keys are there.
+  void KeysAhead(const model::Schema& preview) override {
+    for (const auto& t : preview.tables) {
+      if (!t.primary_key && t.indexes.empty()) continue;
+      auto& columns = ahead_[TableKey(t)];
+      for (const auto& c : t.columns)
+        if (IsKeyCandidate(t, c)) columns.insert(model::ToLower(c.name));
+    }
+  }
+
   void Finish() override {
     for (auto& [key, state] : tables_) {
       auto [schema_name, name] = keys_.at(key);
@@ -95,7 +106,7 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
     auto add = [&](const std::string& name) {
       const model::Column* c = t->FindColumn(name);
       ColumnSketch* sketch = nullptr;
-      if (c && IsProfiled(*c, schema_.dialect) && IsKeyCandidate(*t, *c)) {
+      if (c && IsProfiled(*c, schema_.dialect) && Candidate(*t, *c)) {
         auto& slot = current_->columns[model::ToLower(c->name)];
         if (!slot) slot = std::make_unique<ColumnSketch>(c->name);
         sketch = slot.get();
@@ -131,8 +142,19 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
   }
 
  private:
+  static std::string TableKey(const model::Table& t) { return model::ToLower(t.schema) + "." + model::ToLower(t.name); }
+
+  // A table with no key yet is judged by the keys read ahead when there are any.
+  bool Candidate(const model::Table& t, const model::Column& c) const {
+    if (!t.primary_key && t.indexes.empty()) {
+      auto it = ahead_.find(TableKey(t));
+      if (it != ahead_.end()) return it->second.count(model::ToLower(c.name)) > 0;
+    }
+    return IsKeyCandidate(t, c);
+  }
+
   TableState& State(const model::Table& t) {
-    std::string key = model::ToLower(t.schema) + "." + model::ToLower(t.name);
+    std::string key = TableKey(t);
     auto [it, added] = tables_.try_emplace(key);
     if (added) {
       it->second.label = t.schema.empty() || t.schema == schema_.default_schema ? t.name : t.schema + "." + t.name;
@@ -151,6 +173,7 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
   TableState* current_ = nullptr;
   std::vector<ColumnSketch*> targets_;  // per value position of the current statement
   std::set<std::string> reported_;
+  std::map<std::string, std::set<std::string>> ahead_;  // table key -> lower-cased key columns
 };
 
 bool InParts(const std::vector<model::KeyPart>& parts, std::string_view column) {

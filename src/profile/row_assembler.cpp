@@ -6,6 +6,8 @@ void RowAssembler::Begin(std::vector<bool> wanted, const Position& position) {
   wanted_ = std::move(wanted);
   position_ = &position;
   fields_.assign(wanted_.size(), Field{});
+  wanted_end_ = wanted_.size();
+  while (wanted_end_ > 0 && !wanted_[wanted_end_ - 1]) --wanted_end_;
   in_row_ = false;
   keep_ = false;  // text_ pointed into the fields just replaced
 }

@@ -20,6 +20,13 @@ class RowAssembler {
   void StartRow(Position::Point at);
   bool in_row() const { return in_row_; }
   bool keep() const { return keep_; }
+  // No field from the current one on is wanted: the rest of the row only counts its fields.
+  bool rest_unwanted() const { return index_ >= wanted_end_; }
+  // Ends `count` unwanted fields at once (the current one and those after it but the last).
+  void SkipFields(size_t count) {
+    index_ += count;
+    StartField();
+  }
   void Append(std::string_view bytes) {
     if (keep_ && text_->size() < kMaxValueBytes) text_->append(bytes.substr(0, kMaxValueBytes - text_->size()));
   }
@@ -40,6 +47,7 @@ class RowAssembler {
   const Position* position_ = nullptr;
   Position::Point row_at_;
   size_t index_ = 0;
+  size_t wanted_end_ = 0;  // one past the last wanted field
   std::string* text_ = nullptr;  // the kept field's text, written in place (no copy per field)
   bool keep_ = false;
   bool in_row_ = false;

@@ -62,6 +62,31 @@ size_t FindAnyOf(const char* data, size_t i, size_t end, char a, char b, char c,
   return i;
 }
 
+size_t CountByte(const char* data, size_t size, char byte) {
+  size_t count = 0, i = 0;
+#if defined(__SSE2__)
+  // Each match subtracts -1 from its byte lane; lanes are summed (psadbw) before they can wrap.
+  const __m128i v = _mm_set1_epi8(byte), zero = _mm_setzero_si128();
+  auto sum = [&](__m128i lanes) {
+    __m128i halves = _mm_sad_epu8(lanes, zero);
+    return static_cast<size_t>(_mm_cvtsi128_si32(halves) + _mm_extract_epi16(halves, 4));
+  };
+  __m128i lanes = zero;
+  for (size_t rounds = 0; size - i >= 16; i += 16) {
+    __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + i));
+    lanes = _mm_sub_epi8(lanes, _mm_cmpeq_epi8(bytes, v));
+    if (++rounds == 255) {
+      count += sum(lanes);
+      lanes = zero;
+      rounds = 0;
+    }
+  }
+  count += sum(lanes);
+#endif
+  for (; i < size; ++i) count += data[i] == byte;
+  return count;
+}
+
 ValueKind ClassifyBare(std::string_view raw) {
   if (model::EqualsIgnoreCase(raw, "NULL")) return ValueKind::kNull;
   if (IsNumber(raw)) return ValueKind::kNumber;

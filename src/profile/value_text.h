@@ -19,6 +19,9 @@ bool IsNumber(std::string_view text);
 // (string contents are most of a dump's bytes).
 size_t FindAnyOf(const char* data, size_t i, size_t end, char a, char b, char c, char d);
 
+// How many of the `size` bytes at `data` equal `byte`, 16 at a time.
+size_t CountByte(const char* data, size_t size, char byte);
+
 // The value as a 64-bit integer when it is one ("-12", "+7", "0042"), else nothing.
 std::optional<int64_t> ParseInteger(std::string_view text);
 

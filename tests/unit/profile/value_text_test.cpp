@@ -3,6 +3,7 @@
 // blocks and the tail window.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <charconv>
 #include <string>
 
@@ -58,6 +59,25 @@ TEST(FindAnyOf, EveryOffsetAndLength) {
       }
     }
   }
+}
+
+}  // namespace
+}  // namespace spanlift::profile
+
+namespace spanlift::profile {
+namespace {
+
+// CountByte against a plain count, at every offset and length (the 16-byte blocks, the tail, and
+// past 255 blocks, where the byte lanes are summed before they wrap).
+TEST(CountByte, EveryOffsetAndLength) {
+  std::string text;
+  for (size_t i = 0; i < 5000; ++i) text += "a\tbb\t\t\tc"[i % 9];
+  for (size_t from = 0; from < 20; ++from)
+    for (size_t size : {0, 1, 15, 16, 17, 31, 33, 100, 4080, 4096, 4500}) {
+      std::string_view part = std::string_view(text).substr(from, size);
+      EXPECT_EQ(CountByte(part.data(), part.size(), '\t'), static_cast<size_t>(std::count(part.begin(), part.end(), '\t')))
+          << from << " " << size;
+    }
 }
 
 }  // namespace
