@@ -1,8 +1,6 @@
 // COPY text format: fields split by the delimiter (tab), rows by newlines, \N (or the NULL
 // option's text, compared as written) for NULL, and backslash escapes: \b \f \n \r \t \v, \ooo
 // octal, \xhh hex, and \<c> for any other c.
-#include <cstring>
-
 #include "profile/copy_scanner.h"
 #include "profile/value_text.h"
 
@@ -37,21 +35,11 @@ int HexDigit(char c) {
 // piece does not end, is left to the field-by-field scan. Returns where the line ended (past its
 // newline), or npos.
 size_t CopyScanner::SkipRestOfLine(std::string_view bytes, size_t i) {
-  const char* data = bytes.data();
-  const void* found = std::memchr(data + i, '\n', bytes.size() - i);
-  if (!found) return std::string_view::npos;
-  const size_t newline = static_cast<size_t>(static_cast<const char*>(found) - data);
-  size_t delimiters = CountByte(data + i, newline - i, head_.delimiter);
-  for (size_t k = i; (found = std::memchr(data + k, '\\', newline - k)) != nullptr;) {
-    k = static_cast<size_t>(static_cast<const char*>(found) - data);
-    if (k + 1 == newline) return std::string_view::npos;  // "\<newline>": the row goes on
-    delimiters -= data[k + 1] == head_.delimiter;
-    k += 2;
-    if (k >= newline) break;
-  }
-  row_.SkipFields(delimiters);
-  EndLine(offset_ + newline);
-  return newline + 1;
+  const LineRest rest = ScanLineRest(bytes.data(), i, bytes.size(), head_.delimiter);
+  if (!rest.found) return std::string_view::npos;
+  row_.SkipFields(rest.delimiters);
+  EndLine(offset_ + rest.newline);
+  return rest.newline + 1;
 }
 
 // The common case: plain bytes up to the next delimiter, newline, backslash or raw '\r' found 16

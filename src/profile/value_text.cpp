@@ -1,5 +1,7 @@
 #include "profile/value_text.h"
 
+#include <array>
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -62,29 +64,61 @@ size_t FindAnyOf(const char* data, size_t i, size_t end, char a, char b, char c,
   return i;
 }
 
-size_t CountByte(const char* data, size_t size, char byte) {
-  size_t count = 0, i = 0;
-#if defined(__SSE2__)
-  // Each match subtracts -1 from its byte lane; lanes are summed (psadbw) before they can wrap.
-  const __m128i v = _mm_set1_epi8(byte), zero = _mm_setzero_si128();
-  auto sum = [&](__m128i lanes) {
-    __m128i halves = _mm_sad_epu8(lanes, zero);
-    return static_cast<size_t>(_mm_cvtsi128_si32(halves) + _mm_extract_epi16(halves, 4));
+namespace {
+
+// Set bits of a 16-bit mask (no popcnt instruction is assumed).
+constexpr auto kBits = [] {
+  std::array<uint8_t, 256> bits{};
+  for (size_t i = 0; i < 256; ++i) bits[i] = static_cast<uint8_t>((i & 1) + (i >> 1 & 1) + (i >> 2 & 1) + (i >> 3 & 1) +
+                                                                    (i >> 4 & 1) + (i >> 5 & 1) + (i >> 6 & 1) + (i >> 7 & 1));
+  return bits;
+}();
+size_t Bits16(unsigned mask) { return kBits[mask & 0xff] + kBits[mask >> 8 & 0xff]; }
+
+}  // namespace
+
+LineRest ScanLineRest(const char* data, size_t i, size_t end, char delimiter) {
+  LineRest rest;
+  auto escape = [&](size_t at) {  // a backslash at `at`: where scanning goes on, or npos
+    if (at + 1 >= end || data[at + 1] == '\n') return std::string_view::npos;
+    return at + 2;  // an escaped delimiter is not counted; "\\" does not escape what follows
   };
-  __m128i lanes = zero;
-  for (size_t rounds = 0; size - i >= 16; i += 16) {
-    __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + i));
-    lanes = _mm_sub_epi8(lanes, _mm_cmpeq_epi8(bytes, v));
-    if (++rounds == 255) {
-      count += sum(lanes);
-      lanes = zero;
-      rounds = 0;
+#if defined(__SSE2__)
+  const __m128i newline = _mm_set1_epi8('\n'), backslash = _mm_set1_epi8('\\'), delim = _mm_set1_epi8(delimiter);
+  while (end - i >= 16) {
+    __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + i));
+    unsigned stops = static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, newline), _mm_cmpeq_epi8(v, backslash))));
+    unsigned delimiters = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, delim)));
+    if (stops == 0) {
+      rest.delimiters += Bits16(delimiters);
+      i += 16;
+      continue;
     }
+    const size_t at = i + static_cast<size_t>(__builtin_ctz(stops));
+    rest.delimiters += Bits16(delimiters & ((1u << (at - i)) - 1));
+    if (data[at] == '\n') {
+      rest.found = true;
+      rest.newline = at;
+      return rest;
+    }
+    if ((i = escape(at)) == std::string_view::npos) return rest;
   }
-  count += sum(lanes);
 #endif
-  for (; i < size; ++i) count += data[i] == byte;
-  return count;
+  while (i < end) {
+    const char c = data[i];
+    if (c == '\n') {
+      rest.found = true;
+      rest.newline = i;
+      return rest;
+    }
+    if (c == '\\') {
+      if ((i = escape(i)) == std::string_view::npos) return rest;
+      continue;
+    }
+    rest.delimiters += c == delimiter;
+    ++i;
+  }
+  return rest;
 }
 
 ValueKind ClassifyBare(std::string_view raw) {

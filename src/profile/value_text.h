@@ -19,8 +19,16 @@ bool IsNumber(std::string_view text);
 // (string contents are most of a dump's bytes).
 size_t FindAnyOf(const char* data, size_t i, size_t end, char a, char b, char c, char d);
 
-// How many of the `size` bytes at `data` equal `byte`, 16 at a time.
-size_t CountByte(const char* data, size_t size, char byte);
+// The rest of a COPY text line from `i`, in one pass 16 bytes at a time: its newline (the first
+// in [i, end) no backslash escapes) and the delimiters before it that no backslash escapes.
+// `found` is false when the range ends first, or when a backslash escapes a newline or is the
+// range's last byte (such a line is left to the field-by-field scan).
+struct LineRest {
+  bool found = false;
+  size_t newline = 0;
+  size_t delimiters = 0;
+};
+LineRest ScanLineRest(const char* data, size_t i, size_t end, char delimiter);
 
 // The value as a 64-bit integer when it is one ("-12", "+7", "0042"), else nothing.
 std::optional<int64_t> ParseInteger(std::string_view text);

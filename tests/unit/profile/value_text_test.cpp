@@ -67,16 +67,33 @@ TEST(FindAnyOf, EveryOffsetAndLength) {
 namespace spanlift::profile {
 namespace {
 
-// CountByte against a plain count, at every offset and length (the 16-byte blocks, the tail, and
-// past 255 blocks, where the byte lanes are summed before they wrap).
-TEST(CountByte, EveryOffsetAndLength) {
-  std::string text;
-  for (size_t i = 0; i < 5000; ++i) text += "a\tbb\t\t\tc"[i % 9];
-  for (size_t from = 0; from < 20; ++from)
-    for (size_t size : {0, 1, 15, 16, 17, 31, 33, 100, 4080, 4096, 4500}) {
-      std::string_view part = std::string_view(text).substr(from, size);
-      EXPECT_EQ(CountByte(part.data(), part.size(), '\t'), static_cast<size_t>(std::count(part.begin(), part.end(), '\t')))
-          << from << " " << size;
+// ScanLineRest against a byte-by-byte reading, at every offset and length (16-byte blocks, the
+// tail): escaped delimiters, escaped backslashes, an escaped newline, a backslash at the end.
+LineRest Reference(std::string_view text, char delimiter) {
+  LineRest rest;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\n') return {true, i, rest.delimiters};
+    if (text[i] == '\\') {
+      if (i + 1 >= text.size() || text[i + 1] == '\n') return {false, 0, rest.delimiters};
+      ++i;
+      continue;
+    }
+    rest.delimiters += text[i] == delimiter;
+  }
+  return {false, 0, rest.delimiters};
+}
+
+TEST(ScanLineRest, EveryOffsetAndLength) {
+  const std::string text = "ab\tcd\\\tx\\\\\tyy\tz\t\t\\Nqqqqqqqqqqqqqqqqqqqqq\tq\\\nrr\t\nss\t\\";
+  for (size_t from = 0; from < text.size(); ++from)
+    for (size_t end = from; end <= text.size(); ++end) {
+      LineRest got = ScanLineRest(text.data(), from, end, '\t');
+      LineRest want = Reference(std::string_view(text).substr(from, end - from), '\t');
+      ASSERT_EQ(got.found, want.found) << from << " " << end;
+      if (want.found) {
+        EXPECT_EQ(got.newline, from + want.newline) << from << " " << end;
+        EXPECT_EQ(got.delimiters, want.delimiters) << from << " " << end;
+      }
     }
 }
 
