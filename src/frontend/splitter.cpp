@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "frontend/byte_masks.h"
 #include "frontend/routine_blocks.h"
 #include "frontend/statement_classifier.h"
 
@@ -86,19 +87,9 @@ struct BlockMasks {
   uint64_t newline = 0;
 };
 
-inline uint64_t Mask16(__m128i v, __m128i c) {
-  return static_cast<uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, c)));
-}
-
-// Constant shifts (no loop) so the four 16-byte compares of a block schedule in parallel.
-inline uint64_t Mask64(const __m128i (&v)[4], __m128i c) {
-  return Mask16(v[0], c) | Mask16(v[1], c) << 16 | Mask16(v[2], c) << 32 | Mask16(v[3], c) << 48;
-}
-
 inline BlockMasks Masks64(const char* p, char quote) {
-  const auto* q = reinterpret_cast<const __m128i*>(p);
-  const __m128i v[4] = {_mm_loadu_si128(q), _mm_loadu_si128(q + 1), _mm_loadu_si128(q + 2),
-                        _mm_loadu_si128(q + 3)};
+  __m128i v[4];
+  Load64(p, v);
   return {Mask64(v, _mm_set1_epi8(quote)), Mask64(v, _mm_set1_epi8('\\')), Mask64(v, _mm_set1_epi8('\n'))};
 }
 // MySQL normal mode: quotes, backslashes, newlines and the other bytes that stop the scanner
@@ -111,9 +102,8 @@ struct MySqlMasks {
 };
 
 inline MySqlMasks MySqlMasks64(const char* p, char delimiter, char batch_end) {
-  const auto* q = reinterpret_cast<const __m128i*>(p);
-  const __m128i v[4] = {_mm_loadu_si128(q), _mm_loadu_si128(q + 1), _mm_loadu_si128(q + 2),
-                        _mm_loadu_si128(q + 3)};
+  __m128i v[4];
+  Load64(p, v);
   MySqlMasks m;
   m.quote = Mask64(v, _mm_set1_epi8('\''));
   m.backslash = Mask64(v, _mm_set1_epi8('\\'));

@@ -18,13 +18,12 @@ uint64_t NextRandom(uint64_t& state) {  // splitmix64
 
 }  // namespace
 
-void ColumnSketch::Add(const Field& field) {
-  if (field.kind == ValueKind::kNull) {
+void ColumnSketch::Add(ValueKind kind, std::string_view v) {
+  if (kind == ValueKind::kNull) {
     ++nulls_;
     return;
   }
-  const std::string& v = field.text;
-  std::optional<int64_t> integer = field.kind == ValueKind::kNumber || field.kind == ValueKind::kString
+  std::optional<int64_t> integer = kind == ValueKind::kNumber || kind == ValueKind::kString
                                        ? ParseInteger(v)
                                        : std::nullopt;
   if (!integer) all_integers_ = false;

@@ -21,7 +21,8 @@ class ColumnSketch {
   static constexpr size_t kSampleSize = 64;
 
   explicit ColumnSketch(std::string column) : column_(std::move(column)) {}
-  void Add(const Field& field);
+  void Add(const Field& field) { Add(field.kind, field.text); }
+  void Add(ValueKind kind, std::string_view value);
   model::ColumnData Summary() const;
 
  private:

@@ -79,6 +79,8 @@ void InsertScanner::ReadHead(bool complete) {
   }
   wanted_ = consumer_.BeginRows(position_.At(head_start), head.target.schema, head.target.table, head.target.columns);
   expected_ = wanted_.size();
+  wanted_end_ = wanted_.size();
+  while (wanted_end_ > 0 && !wanted_[wanted_end_ - 1]) --wanted_end_;
   fields_.assign(expected_, Field{});
   state_ = State::kBetweenRows;
   // Newlines of the head, then the rows that followed it in the same piece.
@@ -104,6 +106,10 @@ size_t InsertScanner::Step(std::string_view bytes, size_t i) {
         row_error_ = false;
         StartValue();
         state_ = State::kInRow;
+        if (wanted_end_ == 0) {
+          size_t next = i + 1;
+          if (SkipRestOfRow(bytes, next)) return next;
+        }
       } else if (std::isalpha(static_cast<unsigned char>(c))) {
         state_ = State::kIgnore;  // ON DUPLICATE KEY UPDATE, AS alias, ON CONFLICT, RETURNING
         return bytes.size();
@@ -128,6 +134,10 @@ size_t InsertScanner::Step(std::string_view bytes, size_t i) {
         EndValue();
         ++value_index_;
         StartValue();
+        if (value_index_ >= wanted_end_) {
+          size_t next = i + 1;
+          if (SkipRestOfRow(bytes, next)) return next;
+        }
       } else if (!std::isspace(static_cast<unsigned char>(c))) {
         return BareRun(bytes, i);
       }

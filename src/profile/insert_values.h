@@ -35,6 +35,7 @@ class InsertScanner {
   size_t Step(std::string_view bytes, size_t i);
   size_t StringRun(std::string_view bytes, size_t i);
   size_t BareRun(std::string_view bytes, size_t i);
+  bool SkipRestOfRow(std::string_view bytes, size_t& i);  // insert_rest.cpp
   void StartRows(std::string_view rest);
   void OpenString(char quote);
   void EndValue();
@@ -51,6 +52,8 @@ class InsertScanner {
   Position::Point row_at_;
   std::string head_;
   std::vector<bool> wanted_;
+  size_t wanted_end_ = 0;  // one past the last wanted value of a row
+  std::vector<size_t> newlines_;  // SkipRestOfRow's newlines, applied when it succeeds
   size_t expected_ = 0;  // values per row (0 = not known: rows are only counted)
   bool garbage_reported_ = false;
 

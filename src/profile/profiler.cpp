@@ -8,6 +8,7 @@
 #include "profile/copy_scanner.h"
 #include "profile/header.h"
 #include "profile/insert_values.h"
+#include "profile/sketch_worker.h"
 
 namespace spanlift::profile {
 
@@ -75,6 +76,7 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
   }
 
   void Finish() override {
+    sketches_.Drain();
     for (auto& [key, state] : tables_) {
       auto [schema_name, name] = keys_.at(key);
       model::Table* t = schema_.FindTable(schema_name, name);
@@ -126,7 +128,7 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
     if (!current_) return;
     ++current_->rows;
     for (size_t i = 0; i < targets_.size() && i < fields.size(); ++i)
-      if (targets_[i]) targets_[i]->Add(fields[i]);
+      if (targets_[i]) sketches_.Add(*targets_[i], fields[i]);
   }
 
   void BadRow(const model::SourceLocation& at, const std::string& message) override {
@@ -174,6 +176,8 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
   std::vector<ColumnSketch*> targets_;  // per value position of the current statement
   std::set<std::string> reported_;
   std::map<std::string, std::set<std::string>> ahead_;  // table key -> lower-cased key columns
+  // Last: destroyed (its thread stopped) before the sketches it updates.
+  SketchWorker sketches_;
 };
 
 bool InParts(const std::vector<model::KeyPart>& parts, std::string_view column) {

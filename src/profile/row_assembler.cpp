@@ -3,7 +3,7 @@
 namespace spanlift::profile {
 
 void RowAssembler::Begin(std::vector<bool> wanted, const Position& position) {
-  wanted_ = std::move(wanted);
+  wanted_.assign(wanted.begin(), wanted.end());
   position_ = &position;
   fields_.assign(wanted_.size(), Field{});
   wanted_end_ = wanted_.size();

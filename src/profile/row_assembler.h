@@ -2,6 +2,7 @@
 // One row of a COPY block being read: the wanted fields' text (capped), the count of fields, the
 // check against the columns the rows fill, and delivery to the consumer. Shared by the COPY text
 // and CSV scanners.
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,7 +43,7 @@ class RowAssembler {
   void StartField();
 
   RowConsumer& consumer_;
-  std::vector<bool> wanted_;
+  std::vector<uint8_t> wanted_;  // bytes, not std::vector<bool>'s bits: read for every field
   std::vector<Field> fields_;
   const Position* position_ = nullptr;
   Position::Point row_at_;

@@ -38,13 +38,18 @@ bool IsNumber(std::string_view s) {
   return frac_end == s.size();
 }
 
-size_t FindAnyOf(const char* data, size_t i, size_t end, char a, char b, char c, char d) {
+namespace {
+
+// The first byte of `set` in [i, end), 16 bytes at a time.
+template <size_t N>
+size_t FindAny(const char* data, size_t i, size_t end, const std::array<char, N>& set) {
 #if defined(__SSE2__)
-  const __m128i va = _mm_set1_epi8(a), vb = _mm_set1_epi8(b), vc = _mm_set1_epi8(c), vd = _mm_set1_epi8(d);
+  __m128i wanted[N];
+  for (size_t k = 0; k < N; ++k) wanted[k] = _mm_set1_epi8(set[k]);
   auto hits = [&](size_t at) {
     __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + at));
-    __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, va), _mm_cmpeq_epi8(v, vb)),
-                               _mm_or_si128(_mm_cmpeq_epi8(v, vc), _mm_cmpeq_epi8(v, vd)));
+    __m128i hit = _mm_cmpeq_epi8(v, wanted[0]);
+    for (size_t k = 1; k < N; ++k) hit = _mm_or_si128(hit, _mm_cmpeq_epi8(v, wanted[k]));
     return static_cast<unsigned>(_mm_movemask_epi8(hit));
   };
   const size_t start = i;
@@ -60,8 +65,23 @@ size_t FindAnyOf(const char* data, size_t i, size_t end, char a, char b, char c,
     return mask ? i + static_cast<size_t>(__builtin_ctz(mask)) : end;
   }
 #endif
-  while (i < end && data[i] != a && data[i] != b && data[i] != c && data[i] != d) ++i;
+  auto in_set = [&](char c) {
+    for (char s : set)
+      if (c == s) return true;
+    return false;
+  };
+  while (i < end && !in_set(data[i])) ++i;
   return i;
+}
+
+}  // namespace
+
+size_t FindAnyOf(const char* data, size_t i, size_t end, char a, char b, char c, char d) {
+  return FindAny<4>(data, i, end, {a, b, c, d});
+}
+
+size_t FindAnyOf(const char* data, size_t i, size_t end, char a, char b, char c, char d, char e, char f) {
+  return FindAny<6>(data, i, end, {a, b, c, d, e, f});
 }
 
 namespace {

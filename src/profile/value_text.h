@@ -15,9 +15,10 @@ ValueKind ClassifyBare(std::string_view raw);
 // Sign, digits, fraction, exponent: what ClassifyBare calls a number.
 bool IsNumber(std::string_view text);
 
-// Index of the first of `a`, `b`, `c` or `d` in [i, end) of `data`, or `end`: 16 bytes at a time
+// Index of the first of `a`, `b`, `c` or `d` (or `e`, `f`) in [i, end) of `data`, or `end`: 16 bytes at a time
 // (string contents are most of a dump's bytes).
 size_t FindAnyOf(const char* data, size_t i, size_t end, char a, char b, char c, char d);
+size_t FindAnyOf(const char* data, size_t i, size_t end, char a, char b, char c, char d, char e, char f);
 
 // The rest of a COPY text line from `i`, in one pass 16 bytes at a time: its newline (the first
 // in [i, end) no backslash escapes) and the delimiters before it that no backslash escapes.

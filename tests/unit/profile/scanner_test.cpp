@@ -64,6 +64,16 @@ void FeedInPieces(std::string_view text, size_t piece, Feed feed) {
   for (size_t i = 0; i < text.size(); i += piece) feed(text.substr(i, piece));
 }
 
+// Each case read whole gives its expected log, and the same in pieces of 1, 2, 3 and 7 bytes.
+template <typename Cases, typename Scan>
+void CheckCases(const Cases& cases, Scan scan) {
+  for (const auto& c : cases) {
+    std::string whole = scan(c, 0);
+    EXPECT_EQ(whole, Join(c.expected)) << c.name;
+    for (size_t piece : {1, 2, 3, 7}) EXPECT_EQ(scan(c, piece), whole) << c.name << " in pieces of " << piece;
+  }
+}
+
 struct InsertCase {
   const char* name;
   bool mysql;
@@ -72,8 +82,8 @@ struct InsertCase {
   std::vector<std::string> expected;
 };
 
-std::string ScanInsert(const InsertCase& c, size_t piece) {
-  Recorder r(c.width);
+std::string ScanInsert(const InsertCase& c, size_t piece, bool first_only = false) {
+  Recorder r(c.width, first_only);
   InsertScanner scanner(r, c.mysql);
   scanner.Begin({"x.sql", 3, 1});
   FeedInPieces(c.statement, piece ? piece : c.statement.size(), [&](std::string_view p) { scanner.Feed(p); });
@@ -112,10 +122,64 @@ const InsertCase kInsertCases[] = {
 };
 
 TEST(InsertScanner, Cases) {
-  for (const auto& c : kInsertCases) {
-    std::string whole = ScanInsert(c, 0);
-    EXPECT_EQ(whole, Join(c.expected)) << c.name;
-    for (size_t piece : {1, 2, 3, 7}) EXPECT_EQ(ScanInsert(c, piece), whole) << c.name << " in pieces of " << piece;
+  CheckCases(kInsertCases, [](const auto& c, size_t piece) { return ScanInsert(c, piece); });
+}
+
+// Only the first value wanted: the rest of each MySQL tuple is passed in one step
+// (InsertScanner::SkipRestOfRow) when the piece holds it; rows, problems and their positions are
+// the same whole and in pieces (where the state machine reads them).
+const InsertCase kInsertFirstValueCases[] = {
+    {"rest skipped", true, 3, R"(INSERT INTO t VALUES (1,'a),(b','it\'s'),(2,"q\"),(",'x''y'),(3,NULL,CONCAT('(',f(1,2))))",
+     {"@t", "1|N|N", "2|N|N", "3|N|N"}},
+    {"newlines", true, 2, "INSERT INTO t VALUES (1,'a\nb\\\nc'),\n(2,'d'),\n(3)",
+     {"@t", "1|N", "2|N", "bad 7:1 row has 1 values; it fills 2 columns"}},
+    {"empty value in the rest", true, 3, "INSERT INTO t VALUES (1,'a', ),(2, ,'b'),(3,'c','d')",
+     {"@t", "bad 3:22 empty value", "bad 3:32 empty value", "3|N|N"}},
+    {"value counts", true, 2, "INSERT INTO t VALUES (1,'a','b'),(2,'c'),(3)",
+     {"@t", "bad 3:22 row has more values than the 2 columns it fills", "2|N",
+      "bad 3:42 row has 1 values; it fills 2 columns"}},
+    {"postgres", false, 0, "INSERT INTO t (a, b) VALUES (1, E'x\\'y'), (2, 'it''s')", {"@t a b", "1|N", "2|N"}},
+};
+
+TEST(InsertScanner, FirstValueOnly) {
+  CheckCases(kInsertFirstValueCases, [](const auto& c, size_t piece) { return ScanInsert(c, piece, true); });
+}
+
+// Long random MySQL rows (strings with quotes, doubled quotes, escapes, escaped newlines and
+// separators, expressions, bad rows) read with only the first value wanted: whole, where the
+// rest of a row goes through SkipRestOfRow's 64-byte blocks, the same as byte by byte.
+TEST(InsertScanner, RestOfRowMatchesTheStateMachine) {
+  uint64_t state = 42;
+  auto next = [&](uint64_t n) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (state >> 33) % n;
+  };
+  const std::vector<std::string> pieces = {"a", "b", " ", ",", "(", ")", "\\'", "''", "\\\\", "\\\n", "\n", "\"", "x y"};
+  auto value = [&]() -> std::string {
+    switch (next(6)) {
+      case 0: return std::to_string(next(100000));
+      case 1: return "NULL";
+      case 2: return "f(1,'a)',(2))";
+      case 3: return "";  // an empty value: a bad row
+      default: {
+        std::string q = next(4) ? "'" : "\"", text = q;
+        for (uint64_t n = next(90); n > 0; --n) {
+          std::string piece = pieces[next(pieces.size())];
+          text += piece == q ? "\\" + q : piece;
+        }
+        return text + q;
+      }
+    }
+  };
+  for (int statement = 0; statement < 200; ++statement) {
+    std::string text = "INSERT INTO t VALUES ";
+    for (uint64_t row = 0, rows = 1 + next(12); row < rows; ++row) {
+      text += row ? ",\n(" : "(";
+      for (uint64_t k = 0, width = next(8) ? 4 : 3 + next(3); k < width; ++k) text += (k ? "," : "") + value();
+      text += ")";
+    }
+    InsertCase c{"random", true, 4, text, {}};
+    ASSERT_EQ(ScanInsert(c, 0, true), ScanInsert(c, 1, true)) << text;
   }
 }
 
@@ -157,11 +221,7 @@ const CopyCase kCopyCases[] = {
 };
 
 TEST(CopyScanner, Cases) {
-  for (const auto& c : kCopyCases) {
-    std::string whole = ScanCopy(c, 0);
-    EXPECT_EQ(whole, Join(c.expected)) << c.name;
-    for (size_t piece : {1, 2, 3, 7}) EXPECT_EQ(ScanCopy(c, piece), whole) << c.name << " in pieces of " << piece;
-  }
+  CheckCases(kCopyCases, [](const auto& c, size_t piece) { return ScanCopy(c, piece); });
 }
 
 // Only the first field wanted: the rest of each line is counted, not scanned field by field
@@ -177,11 +237,7 @@ const CopyCase kCopyFirstFieldCases[] = {
 };
 
 TEST(CopyScanner, FirstFieldOnly) {
-  for (const auto& c : kCopyFirstFieldCases) {
-    std::string whole = ScanCopy(c, 0, true);
-    EXPECT_EQ(whole, Join(c.expected)) << c.name;
-    for (size_t piece : {1, 2, 3, 7}) EXPECT_EQ(ScanCopy(c, piece, true), whole) << c.name << " in pieces of " << piece;
-  }
+  CheckCases(kCopyFirstFieldCases, [](const auto& c, size_t piece) { return ScanCopy(c, piece, true); });
 }
 
 // Linear time: a long statement and a long unterminated string are read in one pass (a quadratic

@@ -48,11 +48,14 @@ TEST(ParseInteger, Table) {
 TEST(FindAnyOf, EveryOffsetAndLength) {
   for (size_t length = 0; length <= 70; ++length) {
     for (size_t at = 0; at <= length; ++at) {        // where the one hit is (length: none)
-      for (char hit : {'\t', '\n', '\\', '\r'}) {
+      for (char hit : {'\t', '\n', '\\', '\r', '(', ','}) {
         std::string data(length, 'a');
         if (at < length) data[at] = hit;
         for (size_t from = 0; from <= length; ++from) {
           size_t want = at >= from ? at : length;
+          ASSERT_EQ(FindAnyOf(data.data(), from, length, '\t', '\n', '\\', '\r', '(', ','), want)
+              << "length " << length << " hit at " << at << " from " << from;
+          if (hit == '(' || hit == ',') continue;
           ASSERT_EQ(FindAnyOf(data.data(), from, length, '\t', '\n', '\\', '\r'), want)
               << "length " << length << " hit at " << at << " from " << from;
         }
@@ -68,7 +71,7 @@ namespace spanlift::profile {
 namespace {
 
 // ScanLineRest against a byte-by-byte reading, at every offset and length (16-byte blocks, the
-// tail): escaped delimiters, escaped backslashes, an escaped newline, a backslash at the end.
+// tail, escapes across blocks): escaped delimiters, escaped backslashes, an escaped newline, a backslash at the end.
 LineRest Reference(std::string_view text, char delimiter) {
   LineRest rest;
   for (size_t i = 0; i < text.size(); ++i) {
@@ -84,7 +87,8 @@ LineRest Reference(std::string_view text, char delimiter) {
 }
 
 TEST(ScanLineRest, EveryOffsetAndLength) {
-  const std::string text = "ab\tcd\\\tx\\\\\tyy\tz\t\t\\Nqqqqqqqqqqqqqqqqqqqqq\tq\\\nrr\t\nss\t\\";
+  std::string text = "ab\tcd\\\tx\\\\\tyy\tz\t\t\\Nqqqqqqqqqqqqqqqqqqqqq\tq\\\nrr\t\nss\t\\";
+  for (size_t gap : {61, 62, 63, 64, 70, 127}) text += std::string(gap, 'w') + "\t\\\t" + std::string(gap / 2, '\t') + "\n";
   for (size_t from = 0; from < text.size(); ++from)
     for (size_t end = from; end <= text.size(); ++end) {
       LineRest got = ScanLineRest(text.data(), from, end, '\t');
