@@ -27,7 +27,7 @@ canvas.heat{display:block;border:1px solid #334;background:#121426}
 .ramp{display:inline-block;width:160px;height:12px;background:linear-gradient(90deg,#121426,#781028,#d64018,#faaa28,#fff6aa)}
 .skew-grid{display:flex;flex-wrap:wrap;gap:8px 28px}.skew h4{margin:6px 0 2px;font-size:13px}
 .bar-row{display:flex;align-items:center;gap:6px;font-size:12px}.bar-label{width:180px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
-.bar{display:inline-block;width:160px;height:10px;background:#e4e4ec}.fill{display:block;height:10px;background:#3b5bdb}
+.bar{display:inline-block;width:160px;height:10px;background:#e4e4ec}.fill,.fill-maybe{display:inline-block;height:10px;background:#3b5bdb;vertical-align:top}.fill-maybe{background:#b3c0f0}
 )";
 
 // Set first: an error anywhere later shows in #errors (the browser test checks it stays hidden).

@@ -3,6 +3,8 @@
 // HTML bars: the width is the share.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "emit/report_html.h"
 
 namespace spanlift::emit {
@@ -19,15 +21,23 @@ std::string ValueLabel(const std::string& value) {
   return HtmlEscape(value.substr(0, cut)) + "…";
 }
 
+// A bar is the value's share as a range: what it surely holds (its count less the sketch's
+// possible overcount) solid, what it may hold on top light. In a column of distinct values every
+// counter is mostly overcount, and the bars say so instead of showing false heavy values.
 void ColumnChart(std::string& out, const model::ColumnData& c) {
   out += fmt::format("<div class=\"skew\"><h4>{} <small>{} values, about {} distinct</small></h4>\n",
                      HtmlEscape(c.column), c.values, c.distinct);
   for (size_t i = 0; i < c.top.size() && i < kTopValues; ++i) {
-    double share = static_cast<double>(c.top[i].count) / static_cast<double>(c.values);
+    const auto& top = c.top[i];
+    const double values = static_cast<double>(c.values);
+    const double most = 100 * static_cast<double>(top.count) / values;
+    const double least = 100 * static_cast<double>(top.count - std::min(top.error, top.count)) / values;
+    std::string share = top.error == 0 ? fmt::format("{:.1f}%", most) : fmt::format("{:.1f}-{:.1f}%", least, most);
     out += fmt::format(
         "<div class=\"bar-row\"><span class=\"bar-label\">{}</span><span class=\"bar\"><span class=\"fill\" "
-        "style=\"width:{:.1f}%\"></span></span><span class=\"bar-share\">{:.1f}%</span></div>\n",
-        ValueLabel(c.top[i].value), share * 100, share * 100);
+        "style=\"width:{:.1f}%\"></span><span class=\"fill-maybe\" style=\"width:{:.1f}%\"></span></span>"
+        "<span class=\"bar-share\">{}</span></div>\n",
+        ValueLabel(top.value), least, most - least, share);
   }
   out += "</div>\n";
 }
@@ -48,9 +58,11 @@ std::string SkewSection(const model::Schema& source) {
   }
   out += charts.empty() ? "<p class=\"none\">No profiled values: the input holds no rows, or they were not profiled "
                           "(--no-profile-data).</p>\n"
-                        : "<p>The most frequent values of each profiled column and their share of its non-NULL values "
-                          "(upper bounds from a bounded sketch). One value with a large share is a hot key "
-                          "prefix on Spanner.</p>\n<div class=\"skew-grid\">\n" + charts + "</div>\n";
+                        : "<p>The most frequent values of each profiled column and their share of its non-NULL values, "
+                          "from a bounded sketch: the solid part is what a value surely holds, the light part what it "
+                          "may hold on top (the sketch's possible overcount). One value with a large sure share is a hot "
+                          "key prefix on Spanner; a column of distinct values shows light bars only.</p>\n"
+                          "<div class=\"skew-grid\">\n" + charts + "</div>\n";
   return out + "</section>\n";
 }
 
