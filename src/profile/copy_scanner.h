@@ -33,6 +33,8 @@ class CopyScanner {
   size_t StepText(std::string_view bytes, size_t i);  // copy_text.cpp
   size_t PlainText(std::string_view bytes, size_t i);
   size_t SkipRestOfLine(std::string_view bytes, size_t i);
+  size_t WholeLine(std::string_view bytes, size_t i);
+  size_t PlainField(std::string_view bytes, size_t i, Field* field);
   size_t StepCsv(std::string_view bytes, size_t i);   // copy_csv.cpp
   void EndField();
 

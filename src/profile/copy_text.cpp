@@ -42,12 +42,68 @@ size_t CopyScanner::SkipRestOfLine(std::string_view bytes, size_t i) {
   return rest.newline + 1;
 }
 
+// The usual line, read at once: the piece holds all of it (the splitter hands COPY data over a
+// line at a time), its wanted fields are plain text or the NULL marker \N, and it has as many
+// fields as the row must. Its wanted fields go to the row as they are, the rest is counted, and
+// the row is delivered without the field-by-field machinery. Any other line (an escape in a
+// wanted field, a raw '\r', a wrong count, a line the piece cuts) returns npos, nothing read, and
+// goes field by field, which reads it exactly and reports what is wrong.
+size_t CopyScanner::WholeLine(std::string_view bytes, size_t i) {
+  const size_t width = row_.width(), wanted_end = row_.wanted_end();
+  size_t fields = 0;
+  for (; fields < wanted_end; ++fields) {
+    const size_t j = PlainField(bytes, i, row_.WantedField(fields));
+    if (j == std::string_view::npos) return j;
+    if (bytes[j] == '\n') {
+      if (fields + 1 != width) return std::string_view::npos;
+      position_.NewLine(offset_ + j);
+      row_.DeliverWhole();
+      return j + 1;
+    }
+    i = j + 1;
+  }
+  const LineRest rest = ScanLineRest(bytes.data(), i, bytes.size(), head_.delimiter);
+  if (!rest.found || (width != 0 && fields + 1 + rest.delimiters != width)) return std::string_view::npos;
+  position_.NewLine(offset_ + rest.newline);
+  row_.DeliverWhole();
+  return rest.newline + 1;
+}
+
+// One field of WholeLine from `i`: where the delimiter or newline that ends it is, or npos. A
+// wanted field (`field` set) must be plain bytes or exactly the NULL marker.
+size_t CopyScanner::PlainField(std::string_view bytes, size_t i, Field* field) {
+  const char delimiter = head_.delimiter;
+  const size_t j = FindAnyOf(bytes.data(), i, bytes.size(), delimiter, '\n', '\\', '\r');
+  if (j == bytes.size() || bytes[j] == '\r') return std::string_view::npos;
+  if (bytes[j] == '\\') {  // only "\N" (the default NULL marker) as the whole field
+    if (!field || j != i || head_.null_text != "\\N" || j + 2 >= bytes.size() || bytes[j + 1] != 'N' ||
+        (bytes[j + 2] != delimiter && bytes[j + 2] != '\n'))
+      return std::string_view::npos;
+    field->kind = ValueKind::kNull;
+    field->text.clear();
+    return j + 2;
+  }
+  if (!field) return j;
+  const std::string_view text = bytes.substr(i, std::min(j - i, kMaxValueBytes));
+  if (j - i == head_.null_text.size() && bytes.substr(i, j - i) == head_.null_text) {
+    field->kind = ValueKind::kNull;
+    field->text.clear();
+  } else {
+    field->text.assign(text);
+    field->kind = IsNumber(field->text) ? ValueKind::kNumber : ValueKind::kString;
+  }
+  return j;
+}
+
 // The common case: plain bytes up to the next delimiter, newline, backslash or raw '\r' found 16
 // bytes at a time, field after field, without a state machine step per byte. A field that is
 // not kept is only skipped (its kind and NULL test are never read).
 size_t CopyScanner::PlainText(std::string_view bytes, size_t i) {
   const char delimiter = head_.delimiter;
   while (i < bytes.size()) {
+    if (!row_.in_row()) {
+      if (size_t next = WholeLine(bytes, i); next != std::string_view::npos) return next;
+    }
     EnsureRow(offset_ + i);
     if (row_.rest_unwanted()) {
       if (size_t next = SkipRestOfLine(bytes, i); next != std::string_view::npos) return next;

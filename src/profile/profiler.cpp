@@ -96,7 +96,7 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
 
   std::vector<bool> BeginRows(const model::SourceLocation& at, const std::string& schema_name,
                               const std::string& table, const std::vector<std::string>& columns) override {
-    targets_.clear();
+    kept_.clear();
     current_ = nullptr;
     model::Table* t = schema_.FindTable(schema_name, table);
     if (!t) {
@@ -113,7 +113,7 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
         if (!slot) slot = std::make_unique<ColumnSketch>(c->name);
         sketch = slot.get();
       }
-      targets_.push_back(sketch);
+      if (sketch) kept_.push_back({wanted.size(), sketch});
       wanted.push_back(sketch != nullptr);
     };
     if (columns.empty()) {
@@ -127,8 +127,8 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
   void Row(const std::vector<Field>& fields) override {
     if (!current_) return;
     ++current_->rows;
-    for (size_t i = 0; i < targets_.size() && i < fields.size(); ++i)
-      if (targets_[i]) sketches_.Add(*targets_[i], fields[i]);
+    for (const auto& [position, sketch] : kept_)
+      if (position < fields.size()) sketches_.Add(*sketch, fields[position]);
   }
 
   void BadRow(const model::SourceLocation& at, const std::string& message) override {
@@ -173,7 +173,8 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
   std::map<std::string, TableState> tables_;
   std::map<std::string, std::pair<std::string, std::string>> keys_;  // key -> (schema, name)
   TableState* current_ = nullptr;
-  std::vector<ColumnSketch*> targets_;  // per value position of the current statement
+  // The value positions of the current statement that are sketched, with their sketch.
+  std::vector<std::pair<size_t, ColumnSketch*>> kept_;
   std::set<std::string> reported_;
   std::map<std::string, std::set<std::string>> ahead_;  // table key -> lower-cased key columns
   // Last: destroyed (its thread stopped) before the sketches it updates.

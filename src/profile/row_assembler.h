@@ -21,6 +21,13 @@ class RowAssembler {
   void StartRow(Position::Point at);
   bool in_row() const { return in_row_; }
   bool keep() const { return keep_; }
+  // A whole row read at once (CopyScanner::WholeLine): the fields a row has (0 = not known), one
+  // past the last wanted one, the slot of a wanted field (null when it is not), and the row
+  // delivered.
+  size_t width() const { return wanted_.size(); }
+  size_t wanted_end() const { return wanted_end_; }
+  Field* WantedField(size_t index) { return index < wanted_.size() && wanted_[index] ? &fields_[index] : nullptr; }
+  void DeliverWhole() { consumer_.Row(fields_); }
   // No field from the current one on is wanted: the rest of the row only counts its fields.
   bool rest_unwanted() const { return index_ >= wanted_end_; }
   // Ends `count` unwanted fields at once (the current one and those after it but the last).
