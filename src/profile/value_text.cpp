@@ -179,6 +179,25 @@ LineRest ScanLineRest(const char* data, size_t i, size_t end, char delimiter) {
     const unsigned k = static_cast<unsigned>(__builtin_ctz(stops));
     if (LineRestStop(data, i, end, i + k, Bits16(delimiters & ((1u << k) - 1)), rest)) return rest;
   }
+  // The last bytes (a line's newline is the piece's last byte, so this is most lines' end): the
+  // range's last 16 bytes again, without those already seen, instead of a byte loop.
+  if (i < end && end >= 16) {
+    const size_t base = end - 16;
+    __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + base));
+    const unsigned stops = static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, newline), _mm_cmpeq_epi8(v, backslash))));
+    const unsigned delimiters = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, delim)));
+    while (i < end) {
+      const unsigned seen = static_cast<unsigned>(i - base);
+      const unsigned left = stops >> seen;
+      if (left == 0) {
+        rest.delimiters += Bits16(delimiters >> seen);
+        return rest;
+      }
+      const unsigned k = static_cast<unsigned>(__builtin_ctz(left));
+      if (LineRestStop(data, i, end, i + k, Bits16((delimiters >> seen) & ((1u << k) - 1)), rest)) return rest;
+    }
+    return rest;
+  }
 #endif
   while (i < end) {
     const char c = data[i];
