@@ -1,7 +1,6 @@
 // What the COPY text and CSV formats share: lines, rows, the NULL marker, positions.
 #include "profile/copy_scanner.h"
 
-#include "profile/value_text.h"
 
 namespace spanlift::profile {
 
@@ -59,13 +58,14 @@ void CopyScanner::EndLine(uint64_t offset) {
   position_.NewLine(offset);
 }
 
-// A field equal to the NULL option's text as written (and, in CSV, not quoted) is NULL. The kind
-// of a field not kept is never read, so it is not worked out.
+// A field equal to the NULL option's text as written (and, in CSV, not quoted) is NULL; any other
+// is text (COPY writes numbers as text too: a sketch reads integers out of either). The kind of a
+// field not kept is never read, so it is not worked out.
 void CopyScanner::EndField() {
   ValueKind kind = ValueKind::kNull;
   if (row_.keep()) {
     bool null = !quoted_ && raw_length_ == head_.null_text.size() && raw_ == head_.null_text;
-    kind = null ? ValueKind::kNull : IsNumber(row_.text()) ? ValueKind::kNumber : ValueKind::kString;
+    kind = null ? ValueKind::kNull : ValueKind::kString;
   }
   row_.EndField(kind);
   raw_.clear();

@@ -90,7 +90,7 @@ size_t CopyScanner::PlainField(std::string_view bytes, size_t i, Field* field) {
     field->text.clear();
   } else {
     field->text.assign(text);
-    field->kind = IsNumber(field->text) ? ValueKind::kNumber : ValueKind::kString;
+    field->kind = ValueKind::kString;
   }
   return j;
 }

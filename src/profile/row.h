@@ -15,6 +15,7 @@ namespace spanlift::profile {
 // what a key's distribution needs (docs/profiling.md).
 inline constexpr size_t kMaxValueBytes = 256;
 
+// kNumber: a bare number of an INSERT; COPY fields are kString (or kNull) whatever they hold.
 enum class ValueKind { kNull, kNumber, kString, kHex, kOther };
 
 struct Field {

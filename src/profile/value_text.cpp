@@ -5,9 +5,6 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
-#if defined(__x86_64__)
-#include <immintrin.h>
-#endif
 
 #include "model/schema.h"
 
@@ -102,111 +99,76 @@ size_t Bits16(unsigned mask) { return kBits[mask & 0xff] + kBits[mask >> 8 & 0xf
 
 namespace {
 
-// ScanLineRest at a newline or backslash at `at` (`counted`: the delimiters before it in the
-// block): true when the line ended there or must be read another way (`rest` is final), else
-// `i` goes past the escape.
-bool LineRestStop(const char* data, size_t& i, size_t end, size_t at, size_t counted, LineRest& rest) {
-  rest.delimiters += counted;
-  if (data[at] == '\n') {
-    rest.found = true;
-    rest.newline = at;
-    return true;
+// Bits of a 16-byte block's bytes that a backslash escapes; `carry` says the block's first byte
+// is escaped (by the block before) and is set for the next block. A lone backslash (the usual
+// case) takes one shift; runs such as \\\\ are walked.
+unsigned Escaped16(unsigned backslashes, bool& carry) {
+  const unsigned in = carry ? 1u : 0u;
+  backslashes &= ~in;  // an escaped backslash escapes nothing
+  unsigned escaped = 0;
+  if ((backslashes & (backslashes << 1)) == 0) {
+    escaped = backslashes << 1;
+  } else {
+    for (unsigned rest = backslashes; rest != 0;) {
+      const unsigned j = static_cast<unsigned>(__builtin_ctz(rest));
+      escaped |= 1u << (j + 1);
+      rest &= ~((1u << (j + 2)) - 1);  // the escaped byte is no escape of its own
+    }
   }
-  if (at + 1 >= end || data[at + 1] == '\n') return true;  // "\<newline>" continues the row
-  i = at + 2;  // an escaped delimiter is not counted; "\\" does not escape what follows
-  return false;
+  carry = (escaped >> 16) & 1;
+  return (escaped | in) & 0xffff;
 }
 
-#if defined(__x86_64__) && defined(__GNUC__)
-#define SPANLIFT_AVX2 1
-// ScanLineRest's blocks of 32 bytes, where the processor has AVX2 (asked once): a COPY line
-// is mostly plain bytes, so the wider block halves the loop.
-__attribute__((target("avx2,popcnt"))) bool LineRestAvx2(const char* data, size_t& i, size_t end, char delimiter,
-                                                        LineRest& rest) {
-  const __m256i newline = _mm256_set1_epi8('\n'), backslash = _mm256_set1_epi8('\\');
-  const __m256i delim = _mm256_set1_epi8(delimiter);
-  while (end - i >= 32) {
-    const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(data + i));
-    const auto stops = static_cast<uint32_t>(
-        _mm256_movemask_epi8(_mm256_or_si256(_mm256_cmpeq_epi8(v, newline), _mm256_cmpeq_epi8(v, backslash))));
-    const auto delimiters = static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, delim)));
-    if (stops == 0) {
-      rest.delimiters += static_cast<size_t>(__builtin_popcount(delimiters));
-      i += 32;
-      continue;
-    }
-    const unsigned k = static_cast<unsigned>(__builtin_ctz(stops));
-    const size_t before = static_cast<size_t>(__builtin_popcount(delimiters & ((uint64_t{1} << k) - 1)));
-    if (LineRestStop(data, i, end, i + k, before, rest)) return true;
-  }
-  return false;
+// One block of ScanLineRest (bit 0: the byte at `at`; bits past the range are clear): true when
+// the line's end was found or the line must be read another way (`rest` is final).
+bool LineRestBlock(unsigned newlines, unsigned backslashes, unsigned delimiters, bool& carry, size_t at,
+                   LineRest& rest) {
+  const unsigned escaped = Escaped16(backslashes, carry);
+  const unsigned ends = newlines & ~escaped;
+  const unsigned before = ends ? (1u << __builtin_ctz(ends)) - 1 : 0xffff;
+  if (newlines & escaped & before) return true;  // "\<newline>": the row goes on past the line
+  rest.delimiters += Bits16(delimiters & ~escaped & before);
+  if (ends == 0) return false;
+  rest.found = true;
+  rest.newline = at + static_cast<size_t>(__builtin_ctz(ends));
+  return true;
 }
-#endif
 
 }  // namespace
 
-#ifdef SPANLIFT_AVX2
-namespace {
-bool avx2_allowed = true;
-}
-#endif
-
-void AllowAvx2(bool allow) {
-#ifdef SPANLIFT_AVX2
-  avx2_allowed = allow;
-#else
-  (void)allow;
-#endif
-}
-
 LineRest ScanLineRest(const char* data, size_t i, size_t end, char delimiter) {
   LineRest rest;
-#ifdef SPANLIFT_AVX2
-  static const bool avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
-  if (avx2 && avx2_allowed && LineRestAvx2(data, i, end, delimiter, rest)) return rest;
-#endif
+  bool carry = false;
 #if defined(__SSE2__)
   const __m128i newline = _mm_set1_epi8('\n'), backslash = _mm_set1_epi8('\\'), delim = _mm_set1_epi8(delimiter);
-  while (end - i >= 16) {
-    __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + i));
-    unsigned stops = static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, newline), _mm_cmpeq_epi8(v, backslash))));
-    unsigned delimiters = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, delim)));
-    if (stops == 0) {
-      rest.delimiters += Bits16(delimiters);
-      i += 16;
-      continue;
-    }
-    const unsigned k = static_cast<unsigned>(__builtin_ctz(stops));
-    if (LineRestStop(data, i, end, i + k, Bits16(delimiters & ((1u << k) - 1)), rest)) return rest;
-  }
+  auto block = [&](size_t base, unsigned seen) {
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + base));
+    auto mask = [&](__m128i c) { return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, c))) >> seen; };
+    return LineRestBlock(mask(newline), mask(backslash), mask(delim), carry, base + seen, rest);
+  };
+  for (; end - i >= 16; i += 16)
+    if (block(i, 0)) return rest;
   // The last bytes (a line's newline is the piece's last byte, so this is most lines' end): the
   // range's last 16 bytes again, without those already seen, instead of a byte loop.
   if (i < end && end >= 16) {
-    const size_t base = end - 16;
-    __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(data + base));
-    const unsigned stops = static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(v, newline), _mm_cmpeq_epi8(v, backslash))));
-    const unsigned delimiters = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, delim)));
-    while (i < end) {
-      const unsigned seen = static_cast<unsigned>(i - base);
-      const unsigned left = stops >> seen;
-      if (left == 0) {
-        rest.delimiters += Bits16(delimiters >> seen);
-        return rest;
-      }
-      const unsigned k = static_cast<unsigned>(__builtin_ctz(left));
-      if (LineRestStop(data, i, end, i + k, Bits16((delimiters >> seen) & ((1u << k) - 1)), rest)) return rest;
-    }
+    block(end - 16, static_cast<unsigned>(i - (end - 16)));
     return rest;
   }
 #endif
-  while (i < end) {
+  for (; i < end; ++i) {
     const char c = data[i];
-    if (c == '\n' || c == '\\') {
-      if (LineRestStop(data, i, end, i, 0, rest)) return rest;
+    if (carry) {  // escaped
+      if (c == '\n') return rest;
+      carry = false;
       continue;
     }
+    if (c == '\n') {
+      rest.found = true;
+      rest.newline = i;
+      return rest;
+    }
+    carry = c == '\\';
     rest.delimiters += c == delimiter;
-    ++i;
   }
   return rest;
 }

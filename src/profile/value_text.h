@@ -20,7 +20,7 @@ bool IsNumber(std::string_view text);
 size_t FindAnyOf(const char* data, size_t i, size_t end, char a, char b, char c, char d);
 size_t FindAnyOf(const char* data, size_t i, size_t end, char a, char b, char c, char d, char e, char f);
 
-// The rest of a COPY text line from `i`, in one pass 16 or 32 bytes at a time: its newline (the first
+// The rest of a COPY text line from `i`, in one pass 16 bytes at a time: its newline (the first
 // in [i, end) no backslash escapes) and the delimiters before it that no backslash escapes.
 // `found` is false when the range ends first, or when a backslash escapes a newline or is the
 // range's last byte (such a line is left to the field-by-field scan).
@@ -30,9 +30,6 @@ struct LineRest {
   size_t delimiters = 0;
 };
 LineRest ScanLineRest(const char* data, size_t i, size_t end, char delimiter);
-// Whether ScanLineRest may take 32-byte blocks where the processor has AVX2 (it does by default;
-// tests turn it off to check the 16-byte SSE2 blocks every x86-64 has).
-void AllowAvx2(bool allow);
 
 // The value as a 64-bit integer when it is one ("-12", "+7", "0042"), else nothing.
 std::optional<int64_t> ParseInteger(std::string_view text);

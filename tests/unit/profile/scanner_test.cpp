@@ -202,18 +202,18 @@ std::string ScanCopy(const CopyCase& c, size_t piece, bool first_only = false) {
 }
 
 const CopyCase kCopyCases[] = {
-    {"text", "COPY public.t (id, name) FROM stdin", "1\tabc\n2\t\\N\n", {"@public.t id name", "1|'abc'", "2|N"}},
+    {"text", "COPY public.t (id, name) FROM stdin", "1\tabc\n2\t\\N\n", {"@public.t id name", "'1'|'abc'", "'2'|N"}},
     {"text escapes", "COPY t (a, b, c) FROM stdin", "a\\tb\t\\x41\\101\\\\\tx\\\ny\n",
      {"@t a b c", "'a\tb'|'AA\\'|'x\ny'"}},
     {"text null option", "COPY t (a, b) FROM stdin WITH NULL AS 'nil'", "nil\t\\N\n", {"@t a b", "N|'N'"}},
-    {"text crlf", "COPY t (a, b) FROM stdin", "1\t2\r\n3\t4\r\n", {"@t a b", "1|2", "3|4"}},
+    {"text crlf", "COPY t (a, b) FROM stdin", "1\t2\r\n3\t4\r\n", {"@t a b", "'1'|'2'", "'3'|'4'"}},
     {"text bad row", "COPY t (a, b) FROM stdin", "1\t2\n3\n4\t5\t6\n7\t8",
-     {"@t a b", "1|2", "bad 11:1 row has 1 fields; it fills 2 columns",
-      "bad 12:1 row has more fields than the 2 columns it fills", "7|8"}},
+     {"@t a b", "'1'|'2'", "bad 11:1 row has 1 fields; it fills 2 columns",
+      "bad 12:1 row has more fields than the 2 columns it fills", "'7'|'8'"}},
     {"csv", "COPY t (a, b) FROM stdin WITH (FORMAT csv)", "1,\"x,y\"\n2,\n3,\"\"\n4,\"say \"\"hi\"\"\"\n",
-     {"@t a b", "1|'x,y'", "2|N", "3|''", "4|'say \"hi\"'"}},
+     {"@t a b", "'1'|'x,y'", "'2'|N", "'3'|''", "'4'|'say \"hi\"'"}},
     {"csv newline in quotes", "COPY t (a, b) FROM stdin CSV HEADER", "a,b\n1,\"l1\nl2\"\n2,z\n",
-     {"@t a b", "1|'l1\nl2'", "2|'z'"}},
+     {"@t a b", "'1'|'l1\nl2'", "'2'|'z'"}},
     {"csv options", "COPY t (a, b) FROM stdin WITH (FORMAT csv, DELIMITER ';', NULL 'NA', QUOTE '''', ESCAPE '\\')",
      "NA;'a\\'b'\n'NA';x\n", {"@t a b", "N|'a'b'", "'NA'|'x'"}},
     {"csv unterminated", "COPY t (a) FROM stdin CSV", "\"abc\n", {"@t a", "bad 10:1 the COPY block ends inside a quoted field"}},
@@ -227,13 +227,13 @@ TEST(CopyScanner, Cases) {
 // Only the first field wanted: the rest of each line is counted, not scanned field by field
 // (CopyScanner::SkipRestOfLine), with the same rows and problems in any pieces.
 const CopyCase kCopyFirstFieldCases[] = {
-    {"rest skipped", "COPY t (a, b, c) FROM stdin", "1\tx\ty\n2\t\\N\t\\N\n", {"@t a b c", "1|N|N", "2|N|N"}},
+    {"rest skipped", "COPY t (a, b, c) FROM stdin", "1\tx\ty\n2\t\\N\t\\N\n", {"@t a b c", "'1'|N|N", "'2'|N|N"}},
     {"escaped delimiter", "COPY t (a, b, c) FROM stdin", "1\tx\\\ty\tz\n2\tx\\\\\ty\n",
-     {"@t a b c", "1|N|N", "2|N|N"}},
-    {"escaped newline", "COPY t (a, b) FROM stdin", "1\tx\\\ny\n2\tz\n", {"@t a b", "1|N", "2|N"}},
+     {"@t a b c", "'1'|N|N", "'2'|N|N"}},
+    {"escaped newline", "COPY t (a, b) FROM stdin", "1\tx\\\ny\n2\tz\n", {"@t a b", "'1'|N", "'2'|N"}},
     {"field counts", "COPY t (a, b) FROM stdin", "1\n2\tx\ty\n3\t\\\t\n4\tz\r\n",
      {"@t a b", "bad 10:1 row has 1 fields; it fills 2 columns",
-      "bad 11:1 row has more fields than the 2 columns it fills", "3|N", "4|N"}},
+      "bad 11:1 row has more fields than the 2 columns it fills", "'3'|N", "'4'|N"}},
 };
 
 TEST(CopyScanner, FirstFieldOnly) {
