@@ -2,6 +2,7 @@
 // Where the splitter hands the bytes of data statements when rows are profiled (src/profile/).
 // Without a sink the splitter skips them as before; with one it forwards each piece it scans, in
 // order, so nothing is copied and the consumer sees at most one chunk at a time.
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -26,6 +27,14 @@ class DataSink {
   virtual void BeginCopy(std::string_view statement, const model::SourceLocation& statement_at,
                          const model::SourceLocation& data_at) = 0;
   virtual void CopyBytes(std::string_view bytes) = 0;
+  // Offered first at each line's start: `bytes` from there to the end of what is read so far
+  // (more lines, or a cut one). A sink that can read the first line whole does, and returns its
+  // length with its newline, so the splitter need not search the line again; 0 (the default)
+  // means nothing was read, and the line comes through CopyBytes.
+  virtual size_t CopyLine(std::string_view bytes) {
+    (void)bytes;
+    return 0;
+  }
   virtual void EndCopy() = 0;
   // Before the first data statement of an input whose keys come after its rows (pg_dump): the
   // model as it will be once the statements after the last COPY block are read

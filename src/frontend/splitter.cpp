@@ -908,6 +908,11 @@ struct StatementSplitter::Impl {
         return;
       }
       ++copy_rows;
+      if (size_t n = sink ? sink->CopyLine({buf.data() + pos, end - pos}) : 0; n > 0) {
+        NewLineAt(pos + n - 1);  // the sink read the line whole and found its newline
+        pos += n;
+        continue;
+      }
       if (!SkipPastNewline(sink)) {
         ReportUnterminated(stmt_location, "the COPY data block (no \\. line) of the statement");
         return;

@@ -17,6 +17,9 @@ class CopyScanner {
   // `head` must be ok; the data block starts at `data_at`.
   void Begin(const CopyHead& head, const model::SourceLocation& data_at);
   void Feed(std::string_view bytes);
+  // At a line's start, the line at the start of `bytes` (which may hold more) read whole when it
+  // can be (text format, see WholeLine): its length with the newline, or 0 when nothing was read.
+  size_t Line(std::string_view bytes);
   void End();
 
  private:

@@ -137,6 +137,7 @@ size_t CopyScanner::StepText(std::string_view bytes, size_t i) {
   switch (state_) {
     case State::kBackslash:
       Raw(c);
+      if (c == '\n') position_.NewLine(offset_ + i);  // "\<newline>": a newline in the value, a line of the file
       if (c >= '0' && c <= '7') {
         escape_value_ = c - '0';
         escape_digits_ = 1;

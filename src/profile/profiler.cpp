@@ -58,6 +58,7 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
   void CopyBytes(std::string_view bytes) override {
     if (copying_) copy_.Feed(bytes);
   }
+  size_t CopyLine(std::string_view bytes) override { return copying_ ? copy_.Line(bytes) : 0; }
   void EndCopy() override {
     if (copying_) copy_.End();
     copying_ = false;

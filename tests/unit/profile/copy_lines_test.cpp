@@ -1,0 +1,52 @@
+// COPY lines read whole (DataSink::CopyLine, CopyScanner::WholeLine) through the splitter: the
+// same rows, measures and problem locations as line pieces fed one by one, in a block mixing
+// lines the fast path takes and lines it leaves to the field-by-field scan.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "frontend/frontend.h"
+#include "profile/profiler.h"
+
+namespace spanlift::profile {
+namespace {
+
+const model::TableData& Data(const model::Schema& schema) {
+  static const model::TableData kNone;
+  return schema.tables.empty() || !schema.tables[0].data ? kNone : *schema.tables[0].data;
+}
+
+TEST(CopyLines, MixedBlockKeepsRowsAndLocations) {
+  const std::string dump =
+      "CREATE TABLE public.t (id integer NOT NULL, name text, note text);\n"  // line 1
+      "ALTER TABLE ONLY public.t ADD CONSTRAINT t_pkey PRIMARY KEY (id);\n"
+      "COPY public.t (id, name, note) FROM stdin;\n"
+      "1\ta\tplain\n"                 // 4: whole
+      "2\t\\N\tescaped \\t tab\n"     // 5: whole (\N and an escape in the rest)
+      "\\N\tb\tc\n"                   // 6: whole, a NULL key
+      "4\tb\tline\\\ngoes on\n"       // 7-8: an escaped newline: field by field
+      "5\tc\n"                        // 9: too few fields: P013 here
+      "6\tc\td\te\n"                  // 10: too many: P013 here
+      "x\\ty\tc\td\n"                 // 11: an escape in the key: field by field
+      "8\tc\td\n"                     // 12: whole
+      "\\.\n";
+  frontend::LoadOptions options;
+  options.dialect = model::Dialect::kPostgres;
+  options.data_sink = MakeProfiler;
+  model::Schema schema = frontend::LoadText(dump, "d.sql", options);
+  const model::TableData& data = Data(schema);
+  EXPECT_EQ(data.rows, 6u);
+  EXPECT_EQ(data.malformed_rows, 2u);
+  ASSERT_EQ(data.columns.size(), 1u);
+  EXPECT_EQ(data.columns[0].values, 5u);
+  EXPECT_EQ(data.columns[0].nulls, 1u);
+  EXPECT_EQ(data.columns[0].min, "1");
+  EXPECT_EQ(data.columns[0].max, "x\ty");
+  std::vector<std::string> problems;
+  for (const auto& d : schema.diagnostics.all())
+    problems.push_back(std::to_string(d.location.line) + ":" + std::to_string(d.location.column) + " " + d.code);
+  EXPECT_EQ(problems, (std::vector<std::string>{"9:1 P013", "10:1 P013"}));
+}
+
+}  // namespace
+}  // namespace spanlift::profile
