@@ -43,9 +43,10 @@ if ((${#missing[@]})); then
   "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-# The snippets test compiles the generated TypeScript with tsc: a pinned compiler in the test folder.
+# The snippets test compiles the generated TypeScript with tsc: the compiler pinned in the test
+# folder's package.json.
 if ((with_test)); then
   here=$(cd "$(dirname "$0")/.." && pwd)
   [[ -x "$here/tests/snippets/node/node_modules/.bin/tsc" ]] ||
-    npm install --silent --no-audit --no-fund --prefix "$here/tests/snippets/node" typescript@5
+    npm install --silent --no-audit --no-fund --no-save --prefix "$here/tests/snippets/node"
 fi
