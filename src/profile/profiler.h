@@ -24,9 +24,9 @@ std::string CurrentTable(const frontend::DataSink& profiler);
 bool IsProfiled(const model::Column& column, model::Dialect dialect);
 
 // Whether a column may be a key's or an index's: when the table already has a key or indexes (a
-// MySQL CREATE TABLE), their columns, foreign keys' and generator-fed ones; when it has none yet
-// (pg_dump adds keys after the rows), NOT NULL and generator-fed columns and names keys usually
-// have (id, *_id, *_at, uuid, code, number, ...). Only these are sketched.
+// MySQL CREATE TABLE, or pg_dump's keys read ahead: frontend/keys_ahead.h), their columns,
+// foreign keys' and generator-fed ones; when it has none yet, NOT NULL and generator-fed columns
+// and names keys usually have (id, *_id, *_at, uuid, code, number, ...). Only these are sketched.
 bool IsKeyCandidate(const model::Table& table, const model::Column& column);
 
 }  // namespace spanlift::profile
