@@ -3,6 +3,38 @@
 // what the statement splitter and the INSERT row scanner find quotes and separators with.
 #include <cstdint>
 
+namespace spanlift::frontend {
+
+// Bits of the bytes escaped by a backslash: a byte is escaped when an odd-length run of
+// backslashes, counted from the run's start, ends just before it (within a run, every second
+// backslash is escaped). No loop over runs: adding its start bit to an even-started run clears
+// it (the carry runs off its end), which tells even-started runs from odd-started ones.
+// `carry`, in: the block's first byte is escaped by the previous block; out: the same for the
+// next block.
+inline uint64_t EscapedMask(uint64_t backslashes, bool& carry) {
+  constexpr uint64_t kEven = 0x5555555555555555ULL;
+  const uint64_t first = carry ? 1 : 0;
+  const uint64_t b = backslashes & ~first;  // an escaped backslash escapes nothing
+  const uint64_t starts = b & ~(b << 1);
+  const uint64_t even_runs = b & ~(b + (starts & kEven));
+  const uint64_t odd_runs = b & ~even_runs;
+  carry = (odd_runs >> 63) != 0;
+  return first | ((even_runs << 1) & ~kEven) | ((odd_runs << 1) & kEven);
+}
+
+// Bit k: the xor of bits 0..k (inside quotes, given the unescaped quotes).
+inline uint64_t PrefixXor(uint64_t x) {
+  x ^= x << 1;
+  x ^= x << 2;
+  x ^= x << 4;
+  x ^= x << 8;
+  x ^= x << 16;
+  x ^= x << 32;
+  return x;
+}
+
+}  // namespace spanlift::frontend
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 
@@ -25,6 +57,19 @@ inline uint64_t MaskAny64(const __m128i (&v)[4], char a, char b, char c) {
   uint64_t mask = 0;
   for (int k = 0; k < 4; ++k) {
     __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v[k], ca), _mm_cmpeq_epi8(v[k], cb)), _mm_cmpeq_epi8(v[k], cc));
+    mask |= static_cast<uint64_t>(static_cast<uint16_t>(_mm_movemask_epi8(hit))) << (16 * k);
+  }
+  return mask;
+}
+
+// Spaces as the scanners see them: ' ' and '\t' to '\r'.
+inline uint64_t MaskSpace64(const __m128i (&v)[4]) {
+  const __m128i space = _mm_set1_epi8(' '), tab = _mm_set1_epi8('\t'), span = _mm_set1_epi8('\r' - '\t');
+  uint64_t mask = 0;
+  for (int k = 0; k < 4; ++k) {
+    const __m128i from_tab = _mm_sub_epi8(v[k], tab);  // '\t'..'\r' become 0..4, all else above
+    const __m128i controls = _mm_cmpeq_epi8(_mm_min_epu8(from_tab, span), from_tab);
+    const __m128i hit = _mm_or_si128(controls, _mm_cmpeq_epi8(v[k], space));
     mask |= static_cast<uint64_t>(static_cast<uint16_t>(_mm_movemask_epi8(hit))) << (16 * k);
   }
   return mask;

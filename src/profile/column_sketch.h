@@ -16,6 +16,9 @@
 
 namespace spanlift::profile {
 
+// x % n without a 64-bit division once n is large (the reservoir sample draws one per value).
+uint64_t Remainder(uint64_t x, uint64_t n);
+
 class ColumnSketch {
  public:
   static constexpr size_t kSampleSize = 64;
@@ -26,26 +29,28 @@ class ColumnSketch {
   model::ColumnData Summary() const;
 
  private:
-  void AddOrder(std::string_view value, std::optional<int64_t> integer);
+  void AddOrder(std::string_view value, bool integer, int64_t number);
   void AddSample(std::string_view value);
 
   std::string column_;
   uint64_t values_ = 0, nulls_ = 0;
   bool all_integers_ = true;
-  std::optional<int64_t> int_min_, int_max_;
+  // Plain fields, not std::optional: copying an optional per value stalled on store forwarding.
+  int64_t int_min_ = INT64_MAX, int_max_ = INT64_MIN;
   std::string min_, max_;
   HyperLogLog distinct_;
   HeavyHitters top_;
   // Order of arrival: the previous value, compared as integers when both are. Kept in a fixed
   // buffer (values are cut to kMaxValueBytes; an expression written with a string may be longer
   // and goes to `previous_long_`): copying it is a memcpy, not a string assignment, per value.
-  std::string_view Previous() const {
-    return previous_size_ <= previous_.size() ? std::string_view(previous_.data(), previous_size_) : previous_long_;
-  }
+  std::string_view Previous();
+  static bool IsPlainInteger(std::string_view digits);  // as std::to_chars writes it
+  bool previous_is_number_ = false;  // previous_int_ stands for the text, not yet written
   std::array<char, kMaxValueBytes> previous_{};
   size_t previous_size_ = 0;
   std::string previous_long_;
-  std::optional<int64_t> previous_int_;
+  bool previous_is_int_ = false;
+  int64_t previous_int_ = 0;
   uint64_t pairs_ = 0, increases_ = 0, decreases_ = 0;
   std::vector<std::string> sample_;
   uint64_t random_ = 0x2545f4914f6cdd1dULL;  // fixed seed: the same input gives the same sample

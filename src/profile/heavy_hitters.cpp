@@ -59,8 +59,10 @@ void HeavyHitters::Unindex(size_t slot) {
 
 void HeavyHitters::Add(std::string_view value, uint64_t hash) {
   if (size_t slot = Find(hash); slot != kCapacity) {
-    ++heap_[position_[slot]].count;
-    SiftDown(position_[slot]);
+    if (round_step_ != kNoRound) EndRound();
+    const size_t at = position_[slot];
+    max_count_ = std::max(max_count_, ++heap_[at].count);
+    SiftDown(at);
     return;
   }
   if (size_ < kCapacity) {
@@ -71,25 +73,92 @@ void HeavyHitters::Add(std::string_view value, uint64_t hash) {
     heap_[size_] = {1, slot};
     position_[slot] = size_;
     ++size_;
+    max_count_ = std::max<uint64_t>(max_count_, 1);
     SiftUp(size_ - 1);
     return;
   }
-  // Full: the least counted value gives its counter to the new one, which inherits its count as
-  // the possible overestimate.
+  if (round_step_ == kNoRound && heap_[0].count == max_count_) {  // the least count is every count
+    round_step_ = 0;
+    round_count_ = heap_[0].count;
+    round_evicted_ = 0;
+    for (size_t at = 0; at < kCapacity; ++at) round_base_[at] = static_cast<uint8_t>(heap_[at].slot);
+  }
+  if (round_step_ != kNoRound) {
+    EvictInRound(value, hash);
+  } else {
+    Evict(value, hash);
+  }
+}
+
+// Full: the least counted value gives its counter to the new one, which inherits its count as
+// the possible overestimate.
+void HeavyHitters::Evict(std::string_view value, uint64_t hash) {
   size_t slot = heap_[0].slot;
   Slot& s = slots_[slot];
   s.value.assign(value);
   s.error = heap_[0].count;
-  ++heap_[0].count;
+  max_count_ = std::max(max_count_, ++heap_[0].count);
   Unindex(slot);
   hashes_[slot] = hash;
   Index(slot);
   SiftDown(0);
 }
 
+// Where entries go in a round, by place: the sifts of a heap of equal counts, once.
+struct HeavyHitters::RoundTables {
+  std::array<uint8_t, kCapacity> evicted{};                      // step -> place at the round's start
+  std::array<std::array<uint8_t, kCapacity>, kCapacity + 1> at{};  // step, place -> place at the start
+};
+
+const HeavyHitters::RoundTables& HeavyHitters::Rounds() {
+  static const RoundTables tables = [] {
+    RoundTables t;
+    HeavyHitters h;  // slot k starts at place k
+    for (size_t k = 0; k < kCapacity; ++k) h.Place(k, {0, k});
+    h.size_ = kCapacity;
+    for (size_t step = 0;; ++step) {
+      for (size_t at = 0; at < kCapacity; ++at) t.at[step][at] = static_cast<uint8_t>(h.heap_[at].slot);
+      if (step == kCapacity) break;
+      t.evicted[step] = static_cast<uint8_t>(h.heap_[0].slot);
+      ++h.heap_[0].count;
+      h.SiftDown(0);
+    }
+    return t;
+  }();
+  return tables;
+}
+
+void HeavyHitters::EvictInRound(std::string_view value, uint64_t hash) {
+  const size_t slot = round_base_[Rounds().evicted[round_step_]];
+  Slot& s = slots_[slot];
+  s.value.assign(value);
+  s.error = round_count_;
+  max_count_ = std::max(max_count_, round_count_ + 1);
+  round_evicted_ |= uint64_t{1} << slot;
+  Unindex(slot);
+  hashes_[slot] = hash;
+  Index(slot);
+  if (++round_step_ == kCapacity) EndRound();
+}
+
+// heap_ as the sifts of this round's evictions so far would have left it.
+void HeavyHitters::EndRound() {
+  const auto& layout = Rounds().at[round_step_];
+  for (size_t at = 0; at < kCapacity; ++at) {
+    const size_t slot = round_base_[layout[at]];
+    Place(at, {CountOf(slot), slot});
+  }
+  round_step_ = kNoRound;
+}
+
+uint64_t HeavyHitters::CountOf(size_t slot) const {
+  if (round_step_ == kNoRound) return heap_[position_[slot]].count;
+  return round_count_ + ((round_evicted_ >> slot) & 1);
+}
+
 std::vector<model::ValueCount> HeavyHitters::Top() const {
   std::vector<model::ValueCount> top;
-  for (size_t i = 0; i < size_; ++i) top.push_back({slots_[i].value, heap_[position_[i]].count, slots_[i].error});
+  for (size_t i = 0; i < size_; ++i) top.push_back({slots_[i].value, CountOf(i), slots_[i].error});
   std::sort(top.begin(), top.end(), [](const auto& a, const auto& b) {
     return a.count != b.count ? a.count > b.count : a.value < b.value;
   });

@@ -59,6 +59,24 @@ class HeavyHitters {
   std::array<size_t, kCapacity> position_{};   // slot -> place in heap_
   std::array<uint8_t, kIndexSize> index_{};
   size_t size_ = 0;
+  uint64_t max_count_ = 0;
+
+  // Rounds: when every counter holds the same count (a column of distinct ids, after each run of
+  // kCapacity new values), the next kCapacity evictions sift equal counts, so where each entry
+  // goes depends on places alone: it was worked out once (RoundTables), and a new value costs
+  // its counter's reassignment, not a sift. heap_ is brought up to date when the round ends or
+  // anything else happens (a value already counted). Output is the same as sifting every time.
+  struct RoundTables;
+  static const RoundTables& Rounds();
+  void Evict(std::string_view value, uint64_t hash);
+  void EvictInRound(std::string_view value, uint64_t hash);
+  void EndRound();
+  uint64_t CountOf(size_t slot) const;
+  static constexpr size_t kNoRound = ~size_t{0};
+  size_t round_step_ = kNoRound;             // evictions so far in the round, or kNoRound
+  uint64_t round_count_ = 0;                 // every counter's count when the round began
+  std::array<uint8_t, kCapacity> round_base_{};  // heap place -> slot when the round began
+  uint64_t round_evicted_ = 0;               // bit per slot: evicted in this round
 };
 
 }  // namespace spanlift::profile

@@ -1,6 +1,7 @@
 // The rest of a MySQL INSERT row once no later value of it is wanted (most of a mysqldump row,
 // when only its key is sketched): passed from separator to separator and across strings in
 // 64-byte blocks, counting values and newlines, instead of a state machine step per value.
+#include <cstring>
 #include <string_view>
 
 #include "frontend/byte_masks.h"
@@ -82,18 +83,83 @@ void AddNewlines(uint64_t mask, size_t base, std::vector<size_t>& newlines) {
   for (; mask; mask &= mask - 1) newlines.push_back(base + static_cast<size_t>(__builtin_ctzll(mask)));
 }
 
+#if defined(__SSE2__)
+// The rest of a row in whole 64-byte blocks, with no step per quote or separator: strings are the
+// spans between unescaped single quotes (a prefix xor), and the row ends at the first ')' outside
+// them. That is every mysqldump row ('...' strings, no spaces, no nested parentheses). Anything
+// else outside strings before the end (a space, '(', '"', a backslash, an empty value) makes the
+// rest irregular, and RestWalk reads it instead.
+class RestBlocks {
+ public:
+  enum class Result { kGoOn, kClosed, kIrregular };
+  explicit RestBlocks(size_t values) : values_(values) {}
+  size_t values() const { return values_; }
+
+  // The block at `p` (offset `base`) whose bytes at the bits of `valid` are the piece's; newlines
+  // before the row's end go to `newlines`; kClosed sets `close` to the ')'.
+  Result Block(const char* p, size_t base, uint64_t valid, std::vector<size_t>& newlines, size_t& close) {
+    __m128i v[4];
+    frontend::Load64(p, v);
+    const uint64_t backslashes = frontend::Mask64(v, '\\');
+    const uint64_t quotes = frontend::Mask64(v, '\'') & ~frontend::EscapedMask(backslashes, escape_);
+    const uint64_t inside = frontend::PrefixXor(quotes) ^ (in_string_ ? ~uint64_t{0} : 0);  // opening quotes too
+    const uint64_t outside = ~(inside | quotes);
+    const uint64_t closers = frontend::Mask64(v, ')') & outside & valid;
+    const uint64_t end = closers & (0 - closers);
+    const uint64_t before = end ? end - 1 : valid;
+    const uint64_t odd = backslashes | frontend::Mask64(v, '(') | frontend::Mask64(v, '"') | frontend::MaskSpace64(v);
+    if (odd & outside & before) return Result::kIrregular;
+    const uint64_t commas = frontend::Mask64(v, ',') & outside & before;
+    const uint64_t separators = commas | end;
+    if (separators & ((separators << 1) | (after_separator_ ? 1 : 0))) return Result::kIrregular;  // empty value
+    values_ += static_cast<size_t>(__builtin_popcountll(commas));
+    AddNewlines(frontend::Mask64(v, '\n') & before, base, newlines);
+    if (end) {
+      close = base + static_cast<size_t>(__builtin_ctzll(end));
+      return Result::kClosed;
+    }
+    after_separator_ = (commas >> 63) != 0;
+    in_string_ = (inside >> 63) != 0;
+    return Result::kGoOn;
+  }
+
+ private:
+  size_t values_;
+  bool in_string_ = false;
+  bool escape_ = false;          // the next block's first byte is escaped
+  bool after_separator_ = true;  // the byte before the block is a separator (the rest's start)
+};
+#endif
+
 }  // namespace
 
-// Only a rest this piece holds whole, with no empty value and as many values as the row must
-// have, is taken (true, `i` past the ')'); anything else is left to the state machine, which
-// reads it as before and reports what is wrong exactly. PostgreSQL rows (strings escape only as
-// E'...') always are.
-bool InsertScanner::SkipRestOfRow(std::string_view bytes, size_t& i) {
-  if (!mysql_) return false;
+InsertScanner::RestEnd InsertScanner::RestInBlocks(std::string_view bytes, size_t i, size_t& values, size_t& close) {
+#if defined(__SSE2__)
+  RestBlocks blocks(values);
+  for (size_t pos = i; pos < bytes.size(); pos += 64) {
+    const size_t left = bytes.size() - pos;
+    const char* p = bytes.data() + pos;
+    char tail[64] = {};
+    if (left < 64) p = static_cast<const char*>(std::memcpy(tail, p, left));
+    const uint64_t valid = left < 64 ? (uint64_t{1} << left) - 1 : ~uint64_t{0};
+    switch (blocks.Block(p, pos, valid, newlines_, close)) {
+      case RestBlocks::Result::kGoOn: continue;
+      case RestBlocks::Result::kClosed: values = blocks.values(); return RestEnd::kClosed;
+      case RestBlocks::Result::kIrregular: newlines_.clear(); return RestEnd::kIrregular;
+    }
+  }
+  return RestEnd::kCut;
+#else
+  (void)bytes, (void)i, (void)values, (void)close;
+  return RestEnd::kIrregular;
+#endif
+}
+
+// Any rest, a step per quote and separator (found 64 bytes at a time).
+InsertScanner::RestEnd InsertScanner::WalkRest(std::string_view bytes, size_t i, size_t& values, size_t& close) {
   const char* data = bytes.data();
   const size_t end = bytes.size();
-  RestWalk walk(bytes, i, value_index_ + 1);  // the value just started counts
-  newlines_.clear();
+  RestWalk walk(bytes, i, values);
   size_t pos = i;
   bool stopped = false;
 #if defined(__SSE2__)
@@ -138,12 +204,28 @@ bool InsertScanner::SkipRestOfRow(std::string_view bytes, size_t& i) {
     if (next == pos + 2 && data[pos + 1] == '\n') newlines_.push_back(pos + 1);
     pos = next;
   }
-  if (!walk.done() || (expected_ != 0 && walk.values() != expected_)) return false;
+  values = walk.values();
+  close = walk.close();
+  return walk.done() ? RestEnd::kClosed : RestEnd::kCut;
+}
+
+// Only a rest this piece holds whole, with no empty value and as many values as the row must
+// have, is taken (true, `i` past the ')'); anything else is left to the state machine, which
+// reads it as before and reports what is wrong exactly. PostgreSQL rows (strings escape only as
+// E'...') always are.
+bool InsertScanner::SkipRestOfRow(std::string_view bytes, size_t& i) {
+  if (!mysql_) return false;
+  newlines_.clear();
+  size_t values = value_index_ + 1;  // the value just started counts
+  size_t close = 0;
+  RestEnd how = RestInBlocks(bytes, i, values, close);
+  if (how == RestEnd::kIrregular) how = WalkRest(bytes, i, values, close);
+  if (how != RestEnd::kClosed || (expected_ != 0 && values != expected_)) return false;
   for (size_t n : newlines_) position_.NewLine(offset_ + n);
-  value_index_ = walk.values() - 1;
+  value_index_ = values - 1;
   if (!row_error_) consumer_.Row(fields_);
   state_ = State::kBetweenRows;
-  i = walk.close() + 1;
+  i = close + 1;
   return true;
 }
 

@@ -35,7 +35,12 @@ class InsertScanner {
   size_t Step(std::string_view bytes, size_t i);
   size_t StringRun(std::string_view bytes, size_t i);
   size_t BareRun(std::string_view bytes, size_t i);
+  // How a row's rest was read: closed (values counted, `close` at its ')'), cut by the piece's
+  // end, or (RestInBlocks only) irregular, for WalkRest to read.
+  enum class RestEnd { kClosed, kCut, kIrregular };
   bool SkipRestOfRow(std::string_view bytes, size_t& i);  // insert_rest.cpp
+  RestEnd RestInBlocks(std::string_view bytes, size_t i, size_t& values, size_t& close);
+  RestEnd WalkRest(std::string_view bytes, size_t i, size_t& values, size_t& close);
   void StartRows(std::string_view rest);
   void OpenString(char quote);
   void EndValue();

@@ -180,22 +180,35 @@ ValueKind ClassifyBare(std::string_view raw) {
   return ValueKind::kOther;
 }
 
-// By hand rather than std::from_chars: it runs on every sketched value.
+// By hand rather than std::from_chars: it runs on every sketched value. Up to 19 digits cannot
+// overflow 64 bits, so only 20 (leading zeros) pay for overflow checks.
 std::optional<int64_t> ParseInteger(std::string_view text) {
+  int64_t value = 0;
+  return ParseInteger(text, value) ? std::optional<int64_t>(value) : std::nullopt;
+}
+
+bool ParseInteger(std::string_view text, int64_t& value) {
   if (!text.empty() && text[0] == '+') text.remove_prefix(1);
-  if (text.empty() || text.size() > 20) return std::nullopt;
+  if (text.empty() || text.size() > 20) return false;
   const bool negative = text[0] == '-';
-  if (negative && text.size() == 1) return std::nullopt;
+  if (negative && text.size() == 1) return false;
+  const size_t first = negative ? 1 : 0;
+  const bool may_overflow = text.size() - first > 19;
   uint64_t magnitude = 0;
-  for (size_t i = negative ? 1 : 0; i < text.size(); ++i) {
+  for (size_t i = first; i < text.size(); ++i) {
     const unsigned digit = static_cast<unsigned char>(text[i]) - unsigned{'0'};
-    if (digit > 9 || __builtin_mul_overflow(magnitude, uint64_t{10}, &magnitude) ||
-        __builtin_add_overflow(magnitude, uint64_t{digit}, &magnitude))
-      return std::nullopt;
+    if (digit > 9) return false;
+    if (!may_overflow) {
+      magnitude = magnitude * 10 + digit;
+    } else if (__builtin_mul_overflow(magnitude, uint64_t{10}, &magnitude) ||
+               __builtin_add_overflow(magnitude, uint64_t{digit}, &magnitude)) {
+      return false;
+    }
   }
   const uint64_t limit = negative ? uint64_t{1} << 63 : (uint64_t{1} << 63) - 1;
-  if (magnitude > limit) return std::nullopt;
-  return negative ? static_cast<int64_t>(0 - magnitude) : static_cast<int64_t>(magnitude);
+  if (magnitude > limit) return false;
+  value = negative ? static_cast<int64_t>(0 - magnitude) : static_cast<int64_t>(magnitude);
+  return true;
 }
 
 }  // namespace spanlift::profile

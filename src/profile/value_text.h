@@ -33,5 +33,6 @@ LineRest ScanLineRest(const char* data, size_t i, size_t end, char delimiter);
 
 // The value as a 64-bit integer when it is one ("-12", "+7", "0042"), else nothing.
 std::optional<int64_t> ParseInteger(std::string_view text);
+bool ParseInteger(std::string_view text, int64_t& value);  // the same, without an optional
 
 }  // namespace spanlift::profile

@@ -176,6 +176,9 @@ TEST(HeavyHitters, SameCountersAsTheTextbookAlgorithm) {
       {"skewed", [&](uint64_t) { return random() % 3 == 0 ? std::string("hot") : std::to_string(random() % 3000); }},
       {"zipf-like", [&](uint64_t) { return std::to_string(1000 / (1 + random() % 1000)); }},
       {"runs", [](uint64_t i) { return std::to_string(i / 50); }},
+      // Rounds of new values broken at any step by a value already counted.
+      {"distinct, a repeat now and then", [&](uint64_t i) { return std::to_string(random() % 45 == 0 ? i - 3 : i); }},
+      {"distinct, then a hot value", [](uint64_t i) { return i % 1000 < 990 ? std::to_string(i) : "hot"; }},
   };
   for (const auto& [name, next] : streams) {
     HeavyHitters hh;
@@ -184,14 +187,33 @@ TEST(HeavyHitters, SameCountersAsTheTextbookAlgorithm) {
       std::string v = next(i);
       hh.Add(v, Hash64(v));
       reference.Add(v);
+      if (i % 997 != 0 && i != 49999) continue;  // also read mid-round
+      auto got = hh.Top(), want = reference.Top();
+      ASSERT_EQ(got.size(), want.size()) << name;
+      for (size_t k = 0; k < got.size(); ++k) {
+        ASSERT_EQ(got[k].value, want[k].value) << name << " after " << i << " #" << k;
+        ASSERT_EQ(got[k].count, want[k].count) << name << " after " << i << " #" << k;
+        ASSERT_EQ(got[k].error, want[k].error) << name << " after " << i << " #" << k;
+      }
     }
-    auto got = hh.Top(), want = reference.Top();
-    ASSERT_EQ(got.size(), want.size()) << name;
-    for (size_t i = 0; i < got.size(); ++i) {
-      EXPECT_EQ(got[i].value, want[i].value) << name << " #" << i;
-      EXPECT_EQ(got[i].count, want[i].count) << name << " #" << i;
-      EXPECT_EQ(got[i].error, want[i].error) << name << " #" << i;
+  }
+}
+
+TEST(Remainder, SameAsTheDivision) {
+  std::mt19937_64 random(11);
+  const uint64_t edges[] = {0, 1, 2, (uint64_t{1} << 63) - 1, uint64_t{1} << 63, ~uint64_t{0}, ~uint64_t{0} - 1};
+  for (uint64_t n : {uint64_t{1}, uint64_t{64}, uint64_t{1} << 20, (uint64_t{1} << 20) + 1, uint64_t{10000019},
+                     (uint64_t{1} << 32) - 1, uint64_t{1} << 40, (uint64_t{1} << 52) - 1, uint64_t{1} << 52,
+                     ~uint64_t{0}}) {
+    for (uint64_t x : edges) EXPECT_EQ(Remainder(x, n), x % n) << x << " % " << n;
+    for (uint64_t d = 0; d < 3; ++d) {  // around multiples of n, where a quotient one off shows
+      const uint64_t q = random() % (~uint64_t{0} / n);
+      for (uint64_t x : {q * n + d, q * n - d, q * n + n - 1 - d}) EXPECT_EQ(Remainder(x, n), x % n) << x << " % " << n;
     }
+  }
+  for (int i = 0; i < 200000; ++i) {
+    const uint64_t x = random(), n = (random() >> (random() % 64)) + 1;
+    ASSERT_EQ(Remainder(x, n), x % n) << x << " % " << n;
   }
 }
 
