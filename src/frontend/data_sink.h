@@ -21,6 +21,20 @@ class DataSink {
   // in pieces, MySQL executable-comment markers blanked to spaces as in schema statements.
   virtual void BeginInsert(const model::SourceLocation& at) = 0;
   virtual void InsertBytes(std::string_view bytes) = 0;
+  // Offered (MySQL) at a '(' outside strings and comments, once every byte before it came through
+  // InsertBytes: `bytes` from there to the end of what is read so far. A sink that can read rows
+  // from here, stopping before anything the splitter must see (a terminator, a comment, a quote
+  // it cannot follow), takes them, so they are not scanned twice.
+  struct Rows {
+    size_t bytes = 0;         // taken: the splitter goes on after them
+    size_t newlines = 0;      // among them, and the offset of the last one
+    size_t last_newline = 0;
+    bool more = true;         // false: offer nothing more of this statement
+  };
+  virtual Rows InsertRows(std::string_view bytes) {
+    (void)bytes;
+    return {0, 0, 0, false};
+  }
   virtual void EndInsert() = 0;
   // COPY ... FROM stdin: the statement's text, then the data block (lines up to "\." excluded)
   // starting at `data_at`, in pieces that may cut lines anywhere.

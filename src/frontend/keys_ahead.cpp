@@ -44,6 +44,7 @@ class KeysAheadSink : public DataSink {
 
   void BeginInsert(const model::SourceLocation& at) override { sink_.BeginInsert(at); }
   void InsertBytes(std::string_view bytes) override { sink_.InsertBytes(bytes); }
+  Rows InsertRows(std::string_view bytes) override { return sink_.InsertRows(bytes); }
   void EndInsert() override { sink_.EndInsert(); }
   void BeginCopy(std::string_view statement, const model::SourceLocation& statement_at,
                  const model::SourceLocation& data_at) override {

@@ -101,7 +101,8 @@ struct MySqlMasks {
   uint64_t other = 0;
 };
 
-inline MySqlMasks MySqlMasks64(const char* p, char delimiter, char batch_end) {
+// `row_starts`: '(' stops the scan too (where a data sink may take the rows, OfferRows).
+inline MySqlMasks MySqlMasks64(const char* p, char delimiter, char batch_end, bool row_starts) {
   __m128i v[4];
   Load64(p, v);
   MySqlMasks m;
@@ -111,6 +112,7 @@ inline MySqlMasks MySqlMasks64(const char* p, char delimiter, char batch_end) {
   m.other = m.newline | Mask64(v, _mm_set1_epi8('"')) | Mask64(v, _mm_set1_epi8('`')) |
             Mask64(v, _mm_set1_epi8('-')) | Mask64(v, _mm_set1_epi8('#')) | Mask64(v, _mm_set1_epi8('/')) |
             Mask64(v, _mm_set1_epi8(delimiter)) | Mask64(v, _mm_set1_epi8(batch_end));
+  if (row_starts) m.other |= Mask64(v, _mm_set1_epi8('('));
   return m;
 }
 #endif
@@ -167,6 +169,7 @@ constexpr size_t kLookBehind = 2;     // bytes kept before pos across refills (E
 constexpr size_t kMaxDollarTag = 64;  // longer $tags$ are not recognised as dollar quotes
 constexpr size_t kDetectBytes = 64 * 1024;
 constexpr size_t kBinarySample = 4096;  // bytes per read checked for control characters
+constexpr size_t kRowWindow = 64 * 1024;  // bytes at least offered to a data sink for rows (OfferRows)
 
 }  // namespace
 
@@ -347,6 +350,33 @@ struct StatementSplitter::Impl {
       sinking = true;
       opt.data_sink->BeginInsert(stmt_location);
       opt.data_sink->InsertBytes(text);
+    }
+  }
+
+  // At a '(' outside strings and comments of a MySQL statement: once it is known to be an INSERT
+  // whose bytes go to the data sink, the sink may read the rows from here itself
+  // (DataSink::InsertRows), so they are not scanned twice. It is offered a window of at least
+  // kRowWindow bytes, so that only a row longer than that is cut by its end.
+  void OfferRows() {
+    if (!decided && pos - span_start + text.size() >= opt.data_prefix_bytes) Flush();  // decides
+    if (!decided) return;
+    if (!sinking) {
+      offer_rows = false;
+      return;
+    }
+    for (;;) {
+      if (end - pos < kRowWindow) Fill(kRowWindow);
+      Flush();  // the sink has every byte before pos
+      DataSink::Rows rows = opt.data_sink->InsertRows({buf.data() + pos, end - pos});
+      offer_rows = rows.more;
+      if (rows.bytes == 0) return;
+      if (rows.newlines > 0) {
+        line += static_cast<uint32_t>(rows.newlines - 1);
+        NewLineAt(pos + rows.last_newline);
+      }
+      pos += rows.bytes;
+      span_start = pos;
+      if (!offer_rows) return;
     }
   }
 
@@ -561,7 +591,7 @@ struct StatementSplitter::Impl {
     bool carry = false;  // the block starts with a byte escaped by the previous block's last byte
     Mark open{};
     while (e - i >= 64) {
-      MySqlMasks m = MySqlMasks64(b + i, delimiter[0], batch ? ';' : delimiter[0]);
+      MySqlMasks m = MySqlMasks64(b + i, delimiter[0], batch ? ';' : delimiter[0], offer_rows);
       uint64_t carry_bit = carry ? 1 : 0;
       bool carry_out = false;
       uint64_t escaped = EscapedBytes(m.backslash & ~carry_bit, carry_out) | carry_bit;
@@ -739,7 +769,10 @@ struct StatementSplitter::Impl {
   BodyEnd ScanBody() {
     for (;;) {
 #if defined(__SSE2__)
-      if (mysql && !in_exec && end - pos >= 64 && !ScanMySqlBlocks()) return BodyEnd::kBroken;
+      if (mysql && !in_exec && end - pos >= 64) {
+        if (!ScanMySqlBlocks()) return BodyEnd::kBroken;
+        if (offer_rows && pos < end && buf[pos] == '(') OfferRows();
+      }
 #endif
       pos = ScanUntil(normal[in_exec], buf.data(), pos, end);
       if (pos == end) {
@@ -812,6 +845,7 @@ struct StatementSplitter::Impl {
     in_stmt = true;
     span_start = pos;
     decided = skipping = too_large = sinking = false;
+    offer_rows = mysql && !batch && opt.data_sink != nullptr;
     stmt_location = HereLocation();
     batch_role = BatchRole::kUndecided;
     blocks = RoutineBlocks{};
@@ -1000,6 +1034,7 @@ struct StatementSplitter::Impl {
   bool decided = false;
   bool skipping = false;
   bool sinking = false;  // the statement's bytes go to opt.data_sink
+  bool offer_rows = false;  // MySQL rows may be offered to opt.data_sink (OfferRows)
   bool too_large = false;
   model::SourceLocation stmt_location;
   size_t terminator_length = 0;

@@ -1,7 +1,9 @@
-// The rest of a MySQL INSERT row once no later value of it is wanted (most of a mysqldump row,
-// when only its key is sketched): passed from separator to separator and across strings in
-// 64-byte blocks, counting values and newlines, instead of a state machine step per value.
+// MySQL INSERT rows read in 64-byte blocks instead of a state machine step per byte: the rest of
+// a row once no later value of it is wanted (most of a mysqldump row, when only its key is
+// sketched), and whole rows the splitter leaves to the profiler (FeedRows), so that they are
+// scanned once.
 #include <cstring>
+#include <optional>
 #include <string_view>
 
 #include "frontend/byte_masks.h"
@@ -84,19 +86,31 @@ void AddNewlines(uint64_t mask, size_t base, std::vector<size_t>& newlines) {
 }
 
 #if defined(__SSE2__)
-// The rest of a row in whole 64-byte blocks, with no step per quote or separator: strings are the
-// spans between unescaped single quotes (a prefix xor), and the row ends at the first ')' outside
-// them. That is every mysqldump row ('...' strings, no spaces, no nested parentheses). Anything
-// else outside strings before the end (a space, '(', '"', a backslash, an empty value) makes the
-// rest irregular, and RestWalk reads it instead.
-class RestBlocks {
+// A row, or its rest, in whole 64-byte blocks, with no step per quote or separator: strings are
+// the spans between unescaped single quotes (a prefix xor), and the row ends at the first ')'
+// outside them. That is every mysqldump row ('...' strings, no spaces, no nested parentheses).
+// Outside strings before the end, a backslash, '(' or '"' is what this cannot follow; a space or
+// an empty value it can, but the state machine must read the row (it is irregular). For the
+// splitter (kRows), a comment opener, '`' or ';' also stops it: the splitter must see those.
+class RowBlocks {
  public:
-  enum class Result { kGoOn, kClosed, kIrregular };
-  explicit RestBlocks(size_t values) : values_(values) {}
+  enum class Mode { kRest, kRows };
+  enum class Result { kGoOn, kClosed, kIrregular, kUnsafe };
+  struct Start {
+    size_t values;         // counted so far, the current one included
+    bool in_string;        // inside a '...' string
+    bool escape;           // the first byte is escaped
+    bool after_separator;  // the byte before the first is a separator (an empty value shows)
+  };
+  RowBlocks(Mode mode, Start start)
+      : mode_(mode), values_(start.values), in_string_(start.in_string), escape_(start.escape),
+        after_separator_(start.after_separator) {}
   size_t values() const { return values_; }
+  bool irregular() const { return irregular_; }
 
   // The block at `p` (offset `base`) whose bytes at the bits of `valid` are the piece's; newlines
-  // before the row's end go to `newlines`; kClosed sets `close` to the ')'.
+  // before the row's end go to `newlines`; kClosed sets `close` to the ')'. kRest: kIrregular as
+  // soon as anything is; kRows: it is noted (irregular()) and the row read to its end.
   Result Block(const char* p, size_t base, uint64_t valid, std::vector<size_t>& newlines, size_t& close) {
     __m128i v[4];
     frontend::Load64(p, v);
@@ -106,14 +120,25 @@ class RestBlocks {
     const uint64_t outside = ~(inside | quotes);
     const uint64_t closers = frontend::Mask64(v, ')') & outside & valid;
     const uint64_t end = closers & (0 - closers);
-    const uint64_t before = end ? end - 1 : valid;
-    const uint64_t odd = backslashes | frontend::Mask64(v, '(') | frontend::Mask64(v, '"') | frontend::MaskSpace64(v);
-    if (odd & outside & before) return Result::kIrregular;
-    const uint64_t commas = frontend::Mask64(v, ',') & outside & before;
+    const uint64_t before = outside & (end ? end - 1 : valid);
+    uint64_t unfollowed = backslashes;
+    if (mode_ == Mode::kRows) {
+      const uint64_t dashes = frontend::Mask64(v, '-');  // "--" may open a comment
+      unfollowed |= frontend::MaskAny64(v, '(', '"', '`') | frontend::MaskAny64(v, '#', '/', ';') |
+                    (dashes & ((dashes >> 1) | uint64_t{1} << 63));
+    } else {
+      unfollowed |= frontend::MaskAny64(v, '(', '"', '"');
+    }
+    if (unfollowed & before) return mode_ == Mode::kRows ? Result::kUnsafe : Result::kIrregular;
+    const uint64_t commas = frontend::Mask64(v, ',') & before;
     const uint64_t separators = commas | end;
-    if (separators & ((separators << 1) | (after_separator_ ? 1 : 0))) return Result::kIrregular;  // empty value
+    const bool empty_value = (separators & ((separators << 1) | (after_separator_ ? 1 : 0))) != 0;
+    if (empty_value || (frontend::MaskSpace64(v) & before)) {
+      if (mode_ == Mode::kRest) return Result::kIrregular;
+      irregular_ = true;
+    }
     values_ += static_cast<size_t>(__builtin_popcountll(commas));
-    AddNewlines(frontend::Mask64(v, '\n') & before, base, newlines);
+    AddNewlines(frontend::Mask64(v, '\n') & (end ? end - 1 : valid), base, newlines);
     if (end) {
       close = base + static_cast<size_t>(__builtin_ctzll(end));
       return Result::kClosed;
@@ -124,38 +149,46 @@ class RestBlocks {
   }
 
  private:
+  Mode mode_;
   size_t values_;
-  bool in_string_ = false;
-  bool escape_ = false;          // the next block's first byte is escaped
-  bool after_separator_ = true;  // the byte before the block is a separator (the rest's start)
+  bool in_string_;
+  bool escape_;           // the next block's first byte is escaped
+  bool after_separator_;  // the byte before the next block is a separator
+  bool irregular_ = false;
 };
 #endif
 
 }  // namespace
 
-InsertScanner::RestEnd InsertScanner::RestInBlocks(std::string_view bytes, size_t i, size_t& values, size_t& close) {
+// A row or its rest from `i` in blocks (RowBlocks); newlines before its end go to `newlines`.
+InsertScanner::RestEnd InsertScanner::RowInBlocks(std::string_view bytes, size_t i, bool for_splitter,
+                                                  const RowStart& start, std::vector<size_t>& newlines,
+                                                  size_t& values, size_t& close) {
 #if defined(__SSE2__)
-  RestBlocks blocks(values);
+  RowBlocks blocks(for_splitter ? RowBlocks::Mode::kRows : RowBlocks::Mode::kRest,
+                   {start.values, start.in_string, start.escape, start.after_separator});
   for (size_t pos = i; pos < bytes.size(); pos += 64) {
     const size_t left = bytes.size() - pos;
     const char* p = bytes.data() + pos;
     char tail[64] = {};
     if (left < 64) p = static_cast<const char*>(std::memcpy(tail, p, left));
     const uint64_t valid = left < 64 ? (uint64_t{1} << left) - 1 : ~uint64_t{0};
-    switch (blocks.Block(p, pos, valid, newlines_, close)) {
-      case RestBlocks::Result::kGoOn: continue;
-      case RestBlocks::Result::kClosed: values = blocks.values(); return RestEnd::kClosed;
-      case RestBlocks::Result::kIrregular: newlines_.clear(); return RestEnd::kIrregular;
+    switch (blocks.Block(p, pos, valid, newlines, close)) {
+      case RowBlocks::Result::kGoOn: continue;
+      case RowBlocks::Result::kClosed:
+        values = blocks.values();
+        return blocks.irregular() ? RestEnd::kClosedIrregular : RestEnd::kClosed;
+      case RowBlocks::Result::kIrregular: return RestEnd::kIrregular;
+      case RowBlocks::Result::kUnsafe: return RestEnd::kUnsafe;
     }
   }
   return RestEnd::kCut;
 #else
-  (void)bytes, (void)i, (void)values, (void)close;
-  return RestEnd::kIrregular;
+  (void)bytes, (void)i, (void)for_splitter, (void)start, (void)newlines, (void)values, (void)close;
+  return for_splitter ? RestEnd::kUnsafe : RestEnd::kIrregular;
 #endif
 }
 
-// Any rest, a step per quote and separator (found 64 bytes at a time).
 InsertScanner::RestEnd InsertScanner::WalkRest(std::string_view bytes, size_t i, size_t& values, size_t& close) {
   const char* data = bytes.data();
   const size_t end = bytes.size();
@@ -212,14 +245,25 @@ InsertScanner::RestEnd InsertScanner::WalkRest(std::string_view bytes, size_t i,
 // Only a rest this piece holds whole, with no empty value and as many values as the row must
 // have, is taken (true, `i` past the ')'); anything else is left to the state machine, which
 // reads it as before and reports what is wrong exactly. PostgreSQL rows (strings escape only as
-// E'...') always are.
+// E'...') always are. A row FeedRows found regular is not read again.
 bool InsertScanner::SkipRestOfRow(std::string_view bytes, size_t& i) {
   if (!mysql_) return false;
   newlines_.clear();
   size_t values = value_index_ + 1;  // the value just started counts
   size_t close = 0;
-  RestEnd how = RestInBlocks(bytes, i, values, close);
-  if (how == RestEnd::kIrregular) how = WalkRest(bytes, i, values, close);
+  RestEnd how = RestEnd::kClosed;
+  if (known_.valid) {
+    values = known_.values;
+    close = known_.close;
+    for (size_t n : known_.newlines)
+      if (n >= i) newlines_.push_back(n);
+  } else {
+    how = RowInBlocks(bytes, i, false, {values, false, false, true}, newlines_, values, close);
+    if (how == RestEnd::kIrregular) {
+      newlines_.clear();
+      how = WalkRest(bytes, i, values, close);
+    }
+  }
   if (how != RestEnd::kClosed || (expected_ != 0 && values != expected_)) return false;
   for (size_t n : newlines_) position_.NewLine(offset_ + n);
   value_index_ = values - 1;
@@ -227,6 +271,53 @@ bool InsertScanner::SkipRestOfRow(std::string_view bytes, size_t& i) {
   state_ = State::kBetweenRows;
   i = close + 1;
   return true;
+}
+
+// Where a row can be read from (FeedRows): the start of one, or the place the state machine is
+// at, when that is outside strings at the row's own level, or inside a '...' string.
+std::optional<InsertScanner::RowStart> InsertScanner::RowStartAt(std::string_view bytes, size_t i) const {
+  if (state_ == State::kBetweenRows)
+    return bytes[i] == '(' ? std::optional<RowStart>({1, false, false, true}) : std::nullopt;
+  if (state_ == State::kInRow && depth_ == 1) return RowStart{value_index_ + 1, false, false, false};
+  if ((state_ == State::kInString || state_ == State::kEscape) && quote_ == '\'' && depth_ == 1)
+    return RowStart{value_index_ + 1, true, state_ == State::kEscape, false};
+  return std::nullopt;
+}
+
+frontend::DataSink::Rows InsertScanner::FeedRows(std::string_view bytes) {
+  frontend::DataSink::Rows taken;
+  if (!mysql_ || state_ == State::kIgnore) {
+    taken.more = false;
+    return taken;
+  }
+  size_t i = 0;
+  while (i < bytes.size()) {
+    const size_t from = state_ == State::kBetweenRows && bytes[i] == ',' ? i + 1 : i;  // ",(": one piece
+    if (from == bytes.size()) break;
+    std::optional<RowStart> start = RowStartAt(bytes, from);
+    if (!start) break;
+    const bool whole = state_ == State::kBetweenRows;
+    row_newlines_.clear();
+    size_t values = 0, close = 0;
+    const RestEnd how = RowInBlocks(bytes, whole ? from + 1 : from, true, *start, row_newlines_, values, close);
+    if (how != RestEnd::kClosed && how != RestEnd::kClosedIrregular) break;
+    for (size_t n : row_newlines_) {
+      ++taken.newlines;
+      taken.last_newline = n;
+    }
+    known_.valid = whole && how == RestEnd::kClosed;
+    if (known_.valid) {
+      known_.values = values;
+      known_.close = close - i;
+      known_.newlines.clear();
+      for (size_t n : row_newlines_) known_.newlines.push_back(n - i);
+    }
+    Feed(bytes.substr(i, close + 1 - i));
+    known_.valid = false;
+    i = close + 1;
+  }
+  taken.bytes = i;
+  return taken;
 }
 
 }  // namespace spanlift::profile

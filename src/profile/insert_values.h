@@ -1,10 +1,12 @@
 #pragma once
 // Rows of INSERT / REPLACE statements (mysqldump extended INSERTs, pg_dump --inserts), scanned as
 // the splitter streams them: a state machine fed pieces of any size, holding one row at most.
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "frontend/data_sink.h"
 #include "profile/row.h"
 
 namespace spanlift::profile {
@@ -17,6 +19,9 @@ class InsertScanner {
 
   void Begin(const model::SourceLocation& at);
   void Feed(std::string_view bytes);
+  // Whole rows from where the last piece ended (frontend::DataSink::InsertRows): fed as Feed
+  // would, up to the first thing the splitter must see itself.
+  frontend::DataSink::Rows FeedRows(std::string_view bytes);
   void End();
 
  private:
@@ -35,12 +40,19 @@ class InsertScanner {
   size_t Step(std::string_view bytes, size_t i);
   size_t StringRun(std::string_view bytes, size_t i);
   size_t BareRun(std::string_view bytes, size_t i);
-  // How a row's rest was read: closed (values counted, `close` at its ')'), cut by the piece's
-  // end, or (RestInBlocks only) irregular, for WalkRest to read.
-  enum class RestEnd { kClosed, kCut, kIrregular };
+  // How a row (or its rest) was read: closed (values counted, `close` at its ')'), closed but
+  // for the state machine to read (a space or an empty value), cut by the piece's end, or
+  // neither: irregular (for WalkRest to read), or unsafe (something the splitter must see).
+  enum class RestEnd { kClosed, kClosedIrregular, kCut, kIrregular, kUnsafe };
+  struct RowStart {
+    size_t values;
+    bool in_string, escape, after_separator;
+  };
   bool SkipRestOfRow(std::string_view bytes, size_t& i);  // insert_rest.cpp
-  RestEnd RestInBlocks(std::string_view bytes, size_t i, size_t& values, size_t& close);
+  RestEnd RowInBlocks(std::string_view bytes, size_t i, bool for_splitter, const RowStart& start,
+                      std::vector<size_t>& newlines, size_t& values, size_t& close);
   RestEnd WalkRest(std::string_view bytes, size_t i, size_t& values, size_t& close);
+  std::optional<RowStart> RowStartAt(std::string_view bytes, size_t i) const;
   void StartRows(std::string_view rest);
   void OpenString(char quote);
   void EndValue();
@@ -59,6 +71,14 @@ class InsertScanner {
   std::vector<bool> wanted_;
   size_t wanted_end_ = 0;  // one past the last wanted value of a row
   std::vector<size_t> newlines_;  // SkipRestOfRow's newlines, applied when it succeeds
+  std::vector<size_t> row_newlines_;  // FeedRows': of the row it reads
+  // The row FeedRows is feeding, read whole and regular: where it closes and how many values it
+  // has (offsets in the piece fed), so SkipRestOfRow need not read it again.
+  struct KnownRow {
+    bool valid = false;
+    size_t values = 0, close = 0;
+    std::vector<size_t> newlines;
+  } known_;
   size_t expected_ = 0;  // values per row (0 = not known: rows are only counted)
   bool garbage_reported_ = false;
 

@@ -40,6 +40,7 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
     insert_->Begin(at);
   }
   void InsertBytes(std::string_view bytes) override { insert_->Feed(bytes); }
+  Rows InsertRows(std::string_view bytes) override { return insert_->FeedRows(bytes); }
   void EndInsert() override {
     insert_->End();
     current_ = nullptr;
