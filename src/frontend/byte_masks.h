@@ -22,6 +22,15 @@ inline uint64_t EscapedMask(uint64_t backslashes, bool& carry) {
   return first | ((even_runs << 1) & ~kEven) | ((odd_runs << 1) & kEven);
 }
 
+// Set bits, inline (the baseline x86-64 target has no popcnt instruction, and the library call
+// costs more than this).
+inline unsigned Popcount64(uint64_t x) {
+  x = x - ((x >> 1) & 0x5555555555555555ULL);
+  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+  return static_cast<unsigned>((x * 0x0101010101010101ULL) >> 56);
+}
+
 // Bit k: the xor of bits 0..k (inside quotes, given the unescaped quotes).
 inline uint64_t PrefixXor(uint64_t x) {
   x ^= x << 1;

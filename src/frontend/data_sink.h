@@ -42,12 +42,17 @@ class DataSink {
                          const model::SourceLocation& data_at) = 0;
   virtual void CopyBytes(std::string_view bytes) = 0;
   // Offered first at each line's start: `bytes` from there to the end of what is read so far
-  // (more lines, or a cut one). A sink that can read the first line whole does, and returns its
-  // length with its newline, so the splitter need not search the line again; 0 (the default)
-  // means nothing was read, and the line comes through CopyBytes.
-  virtual size_t CopyLine(std::string_view bytes) {
+  // (more lines, or a cut one). A sink that can read lines whole from there does, stopping before
+  // one it cannot, or one that starts with "\." (the splitter decides whether it ends the block),
+  // and says how many bytes and lines it took (all of them ending in a newline), so the splitter
+  // need not search them again; none (the default) means they come through CopyBytes.
+  struct Lines {
+    size_t bytes = 0;
+    size_t lines = 0;
+  };
+  virtual Lines CopyLines(std::string_view bytes) {
     (void)bytes;
-    return 0;
+    return {};
   }
   virtual void EndCopy() = 0;
   // Before the first data statement of an input whose keys come after its rows (pg_dump): the

@@ -52,7 +52,7 @@ class KeysAheadSink : public DataSink {
     sink_.BeginCopy(statement, statement_at, data_at);
   }
   void CopyBytes(std::string_view bytes) override { sink_.CopyBytes(bytes); }
-  size_t CopyLine(std::string_view bytes) override { return sink_.CopyLine(bytes); }
+  Lines CopyLines(std::string_view bytes) override { return sink_.CopyLines(bytes); }
   void EndCopy() override { sink_.EndCopy(); }
   void KeysAhead(const model::Schema& preview) override { sink_.KeysAhead(preview); }
   void Finish() override { sink_.Finish(); }

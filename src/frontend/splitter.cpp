@@ -169,7 +169,7 @@ constexpr size_t kLookBehind = 2;     // bytes kept before pos across refills (E
 constexpr size_t kMaxDollarTag = 64;  // longer $tags$ are not recognised as dollar quotes
 constexpr size_t kDetectBytes = 64 * 1024;
 constexpr size_t kBinarySample = 4096;  // bytes per read checked for control characters
-constexpr size_t kRowWindow = 64 * 1024;  // bytes at least offered to a data sink for rows (OfferRows)
+constexpr size_t kRowWindow = 64 * 1024;  // bytes at least offered to a data sink for rows or lines
 
 }  // namespace
 
@@ -941,12 +941,16 @@ struct StatementSplitter::Impl {
         SkipPastNewline();
         return;
       }
-      ++copy_rows;
-      if (size_t n = sink ? sink->CopyLine({buf.data() + pos, end - pos}) : 0; n > 0) {
-        NewLineAt(pos + n - 1);  // the sink read the line whole and found its newline
-        pos += n;
+      if (sink && end - pos < kRowWindow) Fill(kRowWindow);  // whole lines for CopyLines
+      if (DataSink::Lines got = sink ? sink->CopyLines({buf.data() + pos, end - pos}) : DataSink::Lines{};
+          got.lines > 0) {  // the sink read them whole and found their newlines
+        copy_rows += got.lines;
+        line += static_cast<uint32_t>(got.lines - 1);
+        NewLineAt(pos + got.bytes - 1);
+        pos += got.bytes;
         continue;
       }
+      ++copy_rows;
       if (!SkipPastNewline(sink)) {
         ReportUnterminated(stmt_location, "the COPY data block (no \\. line) of the statement");
         return;

@@ -24,14 +24,6 @@ void CopyScanner::Feed(std::string_view bytes) {
   offset_ += bytes.size();
 }
 
-size_t CopyScanner::Line(std::string_view bytes) {
-  if (head_.csv || state_ != State::kField || row_.in_row()) return 0;
-  const size_t next = WholeLine(bytes, 0);
-  if (next == std::string_view::npos) return 0;
-  offset_ += next;
-  return next;
-}
-
 void CopyScanner::End() {
   if (state_ == State::kQuoted || state_ == State::kQuotedEscape) {
     if (state_ == State::kQuotedEscape && head_.escape == head_.quote) {

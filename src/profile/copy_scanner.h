@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "frontend/data_sink.h"
 #include "profile/header.h"
 #include "profile/row_assembler.h"
 
@@ -17,9 +18,9 @@ class CopyScanner {
   // `head` must be ok; the data block starts at `data_at`.
   void Begin(const CopyHead& head, const model::SourceLocation& data_at);
   void Feed(std::string_view bytes);
-  // At a line's start, the line at the start of `bytes` (which may hold more) read whole when it
-  // can be (text format, see WholeLine): its length with the newline, or 0 when nothing was read.
-  size_t Line(std::string_view bytes);
+  // At a line's start, the lines at the start of `bytes` read whole while they can be (text
+  // format, see copy_lines.cpp), as frontend::DataSink::CopyLines says.
+  frontend::DataSink::Lines Lines(std::string_view bytes);
   void End();
 
  private:
@@ -37,6 +38,7 @@ class CopyScanner {
   size_t PlainText(std::string_view bytes, size_t i);
   size_t SkipRestOfLine(std::string_view bytes, size_t i);
   size_t WholeLine(std::string_view bytes, size_t i);
+  bool KnownLine(std::string_view line, size_t delimiters);  // copy_lines.cpp
   size_t PlainField(std::string_view bytes, size_t i, Field* field);
   size_t StepCsv(std::string_view bytes, size_t i);   // copy_csv.cpp
   void EndField();

@@ -137,7 +137,7 @@ class RowBlocks {
       if (mode_ == Mode::kRest) return Result::kIrregular;
       irregular_ = true;
     }
-    values_ += static_cast<size_t>(__builtin_popcountll(commas));
+    values_ += frontend::Popcount64(commas);
     AddNewlines(frontend::Mask64(v, '\n') & (end ? end - 1 : valid), base, newlines);
     if (end) {
       close = base + static_cast<size_t>(__builtin_ctzll(end));

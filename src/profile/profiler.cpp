@@ -59,7 +59,7 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
   void CopyBytes(std::string_view bytes) override {
     if (copying_) copy_.Feed(bytes);
   }
-  size_t CopyLine(std::string_view bytes) override { return copying_ ? copy_.Line(bytes) : 0; }
+  Lines CopyLines(std::string_view bytes) override { return copying_ ? copy_.Lines(bytes) : Lines{}; }
   void EndCopy() override {
     if (copying_) copy_.End();
     copying_ = false;

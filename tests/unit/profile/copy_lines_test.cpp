@@ -7,6 +7,7 @@
 
 #include "frontend/frontend.h"
 #include "profile/profiler.h"
+#include "unit/profile/offers.h"
 
 namespace spanlift::profile {
 namespace {
@@ -46,6 +47,40 @@ TEST(CopyLines, MixedBlockKeepsRowsAndLocations) {
   for (const auto& d : schema.diagnostics.all())
     problems.push_back(std::to_string(d.location.line) + ":" + std::to_string(d.location.column) + " " + d.code);
   EXPECT_EQ(problems, (std::vector<std::string>{"9:1 P013", "10:1 P013"}));
+}
+
+// Many lines over several reads (the window is refilled under the offers): keys plain, NULL or
+// escaped, escapes (tabs, newlines, backslash runs) in the rest across 64-byte blocks, rows with a
+// wrong count, CRLF lines, and data lines that start with "\." without ending the block.
+TEST(CopyLines, LongBlocksSameAsScannedLineByLine) {
+  uint64_t state = 5;
+  auto next = [&](uint64_t n) {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (state >> 33) % n;
+  };
+  const char* pieces[] = {"a", "b c", "\\\\", "\\t", "\\n", "\\N", ";", "'", "\\.", "\r", "\\\n"};
+  std::string dump =
+      "CREATE TABLE public.t (id integer NOT NULL, note text, n integer);\n"
+      "ALTER TABLE ONLY public.t ADD CONSTRAINT t_pkey PRIMARY KEY (id);\n";
+  for (int block = 0; block < 2; ++block) {
+    dump += "COPY public.t (id, note, n) FROM stdin;\n";
+    for (int row = 0; row < 30000; ++row) {
+      switch (next(200)) {
+        case 0: dump += "\\N"; break;
+        case 1: dump += "x\\ty"; break;
+        case 2: dump += "\\.x"; break;
+        default: dump += std::to_string(row);
+      }
+      std::string note;
+      for (uint64_t n = next(30); n > 0; --n) note += next(40) ? pieces[next(4)] : pieces[next(std::size(pieces))];
+      dump += "\t" + note + "\t" + std::to_string(next(1000));
+      if (next(300) == 0) dump += "\t7";
+      dump += next(250) == 0 ? "\r\n" : "\n";
+    }
+    dump += "\\.\n\n";
+  }
+  dump += "CREATE TABLE public.after (id integer NOT NUL);\n";  // a problem, located
+  ExpectSameEitherWay(dump, model::Dialect::kPostgres, dump.size() / 2);
 }
 
 }  // namespace
