@@ -20,6 +20,7 @@ bool MayEndBlock(std::string_view bytes, size_t start) {
 
 // Bits [from, to) of a 64-bit mask.
 uint64_t Bits(unsigned from, unsigned to) {
+  if (from >= 64) return 0;
   const uint64_t below_to = to >= 64 ? ~uint64_t{0} : (uint64_t{1} << to) - 1;
   return below_to & (~uint64_t{0} << from);
 }
