@@ -34,11 +34,14 @@ size_t ForEachLine(std::string_view bytes, char delimiter, Line line) {
   bool carry = false;
   if (MayEndBlock(bytes, 0)) return 0;
 #if defined(__SSE2__)
+  char tail[64];  // the last, partial block, zero-padded
   for (size_t base = 0; base < bytes.size(); base += 64) {
     const size_t left = bytes.size() - base;
     const char* p = bytes.data() + base;
-    char tail[64] = {};
-    if (left < 64) p = static_cast<const char*>(std::memcpy(tail, p, left));
+    if (left < 64) {
+      std::memset(tail, 0, sizeof tail);
+      p = static_cast<const char*>(std::memcpy(tail, p, left));
+    }
     const uint64_t valid = left < 64 ? (uint64_t{1} << left) - 1 : ~uint64_t{0};
     __m128i v[4];
     frontend::Load64(p, v);
