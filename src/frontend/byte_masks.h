@@ -2,6 +2,8 @@
 // Bit masks of 64-byte blocks (bit k: byte k equals the one asked for), SSE2 16 bytes at a time:
 // what the statement splitter and the INSERT row scanner find quotes and separators with.
 #include <cstdint>
+#include <cstring>
+#include <string_view>
 
 namespace spanlift::frontend {
 
@@ -82,6 +84,21 @@ inline uint64_t MaskSpace64(const __m128i (&v)[4]) {
     mask |= static_cast<uint64_t>(static_cast<uint16_t>(_mm_movemask_epi8(hit))) << (16 * k);
   }
   return mask;
+}
+
+// The 64-byte block of `bytes` at `base`, for readers that walk a piece block by block: in place,
+// or (the last, partial block) copied into `tail` and zero-padded. `valid` gets the bits of the
+// piece's own bytes.
+inline const char* BlockAt(std::string_view bytes, size_t base, char (&tail)[64], uint64_t& valid) {
+  const size_t left = bytes.size() - base;
+  if (left >= 64) {
+    valid = ~uint64_t{0};
+    return bytes.data() + base;
+  }
+  std::memset(tail, 0, sizeof tail);
+  std::memcpy(tail, bytes.data() + base, left);
+  valid = (uint64_t{1} << left) - 1;
+  return tail;
 }
 
 // The 64 bytes at `p` (unaligned).

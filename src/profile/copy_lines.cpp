@@ -34,17 +34,11 @@ size_t ForEachLine(std::string_view bytes, char delimiter, Line line) {
   bool carry = false;
   if (MayEndBlock(bytes, 0)) return 0;
 #if defined(__SSE2__)
-  char tail[64];  // the last, partial block, zero-padded
+  char tail[64];
   for (size_t base = 0; base < bytes.size(); base += 64) {
-    const size_t left = bytes.size() - base;
-    const char* p = bytes.data() + base;
-    if (left < 64) {
-      std::memset(tail, 0, sizeof tail);
-      p = static_cast<const char*>(std::memcpy(tail, p, left));
-    }
-    const uint64_t valid = left < 64 ? (uint64_t{1} << left) - 1 : ~uint64_t{0};
+    uint64_t valid = 0;
     __m128i v[4];
-    frontend::Load64(p, v);
+    frontend::Load64(frontend::BlockAt(bytes, base, tail, valid), v);
     const uint64_t escaped = frontend::EscapedMask(frontend::Mask64(v, '\\'), carry);
     const uint64_t newlines = frontend::Mask64(v, '\n') & valid;
     const uint64_t ends = newlines & ~escaped, escaped_newlines = newlines & escaped;

@@ -167,15 +167,10 @@ InsertScanner::RestEnd InsertScanner::RowInBlocks(std::string_view bytes, size_t
 #if defined(__SSE2__)
   RowBlocks blocks(for_splitter ? RowBlocks::Mode::kRows : RowBlocks::Mode::kRest,
                    {start.values, start.in_string, start.escape, start.after_separator});
-  char tail[64];  // the last, partial block, zero-padded
+  char tail[64];
   for (size_t pos = i; pos < bytes.size(); pos += 64) {
-    const size_t left = bytes.size() - pos;
-    const char* p = bytes.data() + pos;
-    if (left < 64) {
-      std::memset(tail, 0, sizeof tail);
-      p = static_cast<const char*>(std::memcpy(tail, p, left));
-    }
-    const uint64_t valid = left < 64 ? (uint64_t{1} << left) - 1 : ~uint64_t{0};
+    uint64_t valid = 0;
+    const char* p = frontend::BlockAt(bytes, pos, tail, valid);
     switch (blocks.Block(p, pos, valid, newlines, close)) {
       case RowBlocks::Result::kGoOn: continue;
       case RowBlocks::Result::kClosed:

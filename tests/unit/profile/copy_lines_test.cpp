@@ -3,6 +3,7 @@
 // lines the fast path takes and lines it leaves to the field-by-field scan.
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <string>
 
 #include "frontend/frontend.h"
@@ -49,63 +50,54 @@ TEST(CopyLines, MixedBlockKeepsRowsAndLocations) {
   EXPECT_EQ(problems, (std::vector<std::string>{"9:1 P013", "10:1 P013"}));
 }
 
+// A pg_dump file: table t (id, a, b) keyed on id, `blocks` COPY blocks of `rows` lines made by
+// `line` (newline included), then a statement with a problem, whose location is compared too.
+std::string CopyDump(int blocks, int rows, const std::function<std::string(int)>& line) {
+  std::string dump =
+      "CREATE TABLE public.t (id integer NOT NULL, a text, b text);\n"
+      "ALTER TABLE ONLY public.t ADD CONSTRAINT t_pkey PRIMARY KEY (id);\n";
+  for (int block = 0; block < blocks; ++block) {
+    dump += "COPY public.t (id, a, b) FROM stdin;\n";
+    for (int row = 0; row < rows; ++row) dump += line(row);
+    dump += "\\.\n";
+  }
+  return dump + "CREATE TABLE public.after (id integer NOT NUL);\n";
+}
+
 // Many lines over several reads (the window is refilled under the offers): keys plain, NULL or
 // escaped, escapes (tabs, newlines, backslash runs) in the rest across 64-byte blocks, rows with a
 // wrong count, CRLF lines, and data lines that start with "\." without ending the block.
 TEST(CopyLines, LongBlocksSameAsScannedLineByLine) {
-  uint64_t state = 5;
-  auto next = [&](uint64_t n) {
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return (state >> 33) % n;
-  };
+  TestRandom next(5);
   const char* pieces[] = {"a", "b c", "\\\\", "\\t", "\\n", "\\N", ";", "'", "\\.", "\r", "\\\n"};
-  std::string dump =
-      "CREATE TABLE public.t (id integer NOT NULL, note text, n integer);\n"
-      "ALTER TABLE ONLY public.t ADD CONSTRAINT t_pkey PRIMARY KEY (id);\n";
-  for (int block = 0; block < 2; ++block) {
-    dump += "COPY public.t (id, note, n) FROM stdin;\n";
-    for (int row = 0; row < 30000; ++row) {
-      switch (next(200)) {
-        case 0: dump += "\\N"; break;
-        case 1: dump += "x\\ty"; break;
-        case 2: dump += "\\.x"; break;
-        default: dump += std::to_string(row);
-      }
-      std::string note;
-      for (uint64_t n = next(30); n > 0; --n) note += next(40) ? pieces[next(4)] : pieces[next(std::size(pieces))];
-      dump += "\t" + note + "\t" + std::to_string(next(1000));
-      if (next(300) == 0) dump += "\t7";
-      dump += next(250) == 0 ? "\r\n" : "\n";
+  const std::string dump = CopyDump(2, 30000, [&](int row) {
+    std::string key;
+    switch (next(200)) {
+      case 0: key = "\\N"; break;
+      case 1: key = "x\\ty"; break;
+      case 2: key = "\\.x"; break;
+      default: key = std::to_string(row);
     }
-    dump += "\\.\n\n";
-  }
-  dump += "CREATE TABLE public.after (id integer NOT NUL);\n";  // a problem, located
+    std::string note;
+    for (uint64_t n = next(30); n > 0; --n) note += next(40) ? pieces[next(4)] : pieces[next(std::size(pieces))];
+    std::string line = key + "\t" + note + "\t" + std::to_string(next(1000));
+    if (next(300) == 0) line += "\t7";
+    return line + (next(250) == 0 ? "\r\n" : "\n");
+  });
   ExpectSameEitherWay(dump, model::Dialect::kPostgres, dump.size() / 2);
 }
 
 // Lines with a soup of the bytes that matter to the line reader and the field scanner, and lines
 // that start like the block's end: whatever the profiler takes or leaves, the result is the same.
 TEST(CopyLines, TokenSoup) {
-  uint64_t state = 13;
-  auto next = [&](uint64_t n) {
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return (state >> 33) % n;
-  };
+  TestRandom next(13);
   // (No "\\." token: after an escaped newline it would start a line, and end the block.)
   const char* tokens[] = {"\t", "\\", "\\N", "\r", "\\t", "\\\n", "1", "a", " ", "\\x4", "\\01"};
-  std::string dump =
-      "CREATE TABLE public.t (id integer NOT NULL, a text, b text);\n"
-      "ALTER TABLE ONLY public.t ADD CONSTRAINT t_pkey PRIMARY KEY (id);\n";
-  for (int block = 0; block < 20; ++block) {
-    dump += "COPY public.t (id, a, b) FROM stdin;\n";
-    for (int row = 0; row < 2000; ++row) {
-      dump += std::to_string(row) + "\t" + std::string(next(40), 'v') + "\tw";
-      for (uint64_t n = next(10) ? 0 : next(5); n > 0; --n) dump += tokens[next(std::size(tokens))];
-      dump += next(100) ? "\n" : "\n\\.x\n";  // a line that starts like the block's end
-    }
-    dump += "\\.\n";
-  }
-  dump += "CREATE TABLE public.after (id integer NOT NUL);\n";
+  const std::string dump = CopyDump(20, 2000, [&](int row) {
+    std::string line = std::to_string(row) + "\t" + std::string(next(40), 'v') + "\tw";
+    for (uint64_t n = next(10) ? 0 : next(5); n > 0; --n) line += tokens[next(std::size(tokens))];
+    return line + (next(100) ? "\n" : "\n\\.x\n");  // a line that starts like the block's end
+  });
   ExpectSameEitherWay(dump, model::Dialect::kPostgres, dump.size() / 2);
 }
 

@@ -33,11 +33,7 @@ TEST(InsertRows, EveryKindOfRow) {
 // splitter or the state machine reads. (A comment between rows ends the profile of a statement,
 // so there is none here.)
 TEST(InsertRows, LongStatementsAcrossReads) {
-  uint64_t state = 3;
-  auto next = [&](uint64_t n) {
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return (state >> 33) % n;
-  };
+  TestRandom next(3);
   const char* pieces[] = {"a", "b c", "\\\\", "\\'", "''", "\n", "\\\n", ";", "--", "(", ")", ",", "\""};
   std::string dump = "CREATE TABLE `t` (`id` int NOT NULL, `s` text, `n` int, PRIMARY KEY (`id`));\n";
   for (int statement = 0; statement < 3; ++statement) {
@@ -65,11 +61,7 @@ TEST(InsertRows, LongStatementsAcrossReads) {
 // (spaces, expressions, "..." strings, comments, empty values). Whatever the profiler takes or
 // leaves, the result is the same.
 TEST(InsertRows, TokenSoup) {
-  uint64_t state = 11;
-  auto next = [&](uint64_t n) {
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    return (state >> 33) % n;
-  };
+  TestRandom next(11);
   const char* inside[] = {"(", ")", ",", "\"", "`", "\\\\", ";", "-- ", "#", "/*", "*/", "\n", "''", "\\'", " ", "),("};
   const char* outside[] = {" ", ",NULL", ",-2", ",x'0A'", ",_binary 'b'", ",f(1)", ",\"dq\"", "/* c */", " -- c\n",
                            "#c\n", ",", "\n", ",--2"};

@@ -4,6 +4,7 @@
 // by the splitter and forwarded, as without them.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <memory>
 #include <string>
 
@@ -49,6 +50,19 @@ class CountTaken : public ScanEverything {
 
  private:
   size_t& taken_;
+};
+
+// A fixed-seed generator for the random inputs (the same dump every run).
+class TestRandom {
+ public:
+  explicit TestRandom(uint64_t seed) : state_(seed) {}
+  uint64_t operator()(uint64_t n) {  // in [0, n)
+    state_ = state_ * 6364136223846793005ULL + 1442695040888963407ULL;
+    return (state_ >> 33) % n;
+  }
+
+ private:
+  uint64_t state_;
 };
 
 inline std::string Location(const model::SourceLocation& at) {
