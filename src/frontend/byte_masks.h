@@ -9,7 +9,7 @@ namespace spanlift::frontend {
 
 // Bits of the bytes escaped by a backslash: a byte is escaped when an odd-length run of
 // backslashes, counted from the run's start, ends just before it (within a run, every second
-// backslash is escaped). No loop over runs: adding its start bit to an even-started run clears
+// backslash is escaped). Lone backslashes take one shift; runs take no loop either: adding its start bit to an even-started run clears
 // it (the carry runs off its end), which tells even-started runs from odd-started ones.
 // `carry`, in: the block's first byte is escaped by the previous block; out: the same for the
 // next block.
@@ -17,6 +17,10 @@ inline uint64_t EscapedMask(uint64_t backslashes, bool& carry) {
   constexpr uint64_t kEven = 0x5555555555555555ULL;
   const uint64_t first = carry ? 1 : 0;
   const uint64_t b = backslashes & ~first;  // an escaped backslash escapes nothing
+  if ((b & (b << 1)) == 0) {  // lone backslashes, the usual case: each escapes the next byte
+    carry = (b >> 63) != 0;
+    return first | (b << 1);
+  }
   const uint64_t starts = b & ~(b << 1);
   const uint64_t even_runs = b & ~(b + (starts & kEven));
   const uint64_t odd_runs = b & ~even_runs;

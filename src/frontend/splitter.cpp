@@ -117,28 +117,6 @@ inline MySqlMasks MySqlMasks64(const char* p, char delimiter, char batch_end, bo
 }
 #endif
 
-// Bits of the bytes escaped by a backslash, in a block whose first byte is not escaped; `carry`
-// is set when the last byte is an escaping backslash. Lone backslashes (the usual case) take
-// one shift; runs such as \\\\ are walked bit by bit.
-inline uint64_t EscapedBytes(uint64_t backslashes, bool& carry) {
-  if ((backslashes & (backslashes << 1)) == 0) {
-    carry = (backslashes >> 63) != 0;
-    return backslashes << 1;
-  }
-  uint64_t escaped = 0;
-  carry = false;
-  for (uint64_t rest = backslashes; rest != 0;) {
-    int j = __builtin_ctzll(rest);  // an escaping backslash: escaped ones were cleared below
-    if (j == 63) {
-      carry = true;
-      break;
-    }
-    escaped |= uint64_t{1} << (j + 1);
-    rest &= j + 2 >= 64 ? 0 : ~((uint64_t{1} << (j + 2)) - 1);
-  }
-  return escaped;
-}
-
 bool IsSpaceByte(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
 bool IsIdentByte(char c) {
@@ -565,13 +543,13 @@ struct StatementSplitter::Impl {
   }
 
 #if defined(__SSE2__)
-  // One 64-byte block of a string body at i (e - i >= 64), branch-free unless it holds a run of
-  // backslashes. Returns the first unescaped quote (at_quote) or where scanning resumes: the
-  // next block, or the block's last byte when that is an escaping backslash.
+  // One 64-byte block of a string body at i (e - i >= 64), branch-free. Returns the first
+  // unescaped quote (at_quote) or where scanning resumes: the next block, or the block's last
+  // byte when that is an escaping backslash.
   size_t StringBlock(const char* b, size_t i, char quote, bool backslash, bool& at_quote) {
     BlockMasks m = Masks64(b + i, quote);
     bool carry = false;
-    uint64_t escaped = backslash && m.backslash ? EscapedBytes(m.backslash, carry) : 0;
+    uint64_t escaped = backslash && m.backslash ? EscapedMask(m.backslash, carry) : 0;
     uint64_t closing = m.quote & ~escaped;
     at_quote = closing != 0;
     size_t stop = at_quote ? static_cast<size_t>(__builtin_ctzll(closing)) : carry ? 63 : 64;
@@ -592,9 +570,8 @@ struct StatementSplitter::Impl {
     Mark open{};
     while (e - i >= 64) {
       MySqlMasks m = MySqlMasks64(b + i, delimiter[0], batch ? ';' : delimiter[0], offer_rows);
-      uint64_t carry_bit = carry ? 1 : 0;
-      bool carry_out = false;
-      uint64_t escaped = EscapedBytes(m.backslash & ~carry_bit, carry_out) | carry_bit;
+      bool carry_out = carry;
+      uint64_t escaped = EscapedMask(m.backslash, carry_out);
       uint64_t closers = m.quote & ~escaped;
       uint64_t stops = m.quote | m.other;
       for (size_t p = 0; p < 64;) {

@@ -42,31 +42,17 @@ size_t CopyScanner::SkipRestOfLine(std::string_view bytes, size_t i) {
   return rest.newline + 1;
 }
 
-// The usual line, read at once: the piece holds all of it (the splitter hands COPY data over a
-// line at a time), its wanted fields are plain text or the NULL marker \N, and it has as many
-// fields as the row must. Its wanted fields go to the row as they are, the rest is counted, and
-// the row is delivered without the field-by-field machinery. Any other line (an escape in a
-// wanted field, a raw '\r', a wrong count, a line the piece cuts) returns npos, nothing read, and
-// goes field by field, which reads it exactly and reports what is wrong.
+// The usual line, read at once: the piece holds all of it, and (KnownLine) its wanted fields are
+// plain text or the NULL marker \N and it has as many fields as the row must. Its newline and
+// delimiters are found in one pass (ScanLineRest). Any other line (an escape in a wanted field,
+// an escaped newline, a raw '\r' in a wanted field, a wrong count, a line the piece cuts)
+// returns npos, nothing read, and goes field by field, which reads it exactly and reports what
+// is wrong.
 size_t CopyScanner::WholeLine(std::string_view bytes, size_t i) {
-  const size_t width = row_.width(), wanted_end = row_.wanted_end();
-  size_t fields = 0;
-  for (; fields < wanted_end; ++fields) {
-    const size_t j = PlainField(bytes, i, row_.WantedField(fields));
-    if (j == std::string_view::npos) return j;
-    if (bytes[j] == '\n') {
-      if (fields + 1 != width) return std::string_view::npos;
-      position_.NewLine(offset_ + j);
-      row_.DeliverWhole();
-      return j + 1;
-    }
-    i = j + 1;
-  }
-  const LineRest rest = ScanLineRest(bytes.data(), i, bytes.size(), head_.delimiter);
-  if (!rest.found || (width != 0 && fields + 1 + rest.delimiters != width)) return std::string_view::npos;
-  position_.NewLine(offset_ + rest.newline);
-  row_.DeliverWhole();
-  return rest.newline + 1;
+  const LineRest line = ScanLineRest(bytes.data(), i, bytes.size(), head_.delimiter);
+  if (!line.found || !KnownLine(bytes.substr(i, line.newline + 1 - i), line.delimiters)) return std::string_view::npos;
+  position_.NewLine(offset_ + line.newline);
+  return line.newline + 1;
 }
 
 // One field of WholeLine from `i`: where the delimiter or newline that ends it is, or npos. A

@@ -93,15 +93,19 @@ void HeavyHitters::Add(std::string_view value, uint64_t hash) {
 // Full: the least counted value gives its counter to the new one, which inherits its count as
 // the possible overestimate.
 void HeavyHitters::Evict(std::string_view value, uint64_t hash) {
-  size_t slot = heap_[0].slot;
+  Reassign(heap_[0].slot, value, hash, heap_[0].count);
+  max_count_ = std::max(max_count_, ++heap_[0].count);
+  SiftDown(0);
+}
+
+// The counter in `slot` now counts `value`, with `error` as its possible overestimate.
+void HeavyHitters::Reassign(size_t slot, std::string_view value, uint64_t hash, uint64_t error) {
   Slot& s = slots_[slot];
   s.value.assign(value);
-  s.error = heap_[0].count;
-  max_count_ = std::max(max_count_, ++heap_[0].count);
+  s.error = error;
   Unindex(slot);
   hashes_[slot] = hash;
   Index(slot);
-  SiftDown(0);
 }
 
 // Where entries go in a round, by place: the sifts of a heap of equal counts, once.
@@ -130,14 +134,9 @@ const HeavyHitters::RoundTables& HeavyHitters::Rounds() {
 
 void HeavyHitters::EvictInRound(std::string_view value, uint64_t hash) {
   const size_t slot = round_base_[Rounds().evicted[round_step_]];
-  Slot& s = slots_[slot];
-  s.value.assign(value);
-  s.error = round_count_;
+  Reassign(slot, value, hash, round_count_);
   max_count_ = std::max(max_count_, round_count_ + 1);
   round_evicted_ |= uint64_t{1} << slot;
-  Unindex(slot);
-  hashes_[slot] = hash;
-  Index(slot);
   if (++round_step_ == kCapacity) EndRound();
 }
 

@@ -69,6 +69,7 @@ class HeavyHitters {
   struct RoundTables;
   static const RoundTables& Rounds();
   void Evict(std::string_view value, uint64_t hash);
+  void Reassign(size_t slot, std::string_view value, uint64_t hash, uint64_t error);
   void EvictInRound(std::string_view value, uint64_t hash);
   void EndRound();
   uint64_t CountOf(size_t slot) const;

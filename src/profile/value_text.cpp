@@ -6,6 +6,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "frontend/byte_masks.h"
 #include "model/schema.h"
 
 namespace spanlift::profile {
@@ -100,23 +101,11 @@ size_t Bits16(unsigned mask) { return kBits[mask & 0xff] + kBits[mask >> 8 & 0xf
 namespace {
 
 // Bits of a 16-byte block's bytes that a backslash escapes; `carry` says the block's first byte
-// is escaped (by the block before) and is set for the next block. A lone backslash (the usual
-// case) takes one shift; runs such as \\\\ are walked.
+// is escaped (by the block before) and is set for the next block (bit 16 of the shared mask).
 unsigned Escaped16(unsigned backslashes, bool& carry) {
-  const unsigned in = carry ? 1u : 0u;
-  backslashes &= ~in;  // an escaped backslash escapes nothing
-  unsigned escaped = 0;
-  if ((backslashes & (backslashes << 1)) == 0) {
-    escaped = backslashes << 1;
-  } else {
-    for (unsigned rest = backslashes; rest != 0;) {
-      const unsigned j = static_cast<unsigned>(__builtin_ctz(rest));
-      escaped |= 1u << (j + 1);
-      rest &= ~((1u << (j + 2)) - 1);  // the escaped byte is no escape of its own
-    }
-  }
-  carry = (escaped >> 16) & 1;
-  return (escaped | in) & 0xffff;
+  const uint64_t escaped = frontend::EscapedMask(backslashes, carry);
+  carry = ((escaped >> 16) & 1) != 0;
+  return static_cast<unsigned>(escaped & 0xffff);
 }
 
 // One block of ScanLineRest (bit 0: the byte at `at`; bits past the range are clear): true when
