@@ -27,7 +27,7 @@ std::string Text() {
 }
 
 // `command` run on `input` (through files: a pipe both ways could block).
-std::optional<std::string> Run(const std::string& command, const std::string& input) {
+std::optional<std::string> Compress(const std::string& command, const std::string& input) {
   char in_path[] = "/tmp/spanlift-ci-XXXXXX";
   int fd = ::mkstemp(in_path);
   if (fd < 0) return std::nullopt;
@@ -111,7 +111,7 @@ TEST(CompressedInput, EveryFormatFromFileAndPipe) {
   const std::string text = Text();
   for (const auto& f : kFormats) {
     SCOPED_TRACE(f.tool);
-    auto bytes = Run(f.tool, text);
+    auto bytes = Compress(f.tool, text);
     if (!bytes) {
       std::printf("note: %s not available: its cases are skipped\n", f.tool);
       continue;
@@ -142,7 +142,7 @@ TEST(CompressedInput, TruncatedAndCorruptStreamsAreReported) {
   const std::string text = Text();
   for (const auto& f : kFormats) {
     SCOPED_TRACE(f.tool);
-    auto bytes = Run(f.tool, text);
+    auto bytes = Compress(f.tool, text);
     if (!bytes) continue;
     int fd = RegularFile(bytes->substr(0, bytes->size() / 2));
     auto input = OpenDecompressed(fd);
@@ -163,7 +163,7 @@ TEST(CompressedInput, TruncatedAndCorruptStreamsAreReported) {
 }
 
 TEST(CompressedInput, ReaderThatStopsEarlyEndsTheDecoder) {
-  auto bytes = Run("gzip -c", Text() + Text() + Text());
+  auto bytes = Compress("gzip -c", Text() + Text() + Text());
   if (!bytes) GTEST_SKIP() << "no gzip";
   int fd = RegularFile(*bytes);
   auto input = OpenDecompressed(fd);
