@@ -34,7 +34,9 @@ std::string FitGenerated(const Expr& e, const model::DataType& type) {
     if (e.literal) return CoerceLiteral(e, type, why).value_or("PARSE_JSON(" + e.text + ")");
     return "PARSE_JSON(" + e.text + ")";
   }
-  if (e.kind == Kind::kJson && target == Kind::kString) return "TO_JSON_STRING(" + e.text + ")";
+  // TO_JSON_STRING(NULL) is 'null': a NULL stays NULL, as the source's text of no value is.
+  if (e.kind == Kind::kJson && target == Kind::kString)
+    return "IF(" + e.text + " IS NULL, NULL, TO_JSON_STRING(" + e.text + "))";
   return "CAST(" + e.text + " AS " + spanner::CastTypeName(type) + ")";
 }
 
