@@ -35,7 +35,7 @@ def run(args, stdin=None):
 
 
 def model_problems(spanlift, dump):
-    proc = run([spanlift, "inspect", "--from", "mysql", "--format", "json", dump])
+    proc = run([spanlift, "inspect", "--from", "mysql", "--profile-data", "--format", "json", dump])
     doc = json.loads(proc.stdout)
     tables = {(t["schema"], t["name"]): t for t in doc["tables"]}
     problems = [d["message"] for d in doc["diagnostics"] if d["severity"] == "error"]
