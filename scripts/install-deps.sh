@@ -10,11 +10,13 @@ build_pkgs=(
   libfmt-dev libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev
   libkainjow-mustache-dev libfarmhash-dev libtoml11-dev libyaml-cpp-dev
   libcurl4-openssl-dev nlohmann-json3-dev
+  zlib1g-dev libbz2-dev liblzma-dev libzstd-dev libicu-dev
 )
 test_pkgs=(
   clang python3 nodejs npm default-jdk-headless golang-go
   postgresql postgresql-client mariadb-server mariadb-client
   python3-jsonschema pre-commit git chromium
+  gzip bzip2 xz-utils zstd
 )
 
 bench_pkgs=(python3-pglast nodejs npm time)

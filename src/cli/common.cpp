@@ -1,12 +1,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <fstream>
 #include <iostream>
 #include <optional>
 
 #include "cli/commands.h"
 #include "emit/inspect.h"
 #include "emit/progress.h"
+#include "frontend/compressed_input.h"
 #include "profile/profiler.h"
 
 namespace spanlift::cli {
@@ -73,12 +75,22 @@ void ApplyShards(const std::string& shards, rewrite::PolicyOverrides& policy) {
 
 namespace {
 
-// Bytes of the inputs that are regular files (stdin and pipes count 0).
+// Whether a file starts like a compressed one: its size on disk is not the bytes the progress counts.
+bool Compressed(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  char head[8] = {};
+  in.read(head, sizeof head);
+  return frontend::DetectCompression(std::string_view(head, static_cast<size_t>(in.gcount()))) !=
+         frontend::Compression::kNone;
+}
+
+// Bytes of the inputs that are plain regular files (stdin, pipes and compressed files count 0).
 uint64_t TotalBytes(const std::vector<std::string>& inputs) {
   uint64_t total = 0;
   for (const auto& path : inputs) {
     struct stat st {};
-    if (path != "-" && ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode)) total += static_cast<uint64_t>(st.st_size);
+    if (path != "-" && ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && !Compressed(path))
+      total += static_cast<uint64_t>(st.st_size);
   }
   return total;
 }

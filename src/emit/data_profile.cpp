@@ -40,6 +40,7 @@ void WriteColumn(JsonWriter& w, const model::ColumnData& c) {
 void WriteTableData(JsonWriter& w, const model::TableData& data) {
   w.BeginObject();
   w.Field("rows", data.rows);
+  w.Field("row_bytes", data.row_bytes);
   w.Field("malformed_rows", data.malformed_rows);
   w.Key("columns");
   w.BeginArray();

@@ -40,6 +40,7 @@ struct ColumnData {
 
 struct TableData {
   uint64_t rows = 0;
+  uint64_t row_bytes = 0;                // bytes of the rows' text in the dump (their size as data)
   uint64_t malformed_rows = 0;           // rows the scanner could not read (P013), not counted in `rows`
   std::vector<ColumnData> columns;       // profiled columns, in table order
 

@@ -109,6 +109,8 @@ struct Index {
   std::string interleave_in;         // Spanner INTERLEAVE IN parent (index)
   std::string where;                 // partial index predicate source text
   std::string comment;
+  // PostgreSQL EXCLUDE constraint whose every operator is `=`: uniqueness under another name.
+  bool from_exclude = false;
   SourceLocation location;
 };
 
@@ -146,7 +148,7 @@ struct RowDeletionPolicy {
 };
 
 struct Table {
-  std::string schema;  // PostgreSQL: "public" when unqualified; MySQL: database if qualified, else ""
+  std::string schema;  // PostgreSQL: "public" when unqualified; MySQL: its database (qualifier or USE), "" when the input names one
   std::string name;
   std::vector<Column> columns;
   std::optional<PrimaryKey> primary_key;
@@ -165,6 +167,7 @@ struct Table {
   std::string comment;
   bool temporary = false;
   bool unlogged = false;
+  bool system_versioned = false;  // MariaDB WITH SYSTEM VERSIONING: the server keeps each row's history
   std::optional<Interleave> interleave;                  // Spanner
   std::optional<RowDeletionPolicy> row_deletion_policy;  // Spanner
   std::optional<TableData> data;                         // what the dump's rows showed (profiling)
@@ -266,6 +269,9 @@ class Schema {
   // PostgreSQL: schema of unqualified names; the driver sets it from SET search_path /
   // set_config('search_path', ...). "public" by default.
   std::string default_schema = "public";
+  // MySQL: the database of unqualified names, from the input's last USE ("" before any). Tables
+  // keep their database as `schema`; frontend::Load clears it when the input names one database.
+  std::string current_database;
   std::vector<Table> tables;  // in definition order
   std::vector<Sequence> sequences;
   std::vector<EnumType> enums;

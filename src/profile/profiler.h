@@ -29,4 +29,7 @@ bool IsProfiled(const model::Column& column, model::Dialect dialect);
 // and names keys usually have (id, *_id, *_at, uuid, code, number, ...). Only these are sketched.
 bool IsKeyCandidate(const model::Table& table, const model::Column& column);
 
+// MySQL TINYINT(1): BOOL or a small integer, as its values show (convert's C014).
+bool IsTinyIntFlag(const model::Column& column);
+
 }  // namespace spanlift::profile

@@ -18,7 +18,7 @@ CREATE TABLE `order` (
   my_column INT64,
   x_2fa INT64,
   x_hidden INT64,
-  Gr__e INT64
+  Grosse INT64
 ) PRIMARY KEY (`select`);
 
 CREATE TABLE t2 (
