@@ -66,7 +66,25 @@ const Row kRows[] = {
     {Dialect::kMySql,
      "CREATE TABLE LogEntries (CompanyId INT NOT NULL, UserId INT NOT NULL, Timestamp DATETIME NOT NULL, "
      "PRIMARY KEY (CompanyId, UserId, Timestamp));",
-     "LogEntries", "CompanyId", Distribution::kSkewed, Signal::kTenantName},
+     "LogEntries", "CompanyId", Distribution::kUnknown, Signal::kNone},  // a name alone is no evidence
+    // a tenant: carried by most tables as a foreign key to one table
+    {Dialect::kPostgres,
+     "CREATE TABLE companies (id int PRIMARY KEY); CREATE TABLE a (id int PRIMARY KEY, c int REFERENCES companies);"
+     "CREATE TABLE b (id int PRIMARY KEY, c int REFERENCES companies); CREATE TABLE d (id int PRIMARY KEY, c int REFERENCES companies);"
+     "CREATE TABLE e (c int REFERENCES companies, at timestamp, PRIMARY KEY (c, at));",
+     "e", "c", Distribution::kSkewed, Signal::kTenant},
+    // declared to take few values
+    {Dialect::kMySql, "CREATE TABLE t (id INT PRIMARY KEY, s ENUM('new','done') NOT NULL, KEY (s));", "t", "s",
+     Distribution::kSkewed, Signal::kFewValues},
+    {Dialect::kPostgres, "CREATE TABLE t (id int PRIMARY KEY, active boolean NOT NULL);", "t", "active",
+     Distribution::kSkewed, Signal::kFewValues},
+    {Dialect::kPostgres,
+     "CREATE TABLE t (id int PRIMARY KEY, state varchar(10) NOT NULL CHECK (state IN ('a', 'b')));", "t", "state",
+     Distribution::kSkewed, Signal::kFewValues},
+    {Dialect::kMySql, "CREATE TABLE t (id INT PRIMARY KEY, status VARCHAR(20) NOT NULL DEFAULT 'pending');", "t",
+     "status", Distribution::kSkewed, Signal::kFewValues},
+    {Dialect::kMySql, "CREATE TABLE t (id INT PRIMARY KEY, title VARCHAR(20) NOT NULL DEFAULT '');", "t", "title",
+     Distribution::kUnknown, Signal::kNone},  // a default alone: not a state's name
     {Dialect::kPostgres,
      "CREATE TABLE plans (id int PRIMARY KEY); CREATE TABLE a (id int PRIMARY KEY, plan int REFERENCES plans);"
      "CREATE TABLE c (id int PRIMARY KEY, plan int REFERENCES plans);"
