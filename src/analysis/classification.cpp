@@ -291,10 +291,20 @@ Found Temporal(const Subject& s) {
   }
   // Calibrated on the benchmark's tuning half (docs/hotspots.md): a time named for the row's creation
   // is the insert time; other event names (updated, date) are later or not at insert.
-  if (confidence < 0.9 && HasWord(s, {"created", "inserted", "logged", "occurred", "recorded", "received"})) {
-    confidence = 0.8;
+  if (HasWord(s, {"created", "creation", "inserted", "logged", "occurred", "recorded", "received", "issued",
+                                         "placed", "posted", "submitted", "sent", "ordered", "booked", "registered",
+                                         "joined", "added"})) {
+    confidence = std::max(confidence, 0.8);
     why += ", named as the row's creation time";
-  } else if (HasWord(s, {"updated", "modified", "ts", "timestamp", "time", "date", "at", "when"})) {
+  } else if (HasWord(s, {"last", "updated", "modified", "accessed", "seen", "touched"})) {
+    // Seed 000's Users(LastAccess): each update sets it to now, moving the row's entry to the end.
+    confidence = std::max(confidence, 0.8);
+    why += ", named as the time of the row's last change, which each update moves to the end";
+  } else if (const model::Table* source = s.ctx.SourceTable(s.table);
+             source && s.source && InsertTime(*source) == s.source && s.ctx.LoadOf(s.table).load == Load::kBusy) {
+    confidence = std::max(confidence, 0.8);
+    why += ", the insert time of a table that takes write load (" + s.ctx.LoadOf(s.table).evidence + ")";
+  } else if (HasWord(s, {"ts", "timestamp", "time", "date", "at", "when"})) {
     confidence += 0.05;
     why += ", named like an event time";
   }

@@ -54,6 +54,8 @@ struct Classification {
   bool name_only = false;
   // A skewed first part whose rows the next part spreads (hotspot.h): known, never a hotspot to rewrite.
   bool spread = false;
+  // The rows in the file (or the database's statistics) measured it, rather than the schema alone.
+  bool measured = false;
 };
 
 // Name-only evidence never counts for more than this: a finding, but a low-confidence one.

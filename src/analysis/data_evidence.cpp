@@ -85,12 +85,14 @@ Classification Measured(Distribution kind, double confidence, std::string eviden
   c.confidence = confidence;
   c.signal = Signal::kData;
   c.evidence = std::move(evidence);
+  c.measured = true;
   return c;
 }
 
 Classification Confirmed(Classification guess, const std::string& why) {
   guess.confidence = std::max(guess.confidence, 0.9);
   guess.name_only = false;
+  guess.measured = true;
   guess.evidence += "; the rows in the file confirm it: " + why;
   return guess;
 }

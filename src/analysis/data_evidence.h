@@ -22,7 +22,7 @@ inline constexpr double kSkewRatio = 2.0;
 inline constexpr double kIncreasingShare = 0.90;
 // Fewer rows than this decide nothing about a hotspot: a handful of rows, however listed, is no
 // measure (docs/hotspots.md).
-inline constexpr uint64_t kMinDecisiveValues = 100;
+inline constexpr uint64_t kMinDecisiveValues = 50;
 // NULL in at least this share of the rows makes a column skewed: new rows all enter at NULL.
 inline constexpr double kNullSkewShare = 0.5;
 

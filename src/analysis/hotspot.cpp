@@ -63,8 +63,15 @@ std::optional<Hotspot> Skewed(const AnalysisContext& ctx, const model::Table& ta
                       "), so each value's new rows go to the end of that value's range (seed 004)";
     return Hotspot{"H005", first};
   }
-  // The large value's range takes most inserts, and only what follows spreads them inside it, so
-  // that Spanner can split that range by load: worth knowing, not worth a rewrite.
+  // Measured skew: a value with many times the others' rows keeps its range busier than any split
+  // of the others, however the next part spreads it (seed 004: Company B's log entries).
+  if (first.measured) {
+    first.evidence += next.empty() ? "" : "; " + next + " after it spreads each value's rows, yet the large value's range "
+                                          "takes most inserts";
+    return Hotspot{"H005", first};
+  }
+  // Declared few values: the large value's range takes most inserts, and what follows spreads them
+  // inside it, so that Spanner can split that range by load: worth knowing, not worth a rewrite.
   first.confidence = std::min(first.confidence, kSpreadSkewConfidence);
   first.spread = true;
   first.evidence += next.empty() ? "; nothing after it spreads each value's rows"
@@ -75,10 +82,11 @@ std::optional<Hotspot> Skewed(const AnalysisContext& ctx, const model::Table& ta
 }
 
 std::string LoadText(const LoadAssessment& load) {
-  if (load.load == Load::kBusy) return "the table takes write load: " + load.evidence;
-  return "whether the table takes write load is not known (" +
-         std::string(load.evidence.empty() ? "no rows in the file and nothing in its shape says so" : load.evidence) +
-         "); without write traffic there is no hotspot";
+  if (load.load == Load::kBusy)
+    return std::string(load.from_rows ? "the table takes write load: " : "the table likely takes write load: ") + load.evidence;
+  return "write load not known (" +
+         std::string(load.evidence.empty() ? "no rows in the file, nothing in the table's shape" : load.evidence) +
+         "): without it there is no hotspot";
 }
 
 }  // namespace

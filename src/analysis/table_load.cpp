@@ -64,7 +64,8 @@ bool LogName(const std::string& name) {
   return false;
 }
 
-// A timestamp the insert sets (a DEFAULT now() or a creation-time name on a time type).
+}  // namespace
+
 const model::Column* InsertTime(const model::Table& t) {
   for (const auto& c : t.columns) {
     if (!IsTemporalType(c)) continue;
@@ -79,6 +80,8 @@ const model::Column* InsertTime(const model::Table& t) {
   }
   return nullptr;
 }
+
+namespace {
 
 // A string column unique on its own: a code or a name, what reference data is looked up by.
 bool CodeOrNameUnique(const model::Table& t) {
@@ -109,10 +112,6 @@ std::optional<LoadAssessment> ByShape(const AnalysisContext& ctx, const model::T
   size_t referencing = ctx.facts().Referencing(table.name);
   if (created && LogName(source.name))
     return LoadAssessment{Load::kBusy, "a log-like table with an insert-time timestamp (" + created->name + ")", false};
-  // Without declared foreign keys (Rails, WordPress) nobody "refers" to anything: no evidence.
-  if (created && referencing == 0 && !ctx.facts().referencing.empty())
-    return LoadAssessment{Load::kBusy,
-                          "rows carry an insert-time timestamp (" + created->name + ") and no table refers to them", false};
   if (created) return std::nullopt;
   if (referencing >= 2 && source.columns.size() <= 6 && CodeOrNameUnique(source))
     return LoadAssessment{Load::kQuiet,

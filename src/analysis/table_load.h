@@ -28,6 +28,9 @@ struct LoadAssessment {
 // Rows the file must hold in its largest table before row counts say anything about load.
 inline constexpr uint64_t kRowsThatSpeak = 1000;
 
+// The timestamp an insert sets: a DEFAULT now() or a creation-time name on a time type, or nullptr.
+const model::Column* InsertTime(const model::Table& table);
+
 // `table` is a table of ctx.schema() (the Spanner model); its source table gives rows and defaults.
 LoadAssessment AssessLoad(const AnalysisContext& ctx, const model::Table& table);
 

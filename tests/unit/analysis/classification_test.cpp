@@ -69,10 +69,18 @@ const Row kRows[] = {
      "LogEntries", "CompanyId", Distribution::kUnknown, Signal::kNone},  // a name alone is no evidence
     // a tenant: carried by most tables as a foreign key to one table
     {Dialect::kPostgres,
-     "CREATE TABLE companies (id int PRIMARY KEY); CREATE TABLE a (id int PRIMARY KEY, c int REFERENCES companies);"
-     "CREATE TABLE b (id int PRIMARY KEY, c int REFERENCES companies); CREATE TABLE d (id int PRIMARY KEY, c int REFERENCES companies);"
-     "CREATE TABLE e (c int REFERENCES companies, at timestamp, PRIMARY KEY (c, at));",
+     "CREATE TABLE companies (id int PRIMARY KEY); CREATE TABLE p (id int PRIMARY KEY, c int REFERENCES companies);"
+     "CREATE TABLE a (id int PRIMARY KEY, c int REFERENCES companies, p int REFERENCES p);"
+     "CREATE TABLE b (id int PRIMARY KEY, c int REFERENCES companies, p int REFERENCES p);"
+     "CREATE TABLE d (id int PRIMARY KEY, c int REFERENCES companies, p int REFERENCES p);"
+     "CREATE TABLE e (c int REFERENCES companies, p int REFERENCES p, at timestamp, PRIMARY KEY (c, at));",
      "e", "c", Distribution::kSkewed, Signal::kTenant},
+    // referred to by every table, but never copied beside a reference that reaches it: not a tenant
+    {Dialect::kPostgres,
+     "CREATE TABLE users (id int PRIMARY KEY); CREATE TABLE a (id int PRIMARY KEY, u int REFERENCES users);"
+     "CREATE TABLE b (id int PRIMARY KEY, u int REFERENCES users); CREATE TABLE d (id int PRIMARY KEY, u int REFERENCES users);"
+     "CREATE TABLE e (u int REFERENCES users, at timestamp, PRIMARY KEY (u, at));",
+     "e", "u", Distribution::kUnknown, Signal::kNone},
     // declared to take few values
     {Dialect::kMySql, "CREATE TABLE t (id INT PRIMARY KEY, s ENUM('new','done') NOT NULL, KEY (s));", "t", "s",
      Distribution::kSkewed, Signal::kFewValues},
@@ -154,12 +162,12 @@ TEST(ClassifyTest, ColumnOwnedBySequenceIsMonotonic) {
 // default; generators and types are not.
 TEST(ClassifyTest, NameOnlyEvidenceIsFlaggedAndCapped) {
   auto converted = testing::ConvertSql(
-      "CREATE TABLE t (tenant_id int, created bigint, ulid text, created_at timestamptz DEFAULT now(), n int,"
-      " PRIMARY KEY (tenant_id, created, ulid, created_at, n));",
+      "CREATE TABLE t (created bigint, ulid text, created_at timestamptz DEFAULT now(), n int,"
+      " PRIMARY KEY (created, ulid, created_at, n));",
       Dialect::kPostgres);
   AnalysisContext ctx(converted->result.schema, &converted->source, &converted->result.renames);
   const auto& t = ctx.schema().tables.at(0);
-  for (const char* name : {"tenant_id", "created", "ulid"}) {
+  for (const char* name : {"created", "ulid"}) {
     Classification c = ClassifyColumn(ctx, t, *t.FindColumn(name));
     EXPECT_TRUE(c.name_only) << name;
     EXPECT_EQ(c.confidence, kNameOnlyConfidence) << name;
