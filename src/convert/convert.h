@@ -61,6 +61,7 @@ struct RewriteChange {
 // A table's key structure before and after the rewrites (key, interleaving, indexes).
 struct TableShape {
   std::string table, before, after;
+  std::string load, load_evidence;  // whether the table can take write load (analysis/table_load.h)
 };
 
 struct ConvertResult {

@@ -106,6 +106,8 @@ void Rewrites(JsonWriter& w, const convert::ConvertResult& result) {
     w.Field("table", s.table);
     w.Field("before", s.before);
     w.Field("after", s.after);
+    w.Field("load", s.load);
+    if (!s.load_evidence.empty()) w.Field("load_evidence", s.load_evidence);
     w.EndObject();
   }
   w.EndArray();
