@@ -86,7 +86,7 @@ std::string LoadText(const LoadAssessment& load) {
     return std::string(load.from_rows ? "the table takes write load: " : "the table likely takes write load: ") + load.evidence;
   return "write load not known (" +
          std::string(load.evidence.empty() ? "no rows in the file, nothing in the table's shape" : load.evidence) +
-         "): without it there is no hotspot";
+         "): a hotspot only if the table takes a steady stream of inserts";
 }
 
 }  // namespace

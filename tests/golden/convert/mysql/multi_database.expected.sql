@@ -1,5 +1,4 @@
 CREATE TABLE archive_orders (
-  orders_archived_shard_id INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(FORMAT_TIMESTAMP('%Y-%m-%dT%H:%M:%E6SZ', archived_at, 'UTC')), 16))) STORED,
   order_ref STRING(12) NOT NULL,
   archived_at TIMESTAMP NOT NULL,
   reason STRING(200)
@@ -17,7 +16,7 @@ CREATE TABLE shop_orders (
   note STRING(100)
 ) PRIMARY KEY (id);
 
-CREATE INDEX orders_archived ON archive_orders (orders_archived_shard_id, archived_at);
+CREATE INDEX orders_archived ON archive_orders (archived_at);
 
 CREATE UNIQUE INDEX orders_customer_total ON shop_orders (customer, total);
 
