@@ -23,6 +23,14 @@ struct Field {
   std::string text;  // unescaped (strings), as written (numbers, hex), at most kMaxValueBytes
 };
 
+// Where the row being delivered starts (a scanner's own position): asked only when a consumer
+// reports the row, so no location is built per row.
+class RowLocator {
+ public:
+  virtual ~RowLocator() = default;
+  virtual model::SourceLocation RowLocation() const = 0;
+};
+
 // Receives what one data statement or COPY block holds.
 class RowConsumer {
  public:
@@ -37,6 +45,8 @@ class RowConsumer {
   // A row that could not be read (it is not passed to Row) or a form that is not profiled.
   virtual void BadRow(const model::SourceLocation& at, const std::string& message) = 0;
   virtual void NotProfiled(const model::SourceLocation& at, const std::string& message) = 0;
+  // The locator of the rows that follow (valid while they are delivered), before the first Row.
+  virtual void RowsFrom(const RowLocator& locator) { (void)locator; }
 };
 
 // Line and column of bytes streamed in pieces, by their offset from the start of the statement

@@ -1,0 +1,183 @@
+// Dates, timestamps and intervals as the dumps write them (mysqldump: 'YYYY-MM-DD HH:MM:SS[.ffffff]'
+// in the session's zone, UTC by default; pg_dump: ISO DateStyle, timestamptz with its offset).
+#include <cstdio>
+
+#include "export/value_parse.h"
+#include "model/schema.h"
+
+namespace spanlift::exporter {
+
+namespace {
+
+// n digits at text[at..], or -1.
+int Digits(std::string_view text, size_t at, size_t n) {
+  if (at + n > text.size()) return -1;
+  int v = 0;
+  for (size_t i = at; i < at + n; ++i) {
+    if (text[i] < '0' || text[i] > '9') return -1;
+    v = v * 10 + (text[i] - '0');
+  }
+  return v;
+}
+
+bool Leap(int y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
+
+int DaysIn(int y, int m) {
+  static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  return m == 2 && Leap(y) ? 29 : kDays[m - 1];
+}
+
+// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil).
+int64_t DaysFromCivil(int y, int m, int d) {
+  y -= m <= 2;
+  const int64_t era = (y >= 0 ? y : y - 399) / 400;
+  const int64_t yoe = y - era * 400;
+  const int64_t doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1;
+  return era * 146097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719468;
+}
+
+shard::Date CivilFromDays(int64_t z) {
+  z += 719468;
+  const int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+  const int64_t doe = z - era * 146097;
+  const int64_t yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+  const int64_t doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+  const int64_t mp = (5 * doy + 2) / 153;
+  const int d = static_cast<int>(doy - (153 * mp + 2) / 5 + 1);
+  const int m = static_cast<int>(mp < 10 ? mp + 3 : mp - 9);
+  return {static_cast<int32_t>(yoe + era * 400 + (m <= 2)), m, d};
+}
+
+// Spanner's TIMESTAMP range, 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999999999Z.
+constexpr int64_t kMinMicros = -62135596800LL * 1000000;
+constexpr int64_t kMaxMicros = 253402300800LL * 1000000 - 1;
+
+// The date part shared by DATE and TIMESTAMP; `why` names what is wrong.
+bool DatePart(std::string_view text, shard::Date& date, std::string& why) {
+  if (model::EqualsIgnoreCase(text.substr(0, 9), "infinity") || model::EqualsIgnoreCase(text.substr(0, 9), "-infinity")) {
+    why = "infinity: Spanner has no infinite dates";
+    return false;
+  }
+  if (text.ends_with(" BC")) {
+    why = "a date before year 1 (BC): outside Spanner's range";
+    return false;
+  }
+  const int y = Digits(text, 0, 4), m = Digits(text, 5, 2), d = Digits(text, 8, 2);
+  if (text.size() > 4 && text[4] >= '0' && text[4] <= '9') {
+    why = "a year past 9999: outside Spanner's range";
+    return false;
+  }
+  if (y < 0 || m < 0 || d < 0 || text.size() < 10 || text[4] != '-' || text[7] != '-') {
+    why = "not a date (YYYY-MM-DD)";
+    return false;
+  }
+  if (y == 0 || m == 0 || d == 0) {
+    why = "a zero date (MySQL's 0000-00-00): Spanner has no such date";
+    return false;
+  }
+  if (m > 12 || d > DaysIn(y, m)) {
+    why = "not a date of the calendar";
+    return false;
+  }
+  date = {y, m, d};
+  return true;
+}
+
+// The zone suffix at text[at..]: Z, or +HH, +HH:MM, +HHMM, +HH:MM:SS; seconds east of UTC.
+bool ZoneOffset(std::string_view text, size_t at, int64_t& seconds) {
+  seconds = 0;
+  if (at == text.size()) return true;
+  if (text.substr(at) == "Z" || text.substr(at) == "z") return true;
+  if (text[at] != '+' && text[at] != '-') return false;
+  const int sign = text[at] == '-' ? -1 : 1;
+  const int h = Digits(text, at + 1, 2);
+  if (h < 0) return false;
+  size_t i = at + 3;
+  int m = 0, s = 0;
+  if (i < text.size()) {
+    if (text[i] == ':') ++i;
+    m = Digits(text, i, 2);
+    i += 2;
+    if (i < text.size()) {
+      if (text[i] != ':') return false;
+      s = Digits(text, i + 1, 2);
+      i += 3;
+    }
+  }
+  if (m < 0 || s < 0 || i != text.size()) return false;
+  seconds = sign * (h * 3600 + m * 60 + s);
+  return true;
+}
+
+}  // namespace
+
+bool ParseDate(std::string_view text, shard::Date& date, std::string& why) {
+  if (!DatePart(text, date, why)) return false;
+  if (text.size() != 10) {
+    why = "not a date (YYYY-MM-DD)";
+    return false;
+  }
+  return true;
+}
+
+bool ParseTimestamp(std::string_view text, int64_t& micros, std::string& why) {
+  shard::Date date;
+  if (!DatePart(text, date, why)) return false;
+  int64_t seconds = DaysFromCivil(date.year, date.month, date.day) * 86400, fraction = 0;
+  size_t at = 10;
+  if (text.size() > 10) {
+    const int h = Digits(text, 11, 2), m = Digits(text, 14, 2), s = Digits(text, 17, 2);
+    if ((text[10] != ' ' && text[10] != 'T') || h < 0 || m < 0 || s < 0 || text[13] != ':' || text[16] != ':' ||
+        h > 24 || m > 59 || s > 60 || (h == 24 && (m != 0 || s != 0))) {
+      why = "not a timestamp (YYYY-MM-DD HH:MM:SS)";
+      return false;
+    }
+    seconds += h * 3600 + m * 60 + s;
+    at = 19;
+    if (at < text.size() && text[at] == '.') {
+      int64_t scale = 100000;
+      for (++at; at < text.size() && text[at] >= '0' && text[at] <= '9'; ++at, scale /= 10) {
+        if (scale == 0 && text[at] != '0') {
+          why = "finer than microseconds";
+          return false;
+        }
+        fraction += (text[at] - '0') * scale;
+      }
+    }
+  }
+  int64_t offset = 0;
+  if (!ZoneOffset(text, at, offset)) {
+    why = "not a timestamp (unknown time zone suffix)";
+    return false;
+  }
+  micros = (seconds - offset) * 1000000 + fraction;
+  if (micros < kMinMicros || micros > kMaxMicros) {
+    why = "outside Spanner's TIMESTAMP range (years 1 to 9999 in UTC)";
+    return false;
+  }
+  return true;
+}
+
+void FormatDate(const shard::Date& date, std::string& out) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%04d-%02d-%02d", date.year, date.month, date.day);
+  out.append(buf);
+}
+
+void FormatTimestamp(int64_t micros, std::string& out) {
+  int64_t days = micros / 86400000000LL, rest = micros % 86400000000LL;
+  if (rest < 0) {
+    rest += 86400000000LL;
+    --days;
+  }
+  const shard::Date d = CivilFromDays(days);
+  const int64_t secs = rest / 1000000, frac = rest % 1000000;
+  char buf[48];
+  int n = std::snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d", d.year, d.month, d.day,
+                        static_cast<int>(secs / 3600), static_cast<int>(secs / 60 % 60), static_cast<int>(secs % 60));
+  if (frac != 0) n += std::snprintf(buf + n, sizeof buf - static_cast<size_t>(n), ".%06d", static_cast<int>(frac));
+  out.append(buf, static_cast<size_t>(n));
+  out.push_back('Z');
+}
+
+}  // namespace spanlift::exporter
