@@ -14,7 +14,7 @@ build_pkgs=(
 test_pkgs=(
   clang python3 nodejs npm default-jdk-headless golang-go
   postgresql postgresql-client mariadb-server mariadb-client
-  python3-jsonschema pre-commit git chromium python3-avro python3-crc32c
+  python3-jsonschema pre-commit git chromium python3-avro python3-snappy python3-crc32c
 )
 
 bench_pkgs=(python3-pglast nodejs npm time)
