@@ -10,6 +10,7 @@
 
 #include "emit/progress.h"
 #include "emit/split_points.h"
+#include "export/encoding.h"
 #include "export/export_files.h"
 #include "export/row_sink.h"
 #include "export/table_files.h"
@@ -61,6 +62,7 @@ class Run {
   int Go(const std::vector<std::string>& inputs, frontend::LoadOptions load, ExportSummary* summary);
 
  private:
+  bool ReadEncodings(const std::vector<std::string>& inputs);
   void OpenFiles();
   void ReadRows(const std::vector<std::string>& inputs, frontend::LoadOptions load, RowSink& sink);
   bool FinishFiles(const RowSink& sink);
@@ -77,7 +79,24 @@ class Run {
   ExportPlan plan_;
   std::vector<std::unique_ptr<TableFiles>> files_;
   std::vector<TableOutput> outputs_;
+  std::vector<std::unique_ptr<Transcoder>> transcoders_;
+  Encodings encodings_;
 };
+
+// Each input's declared encoding (encoding.h): its text values are converted to UTF-8.
+bool Run::ReadEncodings(const std::vector<std::string>& inputs) {
+  for (const auto& in : inputs) {
+    auto t = std::make_unique<Transcoder>(DeclaredEncoding(in));
+    if (!t->ok()) {
+      reports_.Error(in + ": the dump's encoding " + t->name() + " is not one iconv converts to UTF-8");
+      return false;
+    }
+    if (t->active()) err_ << "spanlift: " << in << ": text values are " << t->name() << ", converted to UTF-8\n";
+    encodings_[in] = t.get();
+    transcoders_.push_back(std::move(t));
+  }
+  return true;
+}
 
 void Run::OpenFiles() {
   for (const auto& tp : plan_.tables) {
@@ -204,6 +223,7 @@ int Run::Go(const std::vector<std::string>& inputs, frontend::LoadOptions load, 
     reports_.Error(error);
     return Fail();
   }
+  if (!ReadEncodings(inputs)) return Fail();
   OpenFiles();
   RowSink* stop = nullptr;  // a write that fails (a full disk) stops the conversion of rows
   RowSink sink(source_, plan_, reports_, [this, &stop](size_t table, std::string_view row) {
@@ -211,7 +231,7 @@ int Run::Go(const std::vector<std::string>& inputs, frontend::LoadOptions load, 
     if (files_[table]->Append(row, err)) return;
     reports_.Error(err);
     stop->Stop();
-  });
+  }, encodings_);
   stop = &sink;
   ReadRows(inputs, load, sink);
   if (!reports_.CloseList(error)) reports_.Error(error);

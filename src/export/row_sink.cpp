@@ -1,6 +1,9 @@
 #include "export/row_sink.h"
 
+#include <algorithm>
+
 #include "export/avro_encoding.h"
+#include "export/value_parse.h"
 
 namespace spanlift::exporter {
 
@@ -17,9 +20,11 @@ std::string ActionText(BadValues policy, bool nulled) {
 
 }  // namespace
 
-RowSink::RowSink(const model::Schema& source, const ExportPlan& plan, Reports& reports, RowOutput output)
-    : source_(source), plan_(plan), reports_(reports), output_(std::move(output)), counts_(plan.tables.size()),
-      ordinals_(plan.tables.size()) {}
+RowSink::RowSink(const model::Schema& source, const ExportPlan& plan, Reports& reports, RowOutput output,
+                 Encodings encodings)
+    : source_(source), plan_(plan), reports_(reports), output_(std::move(output)), encodings_(std::move(encodings)),
+      counts_(plan.tables.size()),
+      ordinals_(plan.tables.size()), counters_(plan.tables.size()) {}
 
 std::vector<bool> RowSink::BeginRows(const model::SourceLocation& at, const std::string& schema, const std::string& table,
                                      const std::vector<std::string>& columns) {
@@ -37,6 +42,8 @@ std::vector<bool> RowSink::BeginRows(const model::SourceLocation& at, const std:
   }
   table_index_ = it->second;
   table_ = &plan_.tables[table_index_];
+  auto encoding = encodings_.find(at.file);
+  encoder_.SetTranscoder(encoding == encodings_.end() ? nullptr : encoding->second);
   current_name_ = table_->table->name;
   // Positions of the dump's values: the statement's column list, or the source table's columns.
   std::vector<std::string> names;
@@ -88,12 +95,45 @@ bool RowSink::EncodeField(size_t index, const std::vector<profile::Field>& field
     case FieldPlan::Source::kNull: avro::Null(row_); return true;
     case FieldPlan::Source::kColumn: {
       const profile::Field* value = nullptr;
-      if (!Value(index, fields, value))  // the statement did not name the column: its default is not evaluated
-        return f.rule.nullable && !table_->table->columns[index].default_value ? (avro::Null(row_), true)
-                                                                              : Bad(f, "no value in the dump", nullptr);
+      if (!Value(index, fields, value)) value = Omitted(index);
+      if (!value) return Bad(f, "no value in the dump, and the column's default is not a literal", nullptr);
+      if (f.generator && f.generator->follows_explicit) Follow(index, *value);
       return encoder_.Encode(f.rule, *value, row_, why_) || Bad(f, why_, value);
     }
     default: return Computed(f, fields, why_) || Bad(f, why_, nullptr);
+  }
+}
+
+// A column the statement left out: the source fills it with its generator's next value or its
+// default (hand-written scripts leave out ids and defaulted columns; dumps never do).
+const profile::Field* RowSink::Omitted(size_t index) {
+  const FieldPlan& f = table_->fields[index];
+  if (f.generator) {
+    int64_t& next = Counter(index);
+    omitted_ = {profile::ValueKind::kNumber, std::to_string(next)};
+    next += f.generator->step;
+    return &omitted_;
+  }
+  if (f.default_value) return &*f.default_value;
+  if (!f.rule.nullable) return nullptr;
+  omitted_ = {profile::ValueKind::kNull, ""};
+  return &omitted_;
+}
+
+int64_t& RowSink::Counter(size_t index) {
+  auto& table = counters_[table_index_];
+  if (table.empty())
+    for (const auto& f : table_->fields) table.push_back(f.generator ? f.generator->first : 0);
+  return table[index];
+}
+
+// MySQL: an explicit id moves AUTO_INCREMENT's counter past it.
+void RowSink::Follow(size_t index, const profile::Field& value) {
+  int64_t v = 0;
+  std::string ignored;
+  if (value.kind != profile::ValueKind::kNull && ParseInt64(value.text, v, ignored) && v < INT64_MAX) {
+    int64_t& next = Counter(index);
+    next = std::max(next, v + 1);
   }
 }
 

@@ -48,6 +48,64 @@ const model::Table* PartitionRoot(const model::Schema& source, const model::Tabl
   return at == &t ? nullptr : at;
 }
 
+// A source default that is a literal, as the scanners would hand the value over: numbers, quoted
+// strings (with a cast), NULL, TRUE / FALSE, b'...'. Expressions (CURRENT_TIMESTAMP) give none.
+std::optional<profile::Field> DefaultLiteral(const model::Schema& source, const model::Column& c) {
+  if (!c.default_value) return std::nullopt;
+  std::string_view t = *c.default_value;
+  while (t.size() >= 2 && t.front() == '(' && t.back() == ')') t = t.substr(1, t.size() - 2);
+  if (model::EqualsIgnoreCase(t, "NULL")) return profile::Field{profile::ValueKind::kNull, ""};
+  if (model::EqualsIgnoreCase(t, "TRUE") || model::EqualsIgnoreCase(t, "FALSE"))
+    return profile::Field{profile::ValueKind::kOther, model::ToLower(t)};
+  if (!t.empty() && t.find_first_not_of("+-0123456789.eE") == std::string_view::npos && t.find_first_of("0123456789") != std::string_view::npos)
+    return profile::Field{profile::ValueKind::kNumber, std::string(t)};
+  const bool bits = t.size() > 1 && (t[0] == 'b' || t[0] == 'B') && t[1] == '\'';
+  if (bits) t.remove_prefix(1);
+  if (t.empty() || t[0] != '\'') return std::nullopt;
+  std::string text;
+  const bool backslash = source.dialect == model::Dialect::kMySql;
+  size_t i = 1;
+  for (; i < t.size(); ++i) {
+    if (t[i] == '\\' && backslash && i + 1 < t.size()) {
+      text.push_back(model::UnescapeMySql(t[++i]));
+    } else if (t[i] == '\'') {
+      if (i + 1 < t.size() && t[i + 1] == '\'') {
+        text.push_back('\'');
+        ++i;
+      } else {
+        break;
+      }
+    } else {
+      text.push_back(t[i]);
+    }
+  }
+  std::string_view rest = i < t.size() ? t.substr(i + 1) : std::string_view("x");
+  if (!rest.empty() && !rest.starts_with("::")) return std::nullopt;  // 'a' || 'b', or no closing quote
+  if (bits) return profile::Field{profile::ValueKind::kOther, "b" + text};
+  return profile::Field{profile::ValueKind::kString, text};
+}
+
+// The generator that fills a column the source's INSERTs may leave out.
+std::optional<FieldPlan::Generator> GeneratorOf(const model::Schema& source, const model::Table& t, const model::Column& c) {
+  if (!c.auto_increment && !c.identity && c.sequence.empty()) return std::nullopt;
+  FieldPlan::Generator g;
+  if (source.dialect == model::Dialect::kMySql) {
+    g.follows_explicit = true;  // InnoDB's counter: past the largest id inserted
+    if (t.auto_increment_next) g.first = static_cast<int64_t>(*t.auto_increment_next);
+    return g;
+  }
+  if (c.identity) {
+    g.first = c.identity->start.value_or(1);
+    g.step = c.identity->increment.value_or(1);
+  }
+  for (const auto& s : source.sequences)
+    if (!c.sequence.empty() && (model::EqualsIgnoreCase(c.sequence, s.name) || model::EqualsIgnoreCase(c.sequence, s.schema + "." + s.name))) {
+      g.first = s.start.value_or(1);
+      g.step = s.increment.value_or(1);
+    }
+  return g;
+}
+
 class Planner {
  public:
   Planner(const model::Schema& source, const convert::ConvertResult& result, ExportPlan& plan)
@@ -73,6 +131,8 @@ class Planner {
       f.source = FieldPlan::Source::kGenerated;
     } else if (origin) {
       f.column = model::ToLower(origin->name);
+      f.default_value = DefaultLiteral(source_, *origin);
+      f.generator = GeneratorOf(source_, *source, *origin);
     } else if (c.shard && c.shard->hash == model::ShardSpec::Hash::kCrc32) {
       f.source = FieldPlan::Source::kCrc32Shard;
       f.shards = c.shard->shards;

@@ -4,6 +4,7 @@
 // source column of the dump's rows, nothing (generated columns: Spanner computes them), or a
 // value spanlift computes the way the schema would (crc32 shard columns, UUID keys).
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,14 @@ struct FieldPlan {
   std::vector<size_t> inputs;  // fields whose values feed a computed one, in order
   std::string uuid_table;      // kKeyUuid / kParentUuid: whose old key the UUID stands for
   int64_t shards = 0;          // kCrc32Shard
+  // kColumn, when a statement leaves the column out (hand-written scripts): the source's default
+  // as a value when it is a literal, or its generator replayed (AUTO_INCREMENT, serial, identity).
+  std::optional<profile::Field> default_value;
+  struct Generator {
+    int64_t first = 1, step = 1;
+    bool follows_explicit = false;  // MySQL: an explicit id moves the counter past it
+  };
+  std::optional<Generator> generator;
 };
 
 struct TablePlan {

@@ -2,6 +2,7 @@
 #include <nlohmann/json.hpp>
 
 #include "export/avro_encoding.h"
+#include "export/encoding.h"
 #include "export/value_array.h"
 #include "export/value_parse.h"
 #include "export/value_spatial.h"
@@ -79,15 +80,19 @@ bool ValueEncoder::Read(Target target, SourceForm form, int64_t max_length, cons
     cell.integer = static_cast<int64_t>(v);
     return true;
   }
-  // The value's text: hex literals decoded (mysqldump --hex-blob), expressions refused.
+  // The value's text: hex literals decoded (mysqldump --hex-blob), TRUE / FALSE as the numbers
+  // MySQL makes of them, other expressions refused.
   std::string_view text = f.text;
+  const bool truth = f.kind == ValueKind::kOther && (model::EqualsIgnoreCase(text, "true") || model::EqualsIgnoreCase(text, "false"));
+  if (truth && target == Target::kInt64) text = model::EqualsIgnoreCase(text, "true") ? "1" : "0";
+  if (truth && form == SourceForm::kTinyIntBool) text = model::EqualsIgnoreCase(text, "true") ? "1" : "0";
   if (f.kind == ValueKind::kHex) {
     if (!DecodeHex(f.text, scratch_)) {
       why = "not a hex literal";
       return false;
     }
     text = scratch_;
-  } else if (f.kind == ValueKind::kOther && !(target == Target::kBool && !bits) && !(bits && target == Target::kBytes)) {
+  } else if (f.kind == ValueKind::kOther && !truth && !(bits && target == Target::kBytes)) {
     why = "an expression, not a value";
     return false;
   }
@@ -166,6 +171,13 @@ bool ValueEncoder::Read(Target target, SourceForm form, int64_t max_length, cons
           return false;
         }
         text = second_;
+      }
+      if (form == SourceForm::kText && transcoder_ && transcoder_->active() && f.kind != ValueKind::kHex) {
+        if (!transcoder_->ToUtf8(text, utf8_)) {
+          why = "not valid " + transcoder_->name() + " text (the dump's declared encoding)";
+          return false;
+        }
+        text = utf8_;
       }
       const auto chars = Utf8Characters(text);
       if (!chars) {

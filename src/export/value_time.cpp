@@ -52,8 +52,20 @@ shard::Date CivilFromDays(int64_t z) {
 constexpr int64_t kMinMicros = -62135596800LL * 1000000;
 constexpr int64_t kMaxMicros = 253402300800LL * 1000000 - 1;
 
-// The date part shared by DATE and TIMESTAMP; `why` names what is wrong.
-bool DatePart(std::string_view text, shard::Date& date, std::string& why) {
+// 1 or 2 digits at text[at..]: the value, `at` moved past them; -1 when there are none.
+int ShortNumber(std::string_view text, size_t& at) {
+  if (at >= text.size() || text[at] < '0' || text[at] > '9') return -1;
+  int v = text[at++] - '0';
+  if (at < text.size() && text[at] >= '0' && text[at] <= '9') v = v * 10 + (text[at++] - '0');
+  return v;
+}
+
+bool DateSeparator(char c) { return c == '-' || c == '/' || c == '.'; }
+
+// The date part shared by DATE and TIMESTAMP: YYYY-MM-DD, or as both sources also accept, '/' or
+// '.' between the parts and one-digit months and days (1962/2/18). `end` is where it stops;
+// `why` names what is wrong.
+bool DatePart(std::string_view text, shard::Date& date, size_t& end, std::string& why) {
   if (model::EqualsIgnoreCase(text.substr(0, 9), "infinity") || model::EqualsIgnoreCase(text.substr(0, 9), "-infinity")) {
     why = "infinity: Spanner has no infinite dates";
     return false;
@@ -62,12 +74,17 @@ bool DatePart(std::string_view text, shard::Date& date, std::string& why) {
     why = "a date before year 1 (BC): outside Spanner's range";
     return false;
   }
-  const int y = Digits(text, 0, 4), m = Digits(text, 5, 2), d = Digits(text, 8, 2);
-  if (text.size() > 4 && text[4] >= '0' && text[4] <= '9') {
+  if (text.size() > 4 && Digits(text, 0, 5) >= 0) {
     why = "a year past 9999: outside Spanner's range";
     return false;
   }
-  if (y < 0 || m < 0 || d < 0 || text.size() < 10 || text[4] != '-' || text[7] != '-') {
+  const int y = Digits(text, 0, 4);
+  size_t at = 5;
+  const int m = y >= 0 && text.size() > 4 && DateSeparator(text[4]) ? ShortNumber(text, at) : -1;
+  const bool separated = m >= 0 && at < text.size() && text[at] == text[4];
+  ++at;
+  const int d = separated ? ShortNumber(text, at) : -1;
+  if (d < 0) {
     why = "not a date (YYYY-MM-DD)";
     return false;
   }
@@ -80,6 +97,7 @@ bool DatePart(std::string_view text, shard::Date& date, std::string& why) {
     return false;
   }
   date = {y, m, d};
+  end = at;
   return true;
 }
 
@@ -112,8 +130,9 @@ bool ZoneOffset(std::string_view text, size_t at, int64_t& seconds) {
 }  // namespace
 
 bool ParseDate(std::string_view text, shard::Date& date, std::string& why) {
-  if (!DatePart(text, date, why)) return false;
-  if (text.size() != 10) {
+  size_t end = 0;
+  if (!DatePart(text, date, end, why)) return false;
+  if (end != text.size()) {
     why = "not a date (YYYY-MM-DD)";
     return false;
   }
@@ -122,18 +141,24 @@ bool ParseDate(std::string_view text, shard::Date& date, std::string& why) {
 
 bool ParseTimestamp(std::string_view text, int64_t& micros, std::string& why) {
   shard::Date date;
-  if (!DatePart(text, date, why)) return false;
+  size_t at = 0;
+  if (!DatePart(text, date, at, why)) return false;
   int64_t seconds = DaysFromCivil(date.year, date.month, date.day) * 86400, fraction = 0;
-  size_t at = 10;
-  if (text.size() > 10) {
-    const int h = Digits(text, 11, 2), m = Digits(text, 14, 2), s = Digits(text, 17, 2);
-    if ((text[10] != ' ' && text[10] != 'T') || h < 0 || m < 0 || s < 0 || text[13] != ':' || text[16] != ':' ||
-        h > 24 || m > 59 || s > 60 || (h == 24 && (m != 0 || s != 0))) {
+  if (at < text.size() && (text[at] == ' ' || text[at] == 'T')) {
+    size_t i = at + 1;
+    const int h = ShortNumber(text, i);
+    const bool colon1 = i < text.size() && text[i] == ':';
+    ++i;
+    const int m = colon1 ? ShortNumber(text, i) : -1;
+    const bool colon2 = i < text.size() && text[i] == ':';
+    ++i;
+    const int s = colon2 ? ShortNumber(text, i) : -1;
+    if (h < 0 || m < 0 || s < 0 || h > 24 || m > 59 || s > 60 || (h == 24 && (m != 0 || s != 0))) {
       why = "not a timestamp (YYYY-MM-DD HH:MM:SS)";
       return false;
     }
     seconds += h * 3600 + m * 60 + s;
-    at = 19;
+    at = i;
     if (at < text.size() && text[at] == '.') {
       int64_t scale = 100000;
       for (++at; at < text.size() && text[at] >= '0' && text[at] <= '9'; ++at, scale /= 10) {

@@ -54,9 +54,14 @@ ValueRule RuleFor(const model::Schema& source, const model::DataType& source_typ
 // ["null", T]; a nullable column's is the union ["null", T].
 nlohmann::json AvroType(const ValueRule& rule);
 
+class Transcoder;
+
 // Reads values by a rule. Holds the buffers one value needs, so a row allocates nothing once warm.
 class ValueEncoder {
  public:
+  // Text values of the rows that follow are in this encoding (null: UTF-8), encoding.h.
+  void SetTranscoder(const Transcoder* transcoder) { transcoder_ = transcoder; }
+
   // Appends the Avro encoding of `field` to `out` (the union branch first when the rule is
   // nullable); false and `why` (a short reason, without the value) when Spanner cannot hold it,
   // `out` then unchanged.
@@ -82,7 +87,8 @@ class ValueEncoder {
  private:
   bool EncodeArray(const ValueRule& rule, const profile::Field& field, std::string& out, std::string& why);
 
-  std::string scratch_, second_;         // decoded bytes, converted text
+  const Transcoder* transcoder_ = nullptr;
+  std::string scratch_, second_, utf8_;  // decoded bytes, converted text, transcoded text
   std::vector<profile::Field> elements_; // an array's elements
   std::string array_out_;
 };
