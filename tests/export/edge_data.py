@@ -29,8 +29,7 @@ INSERT INTO edge VALUES
   '9999-12-31 23:59:59.999999', '2038-01-19 03:14:07', '838:59:59', 2000, '{"deep": [[[[1]]]]}', 'a', 'y',
   ST_GeomFromText('POINT(0 0)'));
 CREATE TABLE readings (
-  taken_at DATETIME(6) NOT NULL, sensor VARCHAR(20) NOT NULL, value DOUBLE NOT NULL,
-  PRIMARY KEY (taken_at, sensor)
+  taken_at DATETIME(6) NOT NULL PRIMARY KEY, sensor VARCHAR(20) NOT NULL, value DOUBLE NOT NULL
 ) ENGINE=InnoDB;
 CREATE TABLE edge_notes (
   id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, edge_id BIGINT NOT NULL, note VARCHAR(50) NOT NULL,
@@ -65,8 +64,7 @@ INSERT INTO edge VALUES
   '{"NULL"}', '10.0.0.0/8', '(1e-300,1e300)');
 SELECT setval('edge_id_seq', 1001);
 CREATE TABLE readings (
-  taken_at timestamptz NOT NULL, sensor varchar(20) NOT NULL, value double precision NOT NULL,
-  PRIMARY KEY (taken_at, sensor)
+  taken_at timestamptz NOT NULL PRIMARY KEY, sensor varchar(20) NOT NULL, value double precision NOT NULL
 );
 CREATE TABLE edge_notes (
   id bigserial PRIMARY KEY, edge_id bigint NOT NULL REFERENCES edge (id) ON DELETE CASCADE,

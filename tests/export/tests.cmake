@@ -1,0 +1,9 @@
+# `spanlift export` (docs/export.md "Tests"). Real components: the servers' own rows, python3-avro
+# and python3-crc32c reading the files back, the Spanner emulator loading them.
+set(export_dir ${CMAKE_CURRENT_SOURCE_DIR}/export)
+if(Python3_FOUND)
+  # MariaDB and PostgreSQL load the edge rows; their dumps are exported, read back, compared, and
+  # loaded into the emulator by the template's rules (one server pair and one emulator for all).
+  add_test(NAME export/truth COMMAND ${Python3_EXECUTABLE} ${export_dir}/export_truth_test.py $<TARGET_FILE:spanlift>)
+  set_tests_properties(export/truth PROPERTIES LABELS "integration;emulator" SKIP_RETURN_CODE 77 TIMEOUT 900)
+endif()
