@@ -38,6 +38,13 @@ int RunExport(ExportCliOptions& options) {
   model::Schema source = LoadInputs(options.inputs, options.load, options.rows);
   PrintDiagnostics(source);
   if (ExitCodeFor(source) == kExitFailure) return kExitFailure;
+  // An error in the input (a statement cut off, one not understood) may hide rows: a load must
+  // not quietly lack them.
+  if (model::SeverityCounts{}.Add(source.diagnostics).errors > 0) {
+    std::cerr << "spanlift: export failed: the input has errors (above), so rows could be missing; nothing was "
+                 "written\n";
+    return kExitFailure;
+  }
   convert::ConvertResult result = rewrite::ConvertAndRewrite(source, options.conversion.convert, *policy);
   options.output.bad_values = static_cast<exporter::BadValues>(options.bad_values);
   options.output.codec = static_cast<exporter::Codec>(options.codec);

@@ -7,3 +7,13 @@ if(Python3_FOUND)
   add_test(NAME export/truth COMMAND ${Python3_EXECUTABLE} ${export_dir}/export_truth_test.py $<TARGET_FILE:spanlift>)
   set_tests_properties(export/truth PROPERTIES LABELS "integration;emulator" SKIP_RETURN_CODE 77 TIMEOUT 900)
 endif()
+if(Python3_FOUND)
+  # Bad input (cut-off rows, wrong counts, unknown tables, INSERT ... SELECT, a full disk), the
+  # --bad-values policies, byte-identical output, bounded files and chunks of consecutive rows.
+  add_test(NAME export/cli COMMAND ${Python3_EXECUTABLE} ${export_dir}/export_cli_test.py $<TARGET_FILE:spanlift>)
+  set_tests_properties(export/cli PROPERTIES LABELS export TIMEOUT 300)
+  # Every corpus file with rows exports, and is read back whole.
+  add_test(NAME export/corpus COMMAND ${Python3_EXECUTABLE} ${export_dir}/corpus_export_test.py $<TARGET_FILE:spanlift>
+                                      ${SPANLIFT_CORPUS} ${CMAKE_SOURCE_DIR}/../shared/corpus-more)
+  set_tests_properties(export/corpus PROPERTIES LABELS "corpus;export" TIMEOUT 600)
+endif()
