@@ -248,10 +248,8 @@ int Run::Go(const std::vector<std::string>& inputs, frontend::LoadOptions load, 
     for (const auto& f : o.files) s.bytes += f.bytes;
   }
   for (const auto& n : plan_.notes) err_ << "spanlift: note: " << n << "\n";
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.1f MB", static_cast<double>(s.bytes) / 1e6);
   err_ << "spanlift: wrote " << options_.out_dir << ": " << s.tables << " tables, " << s.rows << " rows, " << s.files
-       << " Avro files (" << buf << ")";
+       << " Avro files (" << Megabytes(s.bytes) << ")";
   if (s.nulled || s.skipped) err_ << "; " << s.nulled << " values written as NULL, " << s.skipped << " rows skipped";
   err_ << "\n";
   if (summary) *summary = s;

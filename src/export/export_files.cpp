@@ -21,13 +21,18 @@ std::string Statements(const std::vector<std::string>& statements) {
   return out;
 }
 
+}  // namespace
+
 std::string Megabytes(uint64_t bytes) {
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f MB", static_cast<double>(bytes) / 1e6);
+  if (bytes < 1000000) {
+    std::snprintf(buf, sizeof buf, "%.1f kB", static_cast<double>(bytes) / 1e3);
+  } else {
+    std::snprintf(buf, sizeof buf, "%.1f MB", static_cast<double>(bytes) / 1e6);
+  }
   return buf;
 }
 
-}  // namespace
 
 std::string AvroFileName(const std::string& table, size_t index, size_t count) {
   char buf[32];

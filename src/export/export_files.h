@@ -25,6 +25,9 @@ struct TableOutput {
   TableCounts counts;
 };
 
+// "12.3 kB", "4.5 MB".
+std::string Megabytes(uint64_t bytes);
+
 // "<Table>.avro-00001-of-00003".
 std::string AvroFileName(const std::string& table, size_t index, size_t count);
 

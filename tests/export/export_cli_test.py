@@ -164,6 +164,16 @@ def layout(checks, spanlift, tmp):
                      f"--codec {codec}: read back", (rc, err))
 
 
+def sample(checks, spanlift, tmp):
+    """The quick start's export of the bundled sample dump (scripts/quickstart.sh)."""
+    dump = os.path.join(os.path.dirname(os.path.dirname(HERE)), "samples", "shop_mysql_dump.sql")
+    out = os.path.join(tmp, "sample")
+    rc, err = run(spanlift, ["-o", out, dump])
+    ex = export_reader.read_export(out) if rc == 0 else None
+    checks.check(ex is not None and sum(len(t.rows) for t in ex.tables.values()) == 2462,
+                 "the bundled sample dump exports its 2462 rows", (rc, err))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("spanlift", type=os.path.abspath)
@@ -173,6 +183,7 @@ def main():
         bad_input(checks, args.spanlift, tmp)
         bad_values(checks, args.spanlift, tmp)
         layout(checks, args.spanlift, tmp)
+        sample(checks, args.spanlift, tmp)
     print(f"{checks.passed} passed, {checks.failed} failed")
     return 1 if checks.failed else 0
 
