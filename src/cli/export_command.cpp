@@ -81,6 +81,10 @@ void AddExportCommand(CLI::App& app, std::function<int()>& run) {
                   "A table's rows are cut into at most N files of consecutive rows, at least 10000 rows each, so "
                   "the import writes at N places of the key space at once (default 32)")
       ->check(CLI::Range(1, 10000));
+  cmd->add_option("--threads", options->output.threads,
+                  "Threads that encode rows while one reads (default: the cores less one, at least 1); the files are "
+                  "the same for any number")
+      ->check(CLI::Range(1, 64));
   cmd->add_option("inputs", options->inputs, "Dumps with rows (files: they are read twice)")->required();
   cmd->callback([&run, options] {
     ApplyShards(options->conversion.shards, options->conversion.policy);

@@ -5,6 +5,7 @@
 #include <unistd.h>
 #include <zlib.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -67,20 +68,27 @@ bool AvroFile::Write(std::string_view bytes, std::string& error) {
   return true;
 }
 
+char* AvroFile::CompressedBuffer(size_t size) {
+  if (size > compressed_capacity_) {
+    compressed_capacity_ = std::max(size, compressed_capacity_ * 2);
+    compressed_ = std::make_unique_for_overwrite<char[]>(compressed_capacity_);
+  }
+  return compressed_.get();
+}
+
 bool AvroFile::Compress(std::string& error) {
-  compressed_.clear();
   if (codec_ == Codec::kSnappy) {
     size_t size = snappy_max_compressed_length(block_.size());
-    compressed_.resize(size + 4);
-    if (snappy_compress(block_.data(), block_.size(), compressed_.data(), &size) != SNAPPY_OK) {
+    char* out = CompressedBuffer(size + 4);
+    if (snappy_compress(block_.data(), block_.size(), out, &size) != SNAPPY_OK) {
       error = path_ + ": snappy compression failed";
       return false;
     }
     // Avro's snappy blocks end with the big-endian CRC32 of the uncompressed bytes.
     const uint32_t crc = static_cast<uint32_t>(crc32(0, reinterpret_cast<const Bytef*>(block_.data()),
                                                      static_cast<uInt>(block_.size())));
-    for (int i = 0; i < 4; ++i) compressed_[size + i] = static_cast<char>(crc >> (24 - 8 * i));
-    compressed_.resize(size + 4);
+    for (int i = 0; i < 4; ++i) out[size + i] = static_cast<char>(crc >> (24 - 8 * i));
+    compressed_size_ = size + 4;
     return true;
   }
   // deflate: raw RFC 1951 data (no zlib header), level 6 as Beam's AvroIO used.
@@ -89,13 +97,13 @@ bool AvroFile::Compress(std::string& error) {
     error = path_ + ": deflate failed to start";
     return false;
   }
-  compressed_.resize(deflateBound(&z, block_.size()));
+  const size_t bound = deflateBound(&z, block_.size());
   z.next_in = reinterpret_cast<Bytef*>(block_.data());
   z.avail_in = static_cast<uInt>(block_.size());
-  z.next_out = reinterpret_cast<Bytef*>(compressed_.data());
-  z.avail_out = static_cast<uInt>(compressed_.size());
+  z.next_out = reinterpret_cast<Bytef*>(CompressedBuffer(bound));
+  z.avail_out = static_cast<uInt>(bound);
   const int rc = deflate(&z, Z_FINISH);
-  compressed_.resize(z.total_out);
+  compressed_size_ = z.total_out;
   deflateEnd(&z);
   if (rc != Z_STREAM_END) {
     error = path_ + ": deflate failed";
@@ -107,7 +115,8 @@ bool AvroFile::Compress(std::string& error) {
 bool AvroFile::FlushBlock(std::string& error) {
   if (block_rows_ == 0) return true;
   if (codec_ != Codec::kNull && !Compress(error)) return false;
-  const std::string& data = codec_ == Codec::kNull ? block_ : compressed_;
+  const std::string_view data = codec_ == Codec::kNull ? std::string_view(block_)
+                                                       : std::string_view(compressed_.get(), compressed_size_);
   frame_.clear();
   avro::Long(frame_, static_cast<int64_t>(block_rows_));
   avro::Long(frame_, static_cast<int64_t>(data.size()));

@@ -6,6 +6,7 @@
 // name, so the same rows give the same bytes.
 #include <cstdint>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -51,7 +52,11 @@ class AvroFile {
   Codec codec_ = Codec::kNull;
   char sync_[16] = {};
   std::string block_;       // encoded rows of the block being filled
-  std::string compressed_;  // the block as written
+  // The compressed block: a buffer grown when needed, never cleared (zero-filling a std::string
+  // for every block cost more than compressing it).
+  std::unique_ptr<char[]> compressed_;
+  size_t compressed_capacity_ = 0, compressed_size_ = 0;
+  char* CompressedBuffer(size_t size);
   std::string frame_;       // count, size: the block's head
   uint64_t block_rows_ = 0, rows_ = 0, file_bytes_ = 0;
   uint32_t crc_ = 0;

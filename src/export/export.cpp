@@ -12,7 +12,8 @@
 #include "emit/split_points.h"
 #include "export/encoding.h"
 #include "export/export_files.h"
-#include "export/row_sink.h"
+#include "export/pipeline.h"
+#include "export/row_capture.h"
 #include "export/table_files.h"
 #include "profile/row_reader.h"
 
@@ -64,8 +65,9 @@ class Run {
  private:
   bool ReadEncodings(const std::vector<std::string>& inputs);
   void OpenFiles();
-  void ReadRows(const std::vector<std::string>& inputs, frontend::LoadOptions load, RowSink& sink);
-  bool FinishFiles(const RowSink& sink);
+  void ReadRows(const std::vector<std::string>& inputs, frontend::LoadOptions load);
+  void CommitBatch(Encoded&& batch, RowCapture& capture);
+  bool FinishFiles();
   bool Publish(const std::vector<std::string>& inputs);
   int Fail();
 
@@ -79,8 +81,8 @@ class Run {
   ExportPlan plan_;
   std::vector<std::unique_ptr<TableFiles>> files_;
   std::vector<TableOutput> outputs_;
-  std::vector<std::unique_ptr<Transcoder>> transcoders_;
-  Encodings encodings_;
+  std::vector<std::string> encodings_;  // each input's declared encoding ("" for UTF-8)
+  std::vector<TableCounts> counts_;     // per plan table
 };
 
 // Each input's declared encoding (encoding.h): its text values are converted to UTF-8.
@@ -92,8 +94,7 @@ bool Run::ReadEncodings(const std::vector<std::string>& inputs) {
       return false;
     }
     if (t->active()) err_ << "spanlift: " << in << ": text values are " << t->name() << ", converted to UTF-8\n";
-    encodings_[in] = t.get();
-    transcoders_.push_back(std::move(t));
+    encodings_.push_back(t->active() ? t->name() : std::string());
   }
   return true;
 }
@@ -109,8 +110,43 @@ void Run::OpenFiles() {
   }
 }
 
-void Run::ReadRows(const std::vector<std::string>& inputs, frontend::LoadOptions load, RowSink& sink) {
-  load.data_sink = [&sink](model::Schema& schema) { return profile::MakeRowReader(sink, schema, kCellCap); };
+// Committed in dump order (pipeline.h): reports, then rows into their table's files. A write that
+// fails stops the reading of rows.
+void Run::CommitBatch(Encoded&& batch, RowCapture& capture) {
+  for (size_t t = 0; t < counts_.size(); ++t) {
+    counts_[t].rows += batch.counts[t].rows;
+    counts_[t].skipped += batch.counts[t].skipped;
+    counts_[t].nulled += batch.counts[t].nulled;
+    counts_[t].bad_values += batch.counts[t].bad_values;
+  }
+  for (const auto& item : batch.items) {
+    if (item.kind == Encoded::Item::Kind::kRow) {
+      std::string error;
+      if (capture.stopped().load(std::memory_order_relaxed)) continue;
+      if (!files_[item.table]->Append(std::string_view(batch.bytes).substr(item.offset, item.size), error)) {
+        reports_.Error(error);
+        capture.stopped().store(true);
+      }
+      continue;
+    }
+    const Encoded::Report& r = batch.reports[item.report];
+    if (item.kind == Encoded::Item::Kind::kError) {
+      reports_.Error(r.at, r.why);
+    } else {
+      reports_.BadValue(r.at, r.table, r.column, r.why, r.excerpt, r.action);
+    }
+  }
+}
+
+void Run::ReadRows(const std::vector<std::string>& inputs, frontend::LoadOptions load) {
+  counts_.assign(plan_.tables.size(), TableCounts{});
+  std::unique_ptr<Pipeline> pipeline;
+  RowCapture capture(source_, plan_, inputs, [&pipeline](Batch&& b) { pipeline->Push(std::move(b)); });
+  pipeline = std::make_unique<Pipeline>(
+      options_.threads ? options_.threads : Pipeline::DefaultWorkers(),
+      [&] { return std::make_unique<RowEncoder>(plan_, options_.bad_values, inputs, encodings_); },
+      [&](Encoded&& batch) { CommitBatch(std::move(batch), capture); });
+  load.data_sink = [&capture](model::Schema& schema) { return profile::MakeRowReader(capture, schema, kCellCap); };
   uint64_t total = 0;
   for (const auto& in : inputs) {
     std::error_code ec;
@@ -122,32 +158,33 @@ void Run::ReadRows(const std::vector<std::string>& inputs, frontend::LoadOptions
   if (emit::ShowProgress(static_cast<emit::ProgressMode>(options_.progress), ::isatty(STDERR_FILENO) == 1, total)) {
     line.emplace(
         total,
-        [&sink, start] {
-          uint64_t rows = 0;
-          for (const auto& c : sink.counts()) rows += c.rows;
+        [&capture, start] {
+          const double rows = static_cast<double>(capture.rows());
           const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
           char buf[96];
-          std::snprintf(buf, sizeof buf, "%.2fM rows, %.0fk rows/s, ", static_cast<double>(rows) / 1e6,
-                        s > 0 ? static_cast<double>(rows) / s / 1e3 : 0.0);
-          return buf + (sink.current_table().empty() ? std::string("between tables") : "table " + sink.current_table());
+          std::snprintf(buf, sizeof buf, "%.2fM rows, %.0fk rows/s, ", rows / 1e6, s > 0 ? rows / s / 1e3 : 0.0);
+          const std::string table = capture.current_table();
+          return buf + (table.empty() ? std::string("between tables") : "table " + table);
         },
         [this](const std::string& text) { err_ << text << std::flush; });
     load.read_observer = &*line;
   }
   model::Schema again = frontend::Load(inputs, load);  // the schema again: cheap next to the rows
+  capture.Flush();
+  pipeline->Finish();
   if (line) line->Finish();
   for (const auto& d : again.diagnostics.all())
     if (d.code == model::codes::kUnreadableInput) reports_.Error(d.location, d.message);
 }
 
-bool Run::FinishFiles(const RowSink& sink) {
+bool Run::FinishFiles() {
   for (size_t i = 0; i < files_.size(); ++i) {
     std::string error;
     if (!files_[i]->Finish(error)) {
       reports_.Error(error);
       return false;
     }
-    TableOutput out{plan_.tables[i].table->name, false, {}, sink.counts()[i]};
+    TableOutput out{plan_.tables[i].table->name, false, {}, counts_[i]};
     const auto& written = files_[i]->files();
     for (size_t k = 0; k < written.size(); ++k)
       out.files.push_back({AvroFileName(out.name, k, written.size()), written[k].crc32c, written[k].rows, written[k].bytes});
@@ -225,18 +262,10 @@ int Run::Go(const std::vector<std::string>& inputs, frontend::LoadOptions load, 
   }
   if (!ReadEncodings(inputs)) return Fail();
   OpenFiles();
-  RowSink* stop = nullptr;  // a write that fails (a full disk) stops the conversion of rows
-  RowSink sink(source_, plan_, reports_, [this, &stop](size_t table, std::string_view row) {
-    std::string err;
-    if (files_[table]->Append(row, err)) return;
-    reports_.Error(err);
-    stop->Stop();
-  }, encodings_);
-  stop = &sink;
-  ReadRows(inputs, load, sink);
+  ReadRows(inputs, load);
   if (!reports_.CloseList(error)) reports_.Error(error);
   const bool bad = reports_.errors() > 0 || (options_.bad_values == BadValues::kFail && reports_.bad_values() > 0);
-  if (bad || !FinishFiles(sink) || !Publish(inputs)) return Fail();
+  if (bad || !FinishFiles() || !Publish(inputs)) return Fail();
   reports_.Summary();
   ExportSummary s;
   for (const auto& o : outputs_) {

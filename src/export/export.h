@@ -25,6 +25,7 @@ struct ExportOptions {
   uint64_t chunks = 32;               // at most this many chunks of consecutive rows per table
   uint64_t min_chunk_rows = 10000;    // and no chunk of fewer rows
   int progress = 0;                   // emit::ProgressMode
+  size_t threads = 0;                 // encoder threads; 0: the machine's cores less one (at least 1)
 };
 
 // What was written (for the summary line and the tests).

@@ -17,7 +17,7 @@ using Cell = ValueEncoder::Cell;
 using profile::ValueKind;
 
 // b'0101' as the INSERT scanner keeps it (an introducer and a string: kOther "b0101").
-bool BitLiteral(const profile::Field& f, std::string_view& bits) {
+bool BitLiteral(const Value& f, std::string_view& bits) {
   if (f.kind != ValueKind::kOther || f.text.size() < 1 || (f.text[0] != 'b' && f.text[0] != 'B')) return false;
   bits = std::string_view(f.text).substr(1);
   return bits.find_first_not_of("01") == std::string_view::npos;
@@ -36,7 +36,7 @@ bool BytesAsNumber(std::string_view bytes, uint64_t& v) {
 }  // namespace
 
 // A bit string (BIT / VARBIT) as bytes in `out`: b'...' or '0101' text, hex, or (MySQL) the bytes.
-static bool ReadBits(SourceForm form, const profile::Field& f, std::string& out, std::string& why) {
+static bool ReadBits(SourceForm form, const Value& f, std::string& out, std::string& why) {
   std::string_view bits;
   if (BitLiteral(f, bits)) return PackBits(bits, out);
   if (f.kind == ValueKind::kHex) {
@@ -59,7 +59,7 @@ static bool ReadBits(SourceForm form, const profile::Field& f, std::string& out,
   return false;
 }
 
-bool ValueEncoder::Read(Target target, SourceForm form, int64_t max_length, const profile::Field& f, Cell& cell,
+bool ValueEncoder::Read(Target target, SourceForm form, int64_t max_length, const Value& f, Cell& cell,
                         std::string& why) {
   cell = Cell{};
   if (f.kind == ValueKind::kNull) return true;
@@ -179,12 +179,14 @@ bool ValueEncoder::Read(Target target, SourceForm form, int64_t max_length, cons
         }
         text = utf8_;
       }
-      const auto chars = Utf8Characters(text);
-      if (!chars) {
+      // Characters are counted only when the bytes could exceed the length (never fewer bytes).
+      const bool count = target == Target::kString && static_cast<int64_t>(text.size()) > max_length;
+      const auto chars = count ? Utf8Characters(text) : std::optional<size_t>(text.size());
+      if (!chars || (!count && !ValidUtf8(text))) {
         why = "invalid UTF-8: a Spanner " + std::string(target == Target::kJson ? "JSON" : "STRING") + " holds UTF-8 text";
         return false;
       }
-      if (target == Target::kString && static_cast<int64_t>(*chars) > max_length) {
+      if (count && static_cast<int64_t>(*chars) > max_length) {
         why = "longer than the column's " + std::to_string(max_length) + " characters";
         return false;
       }
@@ -228,7 +230,7 @@ void WriteCell(Target target, const Cell& cell, std::string& out) {
   }
 }
 
-bool ValueEncoder::Encode(const ValueRule& rule, const profile::Field& field, std::string& out, std::string& why) {
+bool ValueEncoder::Encode(const ValueRule& rule, const Value& field, std::string& out, std::string& why) {
   if (field.kind != ValueKind::kNull && rule.array) return EncodeArray(rule, field, out, why);
   Cell cell;
   if (!rule.array && !Read(rule.target, rule.form, rule.max_length, field, cell, why)) return false;
@@ -245,7 +247,7 @@ bool ValueEncoder::Encode(const ValueRule& rule, const profile::Field& field, st
   return true;
 }
 
-bool ValueEncoder::EncodeArray(const ValueRule& rule, const profile::Field& field, std::string& out,
+bool ValueEncoder::EncodeArray(const ValueRule& rule, const Value& field, std::string& out,
                                std::string& why) {
   if (field.kind == ValueKind::kHex || field.kind == ValueKind::kOther) {
     why = "not an array value";
@@ -277,7 +279,7 @@ bool ValueEncoder::EncodeArray(const ValueRule& rule, const profile::Field& fiel
   return true;
 }
 
-bool ValueEncoder::Typed(const ValueRule& rule, const profile::Field& field, shard::Value& value, std::string& why) {
+bool ValueEncoder::Typed(const ValueRule& rule, const Value& field, shard::Value& value, std::string& why) {
   Cell cell;
   if (rule.array) {
     why = "an array cannot be hashed";

@@ -1,6 +1,8 @@
 // Text and bytes: UTF-8 checks, hex and bytea decoding, bit strings, UUIDs, report excerpts.
 #include "export/value_text.h"
 
+#include <emmintrin.h>
+
 #include <cstdio>
 
 namespace spanlift::exporter {
@@ -58,6 +60,24 @@ std::optional<size_t> Utf8Characters(std::string_view text) {
     ++count;
   }
   return count;
+}
+
+bool ValidUtf8(std::string_view text) {
+  size_t i = 0;
+  const size_t n = text.size();
+  while (i < n) {
+    while (i + 16 <= n) {
+      const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text.data() + i));
+      if (_mm_movemask_epi8(block) != 0) break;
+      i += 16;
+    }
+    while (i < n && static_cast<unsigned char>(text[i]) < 0x80) ++i;
+    if (i >= n) break;
+    const size_t len = SequenceLength(text, i);
+    if (len == 0) return false;
+    i += len;
+  }
+  return true;
 }
 
 bool DecodeHex(std::string_view hex, std::string& out) {

@@ -10,6 +10,8 @@ namespace spanlift::exporter {
 // Characters of valid UTF-8 text (Spanner's STRING lengths count characters); nullopt when the
 // bytes are not valid UTF-8.
 std::optional<size_t> Utf8Characters(std::string_view text);
+// Whether `text` is valid UTF-8 (16 bytes at a time while it is ASCII).
+bool ValidUtf8(std::string_view text);
 
 // Hex digits (an even number) to bytes.
 bool DecodeHex(std::string_view hex, std::string& out);

@@ -56,6 +56,16 @@ nlohmann::json AvroType(const ValueRule& rule);
 
 class Transcoder;
 
+// One value of a row as the scanners give it: its kind and its text (unescaped strings, numbers
+// as written), viewed where it lies (a row's field, a batch's bytes).
+struct Value {
+  profile::ValueKind kind = profile::ValueKind::kNull;
+  std::string_view text;
+  Value() = default;
+  Value(profile::ValueKind k, std::string_view t) : kind(k), text(t) {}
+  Value(const profile::Field& f) : kind(f.kind), text(f.text) {}  // NOLINT: a field is a value
+};
+
 // Reads values by a rule. Holds the buffers one value needs, so a row allocates nothing once warm.
 class ValueEncoder {
  public:
@@ -65,9 +75,9 @@ class ValueEncoder {
   // Appends the Avro encoding of `field` to `out` (the union branch first when the rule is
   // nullable); false and `why` (a short reason, without the value) when Spanner cannot hold it,
   // `out` then unchanged.
-  bool Encode(const ValueRule& rule, const profile::Field& field, std::string& out, std::string& why);
+  bool Encode(const ValueRule& rule, const Value& field, std::string& out, std::string& why);
   // The value typed as the shard code types a key part (crc32 shard columns and derived UUIDs).
-  bool Typed(const ValueRule& rule, const profile::Field& field, shard::Value& value, std::string& why);
+  bool Typed(const ValueRule& rule, const Value& field, shard::Value& value, std::string& why);
 
   // A value read, before it is written.
   struct Cell {
@@ -81,11 +91,11 @@ class ValueEncoder {
     std::string_view text; // kText, kBytes (into the field or the encoder's buffers)
   };
   // Reads one scalar (an array's element, or a whole value); false and `why` as Encode.
-  bool Read(Target target, SourceForm form, int64_t max_length, const profile::Field& field, Cell& cell,
+  bool Read(Target target, SourceForm form, int64_t max_length, const Value& field, Cell& cell,
             std::string& why);
 
  private:
-  bool EncodeArray(const ValueRule& rule, const profile::Field& field, std::string& out, std::string& why);
+  bool EncodeArray(const ValueRule& rule, const Value& field, std::string& out, std::string& why);
 
   const Transcoder* transcoder_ = nullptr;
   std::string scratch_, second_, utf8_;  // decoded bytes, converted text, transcoded text

@@ -20,6 +20,7 @@ class InsertScanner : public RowLocator {
       : consumer_(consumer), mysql_(mysql), cap_(cap) {}
 
   model::SourceLocation RowLocation() const override { return position_.At(row_at_); }
+  Position::Point RowPoint() const override { return row_at_; }
 
   void Begin(const model::SourceLocation& at);
   void Feed(std::string_view bytes);

@@ -23,13 +23,7 @@ struct Field {
   std::string text;  // unescaped (strings), as written (numbers, hex), at most kMaxValueBytes
 };
 
-// Where the row being delivered starts (a scanner's own position): asked only when a consumer
-// reports the row, so no location is built per row.
-class RowLocator {
- public:
-  virtual ~RowLocator() = default;
-  virtual model::SourceLocation RowLocation() const = 0;
-};
+class RowLocator;
 
 // Receives what one data statement or COPY block holds.
 class RowConsumer {
@@ -77,6 +71,16 @@ class Position {
   std::string file_;
   uint32_t line_ = 1;
   int64_t line_start_ = 0;  // offset of the current line's first byte (negative on the first line)
+};
+
+// Where the row being delivered starts (a scanner's own position): asked only when a consumer
+// reports the row, so no location is built per row.
+class RowLocator {
+ public:
+  virtual ~RowLocator() = default;
+  virtual model::SourceLocation RowLocation() const = 0;
+  // The same without the file's name (no copy per row).
+  virtual Position::Point RowPoint() const = 0;
 };
 
 }  // namespace spanlift::profile

@@ -17,6 +17,7 @@ class RowAssembler : public RowLocator {
   explicit RowAssembler(RowConsumer& consumer, size_t cap = kMaxValueBytes) : consumer_(consumer), cap_(cap) {}
   size_t cap() const { return cap_; }
   model::SourceLocation RowLocation() const override { return position_->At(row_at_); }
+  Position::Point RowPoint() const override { return row_at_; }
 
   // `wanted` as BeginRows answered (its size is the number of fields a row has; empty = count only);
   // `position` locates rows that are reported.
