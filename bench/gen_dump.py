@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates a big synthetic dump shaped like real mysqldump or pg_dump output.
 
-    python3 bench/gen_dump.py --dialect mysql|postgres --size-mb N OUT
+    python3 bench/gen_dump.py --dialect mysql|postgres --size-mb N [--loadable] OUT
 
 mysql: the mysqldump header and executable comments, a few CREATE TABLEs, then extended INSERTs
 of about 1 MiB each (mysqldump's usual net_buffer_length) whose rows mix numbers, NULLs and
@@ -9,8 +9,11 @@ strings with backslash escapes, quotes, commas, semicolons and parentheses.
 postgres: the pg_dump header and SETs, the same tables, then COPY ... FROM stdin blocks of
 tab-separated rows with \\N and backslash escapes, each ended by a \\. line, then setval and
 constraints.
-The output is deterministic for a given size (fixed random seed).
+The output is deterministic for a given size (fixed random seed). --loadable makes rows a server
+would have dumped (no NULL in a NOT NULL column, valid JSON), as `spanlift export` benchmarks need;
+without it the output is what it always was.
 """
+import json
 import argparse
 import random
 import sys
@@ -45,14 +48,15 @@ class Values:
 
     POOL = 20000  # distinct rows per table; rows are drawn from the pool with fresh ids (speed)
 
-    def __init__(self, rng):
+    def __init__(self, rng, loadable=False):
         self.rng = rng
+        self.loadable = loadable
 
-    def make(self, kind, row_id):
+    def make(self, kind, row_id, nullable=True):
         r = self.rng
         if kind == "id":
             return row_id
-        if r.random() < 0.08 and kind not in ("status", "time", "name"):
+        if r.random() < 0.08 and kind not in ("status", "time", "name") and (nullable or not self.loadable):
             return None
         if kind == "int":
             return r.randint(1, 1_000_000)
@@ -68,12 +72,16 @@ class Values:
         if kind == "email":
             return "user%d@example.com" % r.randint(1, 10**6)
         if kind == "json":
-            return '{"k": "%s", "n": %d}' % (r.choice(WORDS).replace('"', '\\"').replace("\n", "\\n"), r.randint(0, 99))
+            word, n = r.choice(WORDS), r.randint(0, 99)
+            if self.loadable:
+                return json.dumps({"k": word, "n": n}, ensure_ascii=False)
+            return '{"k": "%s", "n": %d}' % (word.replace('"', '\\"').replace("\n", "\\n"), n)
         return " ".join(r.choices(WORDS, k=r.randint(3, 20)))
 
     def bodies(self, cols, literal, sep):
         """A pool of row bodies (every column but the leading id), already escaped."""
-        return [sep.join(literal(self.make(c[3], 0)) for c in cols[1:]) for _ in range(self.POOL)]
+        return [sep.join(literal(self.make(c[3], 0, "NOT NULL" not in c[1])) for c in cols[1:])
+                for _ in range(self.POOL)]
 
 
 def mysql_literal(v):
@@ -210,10 +218,11 @@ def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--dialect", choices=("mysql", "postgres"), required=True)
     p.add_argument("--size-mb", type=float, required=True, help="approximate output size in MiB")
+    p.add_argument("--loadable", action="store_true", help="rows a server would have dumped (see above)")
     p.add_argument("out", help="output file ('-' for stdout)")
     args = p.parse_args()
 
-    values = Values(random.Random(20260101))
+    values = Values(random.Random(20260101), args.loadable)
     budget = int(args.size_mb * (1 << 20))
     weights = (0.3, 0.5, 0.2)  # share of the data per table
     out = sys.stdout if args.out == "-" else open(args.out, "w", encoding="utf-8", newline="\n")

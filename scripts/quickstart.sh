@@ -8,3 +8,6 @@ echo "== spanlift convert samples/shop_mysql.sql (Spanner DDL on stdout, finding
 build/src/spanlift convert samples/shop_mysql.sql
 echo "== spanlift convert -o build/quickstart samples/shop_mysql.sql"
 build/src/spanlift convert -o build/quickstart samples/shop_mysql.sql
+echo "== spanlift export -o build/quickstart-export samples/shop_mysql_dump.sql (Avro files for Dataflow's import)"
+rm -rf build/quickstart-export
+build/src/spanlift export -o build/quickstart-export samples/shop_mysql_dump.sql

@@ -48,6 +48,9 @@ simulate::Result SimulateRows(const std::vector<std::string>& inputs, const fron
                               model::Schema& source, const convert::ConvertOptions& convert, rewrite::Policy policy,
                               const convert::ConvertResult& after, const simulate::Options& options);
 
+// Registers `export` (the dump's rows as Avro files for Dataflow's import, docs/export.md).
+void AddExportCommand(CLI::App& app, std::function<int()>& run);
+
 // Registers `verify` (the Cloud Spanner emulator as the judge).
 void AddVerifyCommand(CLI::App& app, std::function<int()>& run);
 // Adds --emulator (shared by verify and convert --verify).
@@ -60,6 +63,16 @@ int RunVerify(const std::string& input, const verify::VerifyOptions& options);
 // to `shards`; ApplyShards puts it into the policy overrides once the command line is parsed.
 CLI::Option* AddShardsOption(CLI::App& command, std::string& shards);
 void ApplyShards(const std::string& shards, rewrite::PolicyOverrides& policy);
+
+// The options that decide the converted schema, shared by convert and export: --policy,
+// --no-rewrite, --shards, --hash, --native-uuid, --templates.
+struct ConversionOptions {
+  convert::ConvertOptions convert;
+  rewrite::PolicyOverrides policy;
+  std::string shards;  // --shards N|auto, into `policy` by ApplyShards
+  std::string templates;
+};
+void AddConversionOptions(CLI::App& command, ConversionOptions& options);
 
 // Adds the options that say how to read inputs (--from, --mysql-flavor).
 void AddInputOptions(CLI::App& command, frontend::LoadOptions& options);

@@ -68,6 +68,22 @@ CLI::Option* AddShardsOption(CLI::App& command, std::string& shards) {
       ->check(CLI::Validator(valid, "N|auto"));
 }
 
+void AddConversionOptions(CLI::App& command, ConversionOptions& options) {
+  command.add_option("--policy", options.policy.path, "Hotspot policy file: .toml, .yaml or .yml (see docs/policy.md)")
+      ->check(CLI::ExistingFile);
+  command.add_flag("--no-rewrite", options.policy.no_rewrite, "Convert only: no hotspot rewrites (findings only)");
+  AddShardsOption(command, options.shards);
+  command
+      .add_option("--hash", options.policy.hash,
+                  "Shard columns: farm_fingerprint (STORED, computed by Spanner; default) or crc32 (filled by the "
+                  "application, see docs/sharding.md)")
+      ->check(CLI::IsMember({"farm_fingerprint", "crc32"}));
+  command.add_option("--templates", options.templates,
+                     "Directory of .mustache files overriding the built-in templates (see templates/spanner)");
+  command.add_flag("--native-uuid", options.convert.native_uuid,
+                   "Map UUID columns to Spanner's UUID type (default: STRING(36))");
+}
+
 void ApplyShards(const std::string& shards, rewrite::PolicyOverrides& policy) {
   policy.auto_shards = shards == "auto";
   if (!shards.empty() && !policy.auto_shards) policy.shards = std::stoll(shards);

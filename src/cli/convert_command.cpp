@@ -22,12 +22,9 @@ namespace {
 struct ConvertCliOptions {
   frontend::LoadOptions load;
   RowOptions rows;
-  convert::ConvertOptions convert;
+  ConversionOptions conversion;  // --policy, --shards, --hash, --no-rewrite, --native-uuid, --templates
   std::string target = "spanner";
   std::string out_dir;
-  rewrite::PolicyOverrides policy;  // --policy, --shards, --hash, --no-rewrite
-  std::string shards;               // --shards N|auto, into `policy`
-  std::string templates;
   std::vector<std::string> inputs;
   bool no_simulate = false;  // --no-simulate: no load simulation in report.md / report.html
   bool verify = false;  // --verify: run `spanlift verify` on DIR/schema.sql
@@ -53,12 +50,12 @@ std::string Summary(const model::Schema& source, const convert::ConvertResult& r
 
 int RunConvert(const ConvertCliOptions& options) {
   std::string error;
-  auto policy = rewrite::LoadPolicy(options.policy, error);
+  auto policy = rewrite::LoadPolicy(options.conversion.policy, error);
   if (!policy) {
     std::cerr << "spanlift: " << error << "\n";
     return kExitFailure;
   }
-  auto templates = emit::TemplateSet::Load(options.templates, error);
+  auto templates = emit::TemplateSet::Load(options.conversion.templates, error);
   if (!templates) {
     std::cerr << "spanlift: " << error << "\n";
     return kExitFailure;
@@ -66,7 +63,7 @@ int RunConvert(const ConvertCliOptions& options) {
   model::Schema source = LoadInputs(options.inputs, options.load, options.rows);
   PrintDiagnostics(source);
   if (ExitCodeFor(source) == kExitFailure) return kExitFailure;
-  convert::ConvertResult result = rewrite::ConvertAndRewrite(source, options.convert, *policy);
+  convert::ConvertResult result = rewrite::ConvertAndRewrite(source, options.conversion.convert, *policy);
   auto statements = emit::SpannerDdlStatements(result.schema, *templates);
   std::string ddl = emit::SpannerDdl(result.schema, *templates);
   if (options.out_dir.empty()) {
@@ -79,7 +76,8 @@ int RunConvert(const ConvertCliOptions& options) {
   std::string no_simulation = !options.rows.profile ? "rows were not profiled (--no-profile-data)"
                               : options.no_simulate ? "--no-simulate" : simulate::NotReplayable(options.inputs, source);
   if (no_simulation.empty())
-    simulation = SimulateRows(options.inputs, options.load, source, options.convert, *policy, result, {.heat_buckets = 16});
+    simulation = SimulateRows(options.inputs, options.load, source, options.conversion.convert, *policy, result,
+                              {.heat_buckets = 16});
   const simulate::Result* sim = simulation ? &*simulation : nullptr;
   std::vector<emit::OutputFile> files = {{"schema.sql", ddl},
                                    {"report.md", emit::ReportMarkdown(source, result, sim)},
@@ -108,20 +106,9 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
   cmd->add_option("--target", options->target, "Target database")->check(CLI::IsMember({"spanner"}))->default_str("spanner");
   cmd->add_option("-o,--output", options->out_dir,
                   "Write DIR/schema.sql, DIR/report.md, DIR/report.html and DIR/report.json (default: DDL on stdout, findings on stderr)");
-  cmd->add_option("--policy", options->policy.path, "Hotspot policy file: .toml, .yaml or .yml (see docs/policy.md)")
-      ->check(CLI::ExistingFile);
-  cmd->add_flag("--no-rewrite", options->policy.no_rewrite, "Convert only: no hotspot rewrites (findings only)");
-  AddShardsOption(*cmd, options->shards);
-  cmd->add_option("--hash", options->policy.hash,
-                  "Shard columns: farm_fingerprint (STORED, computed by Spanner; default) or crc32 (filled by the "
-                  "application, see docs/sharding.md)")
-      ->check(CLI::IsMember({"farm_fingerprint", "crc32"}));
+  AddConversionOptions(*cmd, options->conversion);
   cmd->add_flag("--no-simulate", options->no_simulate,
                 "With -o DIR: no load simulation of the rows in report.md and report.html (docs/simulation.md)");
-  cmd->add_option("--templates", options->templates,
-                  "Directory of .mustache files overriding the built-in templates (see templates/spanner)");
-  cmd->add_flag("--native-uuid", options->convert.native_uuid,
-                "Map UUID columns to Spanner's UUID type (default: STRING(36))");
   auto* verify_flag = cmd->add_flag("--verify", options->verify,
                                     "With -o DIR: apply DIR/schema.sql to the Cloud Spanner emulator and check what it "
                                     "stored (as `spanlift verify DIR`)");
@@ -132,7 +119,7 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
   verify_flag->needs(cmd->get_option("--output"));
   cmd->add_option("inputs", options->inputs, "SQL files or dumps ('-' = stdin)")->required();
   cmd->callback([&run, options] {
-    ApplyShards(options->shards, options->policy);
+    ApplyShards(options->conversion.shards, options->conversion.policy);
     run = [options] { return RunConvert(*options); };
   });
 }

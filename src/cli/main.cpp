@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
   spanlift::cli::AddVerifyCommand(app, run);
   spanlift::cli::AddDiffCommand(app, run);
   spanlift::cli::AddSimulateCommand(app, run);
+  spanlift::cli::AddExportCommand(app, run);
   if (auto code = spanlift::cli::CheckCommandWord(app, argc, argv)) return *code;
   try {
     app.parse(argc, argv);

@@ -69,7 +69,7 @@ frontend::DataSink::Lines CopyScanner::Lines(std::string_view bytes) {
   frontend::DataSink::Lines got;
   if (head_.csv || state_ != State::kField || row_.in_row()) return got;
   got.bytes = ForEachLine(bytes, head_.delimiter, [&](size_t start, size_t newline, size_t delimiters) {
-    if (!KnownLine(bytes.substr(start, newline + 1 - start), delimiters)) return false;
+    if (!KnownLine(bytes.substr(start, newline + 1 - start), delimiters, offset_ + start)) return false;
     position_.NewLine(offset_ + newline);
     ++got.lines;
     return true;
@@ -81,7 +81,7 @@ frontend::DataSink::Lines CopyScanner::Lines(std::string_view bytes) {
 // A line whose newline and delimiters are known, read at once (as WholeLine reads one): it has
 // as many fields as the row must, and its wanted fields are plain text or the NULL marker. Any
 // other line is not read (false), and goes field by field.
-bool CopyScanner::KnownLine(std::string_view line, size_t delimiters) {
+bool CopyScanner::KnownLine(std::string_view line, size_t delimiters, uint64_t at) {
   const size_t width = row_.width(), wanted_end = row_.wanted_end();
   if (width != 0 && delimiters + 1 != width) return false;
   for (size_t fields = 0, i = 0; fields < wanted_end; ++fields) {
@@ -90,7 +90,7 @@ bool CopyScanner::KnownLine(std::string_view line, size_t delimiters) {
     if (line[j] == '\n') break;
     i = j + 1;
   }
-  row_.DeliverWhole();
+  row_.DeliverWhole(position_.PointAt(at));
   return true;
 }
 

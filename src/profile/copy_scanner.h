@@ -13,7 +13,8 @@ namespace spanlift::profile {
 
 class CopyScanner {
  public:
-  explicit CopyScanner(RowConsumer& consumer) : consumer_(consumer), row_(consumer) {}
+  // Fields are cut to `cap` bytes (see InsertScanner).
+  explicit CopyScanner(RowConsumer& consumer, size_t cap = kMaxValueBytes) : consumer_(consumer), row_(consumer, cap) {}
 
   // `head` must be ok; the data block starts at `data_at`.
   void Begin(const CopyHead& head, const model::SourceLocation& data_at);
@@ -38,7 +39,7 @@ class CopyScanner {
   size_t PlainText(std::string_view bytes, size_t i);
   size_t SkipRestOfLine(std::string_view bytes, size_t i);
   size_t WholeLine(std::string_view bytes, size_t i);
-  bool KnownLine(std::string_view line, size_t delimiters);  // copy_lines.cpp
+  bool KnownLine(std::string_view line, size_t delimiters, uint64_t at);  // copy_lines.cpp; `at`: its offset
   size_t PlainField(std::string_view bytes, size_t i, Field* field);
   size_t StepCsv(std::string_view bytes, size_t i);   // copy_csv.cpp
   void EndField();

@@ -50,7 +50,7 @@ size_t CopyScanner::SkipRestOfLine(std::string_view bytes, size_t i) {
 // is wrong.
 size_t CopyScanner::WholeLine(std::string_view bytes, size_t i) {
   const LineRest line = ScanLineRest(bytes.data(), i, bytes.size(), head_.delimiter);
-  if (!line.found || !KnownLine(bytes.substr(i, line.newline + 1 - i), line.delimiters)) return std::string_view::npos;
+  if (!line.found || !KnownLine(bytes.substr(i, line.newline + 1 - i), line.delimiters, offset_ + i)) return std::string_view::npos;
   position_.NewLine(offset_ + line.newline);
   return line.newline + 1;
 }
@@ -70,7 +70,7 @@ size_t CopyScanner::PlainField(std::string_view bytes, size_t i, Field* field) {
     return j + 2;
   }
   if (!field) return j;
-  const std::string_view text = bytes.substr(i, std::min(j - i, kMaxValueBytes));
+  const std::string_view text = bytes.substr(i, std::min(j - i, row_.cap()));
   if (j - i == head_.null_text.size() && bytes.substr(i, j - i) == head_.null_text) {
     field->kind = ValueKind::kNull;
     field->text.clear();

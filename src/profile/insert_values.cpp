@@ -13,10 +13,6 @@ namespace spanlift::profile {
 
 namespace {
 
-void AppendCapped(std::string& out, std::string_view bytes) {
-  if (out.size() < kMaxValueBytes) out.append(bytes.substr(0, kMaxValueBytes - out.size()));
-}
-
 // Bytes that continue a bare value: all but quotes, parentheses, commas and spaces.
 constexpr auto kBareBytes = [] {
   std::array<bool, 256> bare{};
@@ -78,6 +74,7 @@ void InsertScanner::ReadHead(bool complete) {
     return;
   }
   wanted_ = consumer_.BeginRows(position_.At(head_start), head.target.schema, head.target.table, head.target.columns);
+  consumer_.RowsFrom(*this);
   expected_ = wanted_.size();
   wanted_end_ = wanted_.size();
   while (wanted_end_ > 0 && !wanted_[wanted_end_ - 1]) --wanted_end_;
@@ -125,7 +122,7 @@ size_t InsertScanner::Step(std::string_view bytes, size_t i) {
       } else if (c == '(') {
         ++depth_;
         expression_ = true;
-        if (keep_) AppendCapped(raw_, "(");
+        if (keep_) Keep(raw_, "(");
       } else if (c == ')' && --depth_ == 0) {
         EndValue();
         EndRow();
@@ -145,7 +142,7 @@ size_t InsertScanner::Step(std::string_view bytes, size_t i) {
     case State::kInString: return StringRun(bytes, i);
     case State::kQuoteSeen:
       if (c == quote_) {
-        if (keep_) AppendCapped(string_, std::string_view(&c, 1));
+        if (keep_) Keep(string_, std::string_view(&c, 1));
         state_ = State::kInString;
         return i + 1;
       }
@@ -154,7 +151,7 @@ size_t InsertScanner::Step(std::string_view bytes, size_t i) {
       return Step(bytes, i);
     case State::kEscape: {
       char u = model::UnescapeMySql(c);
-      if (keep_) AppendCapped(string_, std::string_view(&u, 1));
+      if (keep_) Keep(string_, std::string_view(&u, 1));
       if (c == '\n') position_.NewLine(offset_ + i);
       state_ = State::kInString;
       return i + 1;
@@ -171,7 +168,7 @@ size_t InsertScanner::BareRun(std::string_view bytes, size_t i) {
   size_t j = i + 1;
   while (j < bytes.size() && IsBareByte(bytes[j])) ++j;
   if (keep_) {
-    AppendCapped(raw_, bytes.substr(i, j - i));
+    Keep(raw_, bytes.substr(i, j - i));
   } else if (raw_.empty()) {
     raw_.push_back(bytes[i]);
   }
@@ -187,7 +184,7 @@ size_t InsertScanner::StringRun(std::string_view bytes, size_t i) {
   const size_t start = i;  // Step() counted a newline there
   for (;;) {
     const size_t j = FindAnyOf(bytes.data(), i, bytes.size(), q, escape, '\n', '\n');
-    if (keep_ && j > i) AppendCapped(string_, bytes.substr(i, j - i));
+    if (keep_ && j > i) Keep(string_, bytes.substr(i, j - i));
     if (j == bytes.size()) return j;
     const char c = bytes[j];
     if (c == q) {
@@ -196,7 +193,7 @@ size_t InsertScanner::StringRun(std::string_view bytes, size_t i) {
     }
     if (c == '\n') {
       if (j != start) position_.NewLine(offset_ + j);
-      if (keep_) AppendCapped(string_, "\n");
+      if (keep_) Keep(string_, "\n");
       i = j + 1;
       continue;
     }
@@ -207,7 +204,7 @@ size_t InsertScanner::StringRun(std::string_view bytes, size_t i) {
     const char escaped = bytes[j + 1];
     if (keep_) {
       const char u = model::UnescapeMySql(escaped);
-      AppendCapped(string_, std::string_view(&u, 1));
+      Keep(string_, std::string_view(&u, 1));
     }
     if (escaped == '\n') position_.NewLine(offset_ + j + 1);
     i = j + 2;

@@ -11,11 +11,16 @@
 
 namespace spanlift::profile {
 
-class InsertScanner {
+class InsertScanner : public RowLocator {
  public:
   // `mysql`: backslash escapes in '...' and "..." strings, `_charset` introducers, 0x / X'' hex;
-  // otherwise PostgreSQL ('' escapes, E'...' strings with backslash escapes).
-  InsertScanner(RowConsumer& consumer, bool mysql) : consumer_(consumer), mysql_(mysql) {}
+  // otherwise PostgreSQL ('' escapes, E'...' strings with backslash escapes). Values are cut to
+  // `cap` bytes (the profiler's kMaxValueBytes; `spanlift export` keeps whole cells).
+  InsertScanner(RowConsumer& consumer, bool mysql, size_t cap = kMaxValueBytes)
+      : consumer_(consumer), mysql_(mysql), cap_(cap) {}
+
+  model::SourceLocation RowLocation() const override { return position_.At(row_at_); }
+  Position::Point RowPoint() const override { return row_at_; }
 
   void Begin(const model::SourceLocation& at);
   void Feed(std::string_view bytes);
@@ -60,9 +65,13 @@ class InsertScanner {
   void BadRow(const std::string& message);
   void StartValue();
   Field& Slot();
+  void Keep(std::string& out, std::string_view bytes) const {
+    if (out.size() < cap_) out.append(bytes.substr(0, cap_ - out.size()));
+  }
 
   RowConsumer& consumer_;
   bool mysql_;
+  size_t cap_;
   State state_ = State::kIgnore;
   Position position_;
   uint64_t offset_ = 0;  // bytes of the statement before the current piece

@@ -23,6 +23,8 @@ struct Field {
   std::string text;  // unescaped (strings), as written (numbers, hex), at most kMaxValueBytes
 };
 
+class RowLocator;
+
 // Receives what one data statement or COPY block holds.
 class RowConsumer {
  public:
@@ -37,6 +39,8 @@ class RowConsumer {
   // A row that could not be read (it is not passed to Row) or a form that is not profiled.
   virtual void BadRow(const model::SourceLocation& at, const std::string& message) = 0;
   virtual void NotProfiled(const model::SourceLocation& at, const std::string& message) = 0;
+  // The locator of the rows that follow (valid while they are delivered), before the first Row.
+  virtual void RowsFrom(const RowLocator& locator) { (void)locator; }
 };
 
 // Line and column of bytes streamed in pieces, by their offset from the start of the statement
@@ -67,6 +71,16 @@ class Position {
   std::string file_;
   uint32_t line_ = 1;
   int64_t line_start_ = 0;  // offset of the current line's first byte (negative on the first line)
+};
+
+// Where the row being delivered starts (a scanner's own position): asked only when a consumer
+// reports the row, so no location is built per row.
+class RowLocator {
+ public:
+  virtual ~RowLocator() = default;
+  virtual model::SourceLocation RowLocation() const = 0;
+  // The same without the file's name (no copy per row).
+  virtual Position::Point RowPoint() const = 0;
 };
 
 }  // namespace spanlift::profile

@@ -10,6 +10,7 @@ void RowAssembler::Begin(std::vector<bool> wanted, const Position& position) {
   while (wanted_end_ > 0 && !wanted_[wanted_end_ - 1]) --wanted_end_;
   in_row_ = false;
   keep_ = false;  // text_ pointed into the fields just replaced
+  consumer_.RowsFrom(*this);
 }
 
 void RowAssembler::StartRow(Position::Point at) {

@@ -11,9 +11,13 @@
 
 namespace spanlift::profile {
 
-class RowAssembler {
+class RowAssembler : public RowLocator {
  public:
-  explicit RowAssembler(RowConsumer& consumer) : consumer_(consumer) {}
+  // Fields are cut to `cap` bytes (see InsertScanner).
+  explicit RowAssembler(RowConsumer& consumer, size_t cap = kMaxValueBytes) : consumer_(consumer), cap_(cap) {}
+  size_t cap() const { return cap_; }
+  model::SourceLocation RowLocation() const override { return position_->At(row_at_); }
+  Position::Point RowPoint() const override { return row_at_; }
 
   // `wanted` as BeginRows answered (its size is the number of fields a row has; empty = count only);
   // `position` locates rows that are reported.
@@ -27,7 +31,10 @@ class RowAssembler {
   size_t width() const { return wanted_.size(); }
   size_t wanted_end() const { return wanted_end_; }
   Field* WantedField(size_t index) { return index < wanted_.size() && wanted_[index] ? &fields_[index] : nullptr; }
-  void DeliverWhole() { consumer_.Row(fields_); }
+  void DeliverWhole(Position::Point at) {
+    row_at_ = at;
+    consumer_.Row(fields_);
+  }
   // No field from the current one on is wanted: the rest of the row only counts its fields.
   bool rest_unwanted() const { return index_ >= wanted_end_; }
   // Ends `count` unwanted fields at once (the current one and those after it but the last).
@@ -36,10 +43,10 @@ class RowAssembler {
     StartField();
   }
   void Append(std::string_view bytes) {
-    if (keep_ && text_->size() < kMaxValueBytes) text_->append(bytes.substr(0, kMaxValueBytes - text_->size()));
+    if (keep_ && text_->size() < cap_) text_->append(bytes.substr(0, cap_ - text_->size()));
   }
   void Append(char c) {
-    if (keep_ && text_->size() < kMaxValueBytes) text_->push_back(c);
+    if (keep_ && text_->size() < cap_) text_->push_back(c);
   }
   const std::string& text() const { return *text_; }  // while keep()
   void EndField(ValueKind kind);
@@ -50,6 +57,7 @@ class RowAssembler {
   void StartField();
 
   RowConsumer& consumer_;
+  size_t cap_;
   std::vector<uint8_t> wanted_;  // bytes, not std::vector<bool>'s bits: read for every field
   std::vector<Field> fields_;
   const Position* position_ = nullptr;

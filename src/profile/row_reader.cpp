@@ -10,8 +10,9 @@ namespace {
 
 class RowReader : public frontend::DataSink {
  public:
-  RowReader(RowConsumer& consumer, const model::Schema& schema)
-      : consumer_(consumer), schema_(schema), mysql_(consumer, true), postgres_(consumer, false), copy_(consumer) {}
+  RowReader(RowConsumer& consumer, const model::Schema& schema, size_t cap)
+      : consumer_(consumer), schema_(schema), mysql_(consumer, true, cap), postgres_(consumer, false, cap),
+        copy_(consumer, cap) {}
 
   void BeginInsert(const model::SourceLocation& at) override {
     insert_ = schema_.dialect == model::Dialect::kPostgres ? &postgres_ : &mysql_;
@@ -49,8 +50,8 @@ class RowReader : public frontend::DataSink {
 
 }  // namespace
 
-std::unique_ptr<frontend::DataSink> MakeRowReader(RowConsumer& consumer, const model::Schema& schema) {
-  return std::make_unique<RowReader>(consumer, schema);
+std::unique_ptr<frontend::DataSink> MakeRowReader(RowConsumer& consumer, const model::Schema& schema, size_t cap) {
+  return std::make_unique<RowReader>(consumer, schema, cap);
 }
 
 }  // namespace spanlift::profile

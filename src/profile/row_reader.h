@@ -12,6 +12,8 @@ namespace spanlift::profile {
 
 // The schema's dialect, read at each INSERT (it is known once detection has run), chooses the
 // escapes (MySQL backslashes or PostgreSQL's ''); consumer and schema must outlive the sink.
-std::unique_ptr<frontend::DataSink> MakeRowReader(RowConsumer& consumer, const model::Schema& schema);
+// Values are cut to `cap` bytes: the profiler's default, or whole cells for `spanlift export`.
+std::unique_ptr<frontend::DataSink> MakeRowReader(RowConsumer& consumer, const model::Schema& schema,
+                                                  size_t cap = kMaxValueBytes);
 
 }  // namespace spanlift::profile
