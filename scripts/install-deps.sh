@@ -10,6 +10,7 @@ build_pkgs=(
   libfmt-dev libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev
   libkainjow-mustache-dev libfarmhash-dev libtoml11-dev libyaml-cpp-dev
   libcurl4-openssl-dev nlohmann-json3-dev
+  libpq-dev libmariadb-dev
 )
 test_pkgs=(
   clang python3 nodejs npm default-jdk-headless golang-go

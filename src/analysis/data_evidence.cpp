@@ -32,6 +32,30 @@ std::string Sample(const model::ColumnData& d) {
   return v.size() > 40 ? v.substr(0, 40) + "..." : v;
 }
 
+// ---- A live database's statistics (docs/live.md): the physical order of a heap table is the
+// order its rows were appended in, and pg_stats measures how closely a column follows it.
+bool MostlyDistinct(const model::ColumnData& d) { return d.values > 0 && d.distinct * 2 >= d.values; }
+
+std::string LiveOrder(const model::ColumnData& d) {
+  if (!d.correlation || *d.correlation < kLiveCorrelation || !MostlyDistinct(d)) return "";
+  return fmt::format("the table's physical (insertion) order follows its values (pg_stats correlation {:.2f}, {} distinct "
+                     "of {} rows)",
+                     *d.correlation, d.distinct, d.values);
+}
+
+bool LiveUnordered(const model::ColumnData& d) {
+  return d.correlation && std::abs(*d.correlation) < 0.3 && MostlyDistinct(d) && d.values >= kMinProfiledValues;
+}
+
+// The evidence texts name the dump's rows; for a live database they name what was read instead.
+Classification InLiveWords(Classification c, const model::TableData& data) {
+  if (data.origin != "live") return c;
+  std::string by = data.sampled_rows ? "the live database's statistics and sampled rows" : "the live database's statistics";
+  model::ReplaceAll(c.evidence, "the dump's rows", by);
+  model::ReplaceAll(c.evidence, "in dump order", "in the table's physical order");
+  return c;
+}
+
 // Why the rows make the column monotonic, or "" when they do not.
 std::string MonotonicRows(const model::ColumnData& d, bool ordered_by_dump) {
   if (profile::SortsByTime(d.time_order))
@@ -40,6 +64,7 @@ std::string MonotonicRows(const model::ColumnData& d, bool ordered_by_dump) {
   if (arrives_increasing)
     return Percent(d.IncreasingShare()) + " of adjacent values increase in dump order" +
            (d.time_order.empty() ? "" : " (" + d.time_order + ")");
+  if (auto live = LiveOrder(d); !live.empty()) return live;
   // Where the dump's order says nothing (mysqldump's key order): mostly distinct integers filling
   // most of min..max, what a counter hands out.
   if (ordered_by_dump && d.all_integers && d.int_min && d.int_max && d.distinct * 10 >= d.values * 9) {
@@ -54,6 +79,7 @@ std::string MonotonicRows(const model::ColumnData& d, bool ordered_by_dump) {
 // The rows show values in no order: few increases and many decreases (equal neighbours, such as
 // one load's timestamps, are no evidence either way; a refutation needs rows in insertion order).
 bool Unordered(const model::ColumnData& d, bool ordered_by_dump) {
+  if (LiveUnordered(d)) return true;
   return !ordered_by_dump && d.time_order.empty() && d.pairs + 1 >= kMinProfiledValues && d.IncreasingShare() < 0.6 &&
          d.decreases * 4 >= d.pairs;
 }
@@ -101,8 +127,27 @@ std::optional<int64_t> SuggestedShards(const model::ColumnData& d) {
   return std::clamp<int64_t>(std::llround(ratio), 2, 4096);
 }
 
+bool CountedNoWrites(const AnalysisContext& ctx, const model::Table& table) {
+  const model::Table* source = ctx.SourceTable(table);
+  return source && source->data && source->data->CountedNoWrites();
+}
+
+namespace {
+Classification Measure(const AnalysisContext& ctx, const model::Table& table, const model::Column& column,
+                       Classification guess);
+}  // namespace
+
 Classification WithDataEvidence(const AnalysisContext& ctx, const model::Table& table, const model::Column& column,
                                 Classification guess) {
+  const model::Table* source = ctx.SourceTable(table);
+  Classification c = Measure(ctx, table, column, std::move(guess));
+  return source && source->data ? InLiveWords(std::move(c), *source->data) : c;
+}
+
+namespace {
+
+Classification Measure(const AnalysisContext& ctx, const model::Table& table, const model::Column& column,
+                       Classification guess) {
   // Generators and declarations decide on their own; rows cannot add to them.
   if (guess.signal == Signal::kShard || guess.signal == Signal::kBitReversed || guess.signal == Signal::kPolicy ||
       guess.signal == Signal::kRandomUuid)
@@ -138,5 +183,7 @@ Classification WithDataEvidence(const AnalysisContext& ctx, const model::Table& 
   }
   return guess;
 }
+
+}  // namespace
 
 }  // namespace spanlift::analysis

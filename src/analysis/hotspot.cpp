@@ -1,10 +1,13 @@
 #include "analysis/hotspot.h"
 
+#include "analysis/data_evidence.h"
+
 namespace spanlift::analysis {
 
 std::optional<Hotspot> PartsHotspot(const AnalysisContext& ctx, const model::Table& table,
                                     const std::vector<model::KeyPart>& parts, bool is_index, bool whole_is_unique) {
   if (parts.empty() || parts[0].column.empty()) return std::nullopt;
+  if (CountedNoWrites(ctx, table)) return std::nullopt;  // a live database saw no write (docs/live.md)
   Classification c = ClassifyKeyPart(ctx, table, parts[0]);
   if (c.confidence < kReportConfidence) return std::nullopt;
   if (c.kind == Distribution::kMonotonic) {
