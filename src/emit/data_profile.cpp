@@ -94,7 +94,10 @@ std::string TableDataText(const model::TableData& data) {
   for (const auto& c : data.columns) {
     out += fmt::format("    data {}: {} values, {} NULL, ~{} distinct, ", c.column, c.values, c.nulls, c.distinct);
     out += c.int_max ? fmt::format("{}..{}", *c.int_min, *c.int_max) : fmt::format("'{}'..'{}'", c.min, c.max);
-    out += fmt::format(", {:.1f}% increasing", c.IncreasingShare() * 100);
+    bool live = data.origin == "live";
+    if (!live || c.pairs) out += fmt::format(", {:.1f}% increasing", c.IncreasingShare() * 100);
+    if (c.correlation) out += fmt::format(", correlation {:.2f}", *c.correlation);
+    if (live && !c.statistics.empty()) out += " (" + c.statistics + ")";
     if (!c.time_order.empty()) out += ", " + c.time_order;
     // Heavy hitters by the rows they surely hold; values seen once each show none.
     std::string top;

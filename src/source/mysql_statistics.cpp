@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -110,6 +111,38 @@ void MariaDbHistogram(const std::string& text, ColumnStatistics& s) {
   s.statistics = "histogram";
 }
 
+// MariaDB's height-balanced histograms (SINGLE_PREC_HB, DOUBLE_PREC_HB): n bucket ends, each a
+// position in min..max scaled to 255 or 65535; every bucket holds 1/(n+1) of the non-NULL rows, so
+// buckets of no width are one value's rows. Positions are values again when min and max are numbers.
+void HeightBalanced(const std::string& bytes, int width, const Row& row, ColumnStatistics& s) {
+  size_t n = bytes.size() / static_cast<size_t>(width);
+  if (n == 0) return;
+  double scale = width == 1 ? 255.0 : 65535.0, non_null = 1 - s.null_share;
+  std::vector<double> ends;
+  for (size_t i = 0; i < n; ++i) {
+    auto b = [&](size_t k) { return static_cast<unsigned>(static_cast<unsigned char>(bytes[i * static_cast<size_t>(width) + k])); };
+    ends.push_back((width == 1 ? b(0) : (b(0) | (b(1) << 8))) / scale);
+  }
+  auto lo = row.Real("min_value"), hi = row.Real("max_value");
+  auto value = [&](double at) {
+    if (lo && hi) return fmt::format("{}", static_cast<int64_t>(std::llround(*lo + (*hi - *lo) * at)));
+    if (at <= 0) return row.Text("min_value");
+    if (at >= 1) return row.Text("max_value");
+    return fmt::format("(at {:.3f} of {}..{})", at, row.Text("min_value"), row.Text("max_value"));
+  };
+  std::map<double, size_t> flat;  // position -> buckets of no width there
+  double previous = 0;
+  for (double e : ends) {
+    if (e == previous) ++flat[e];
+    previous = e;
+    s.values.push_back(value(e));
+  }
+  if (ends.back() == 1.0) ++flat[1.0];  // the last bucket ends at the maximum
+  for (const auto& [at, buckets] : flat)
+    s.frequent.push_back({value(at), non_null * static_cast<double>(buckets) / static_cast<double>(n + 1)});
+  s.statistics = "histogram";
+}
+
 // MySQL 8's histogram: singleton [[value, cumulative share], ...] or equi-height [[lo, hi, cumulative, ndv], ...].
 void MySqlHistogram(const std::string& text, ColumnStatistics& s) {
   auto doc = nlohmann::json::parse(text, nullptr, false);
@@ -131,7 +164,7 @@ void MySqlHistogram(const std::string& text, ColumnStatistics& s) {
 void ReadColumns(Connection& c, const std::string& db, model::Schema& schema, bool mariadb, std::vector<ReadNote>& notes) {
   std::map<std::string, ColumnStatistics> found;  // "table.column"
   if (mariadb) {
-    auto r = Optional(c, "SELECT table_name, column_name, nulls_ratio, avg_frequency, hist_type, histogram "
+    auto r = Optional(c, "SELECT table_name, column_name, min_value, max_value, nulls_ratio, avg_frequency, hist_type, histogram "
                          "FROM mysql.column_stats WHERE db_name = " + MyLiteral(db),
                       "column statistics", notes,
                       "mysql.column_stats is not readable: no column distributions (GRANT SELECT ON mysql.column_stats)");
@@ -141,7 +174,10 @@ void ReadColumns(Connection& c, const std::string& db, model::Schema& schema, bo
       s.statistics = "column_stats";
       s.null_share = row.Real("nulls_ratio").value_or(0);
       if (auto f = row.Real("avg_frequency"); f && *f > 0) s.distinct = -*f;  // rows per value: resolved below
-      if (row.Text("hist_type") == "JSON_HB") MariaDbHistogram(row.Text("histogram"), s);
+      std::string type = row.Text("hist_type");
+      if (type == "JSON_HB") MariaDbHistogram(row.Text("histogram"), s);
+      if (type == "SINGLE_PREC_HB" || type == "DOUBLE_PREC_HB")
+        HeightBalanced(row.Text("histogram"), type == "SINGLE_PREC_HB" ? 1 : 2, row, s);
       found[row.Text("table_name") + "." + row.Text("column_name")] = std::move(s);
     }
   } else {

@@ -242,14 +242,49 @@ ORDER BY 1, 2, 3, 4)";
 
 }  // namespace
 
+std::optional<std::string> DroppedTable(Connection& connection, const Result& relations) {
+  std::string names, oids;
+  for (size_t i = 0; i < relations.size(); ++i) {
+    std::string kind = relations[i].Text("relkind");
+    if (kind != "r" && kind != "p") continue;
+    names += (names.empty() ? "" : ", ") + Literal(relations[i].Text("qname"));
+    oids += (oids.empty() ? "" : ", ") + relations[i].Text("oid");
+  }
+  if (names.empty()) return std::nullopt;
+  Result gone = connection.Query("SELECT t.q FROM ROWS FROM (pg_catalog.unnest(ARRAY[" + names +
+                                     "]::text[]), pg_catalog.unnest(ARRAY[" + oids +
+                                     "]::oid[])) AS t(q, o) WHERE pg_catalog.to_regclass(t.q) IS DISTINCT FROM t.o ORDER BY 1",
+                                 "the tables again");
+  if (gone.size() == 0) return std::nullopt;
+  return gone[0].Text("q");
+}
+
+SourceError DroppedError(const Connection& connection, const std::string& table) {
+  return SourceError(connection.spec().Display() + ": table " + table +
+                     " was dropped or replaced while it was being read; read the database again");
+}
+
 PgCatalog ReadPgCatalog(Connection& connection, const std::vector<std::string>& schemas) {
+  PgCatalog c;
+  // Each query under a savepoint: when one fails because a table went away meanwhile (the server's
+  // deparsing functions see the latest catalog, not the snapshot), the transaction still answers
+  // which table it was.
   auto run = [&](const char* sql, const std::string& catalog, const std::string& oid, std::string_view what) {
     std::string ns = SchemaFilter("n", schemas);
-    Result r = connection.Query(Replace(sql, ns, catalog.empty() ? "true" : NotInExtension(catalog, oid)), what);
+    connection.Query("SAVEPOINT catalog", "a catalog");
+    Result r;
+    try {
+      r = connection.Query(Replace(sql, ns, catalog.empty() ? "true" : NotInExtension(catalog, oid)), what);
+    } catch (const SourceError& e) {
+      if (std::string(e.what()).find("connection was lost") != std::string::npos) throw;
+      connection.Query("ROLLBACK TO SAVEPOINT catalog", "a catalog");
+      if (auto table = DroppedTable(connection, c.relations)) throw DroppedError(connection, *table);
+      throw;
+    }
+    connection.Query("RELEASE SAVEPOINT catalog", "a catalog");
     MaybePause(connection, what, true);
     return r;
   };
-  PgCatalog c;
   c.schemas = run(kSchemas, "", "", "schemas");
   c.extensions = run(kExtensions, "", "", "extensions");
   c.types = run(kTypes, "pg_catalog.pg_type", "t.oid", "types");

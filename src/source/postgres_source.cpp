@@ -32,13 +32,10 @@ class PostgresSource : public SchemaSource {
         if (!found) throw SourceError(connection_->spec().Display() + ": --schema " + s + ": no such schema");
       }
     }
-    for (size_t i = 0; i < catalog.relations.size(); ++i) {
-      auto r = catalog.relations[i];
-      std::string kind = r.Text("relkind");
-      if (kind == "r" || kind == "p") tables_.push_back({r.Text("qname"), r.Text("oid")});
-    }
     (void)notes;
-    return PostgresStatements(catalog, options.exclude);
+    std::vector<DdlStatement> statements = PostgresStatements(catalog, options.exclude);
+    relations_ = std::move(catalog.relations);
+    return statements;
   }
 
   void ReadStatistics(model::Schema& schema, std::vector<ReadNote>& notes) override {
@@ -53,24 +50,12 @@ class PostgresSource : public SchemaSource {
   // The read saw one snapshot; name lookups see the latest catalog: a table whose name no longer
   // finds the same relation was dropped (or replaced) while it was read.
   void CheckUnchanged() override {
-    if (tables_.empty()) return;
-    std::string names = "ARRAY[", oids = "ARRAY[";
-    for (size_t i = 0; i < tables_.size(); ++i) {
-      names += (i ? ", " : "") + Literal(tables_[i].first);
-      oids += (i ? ", " : "") + tables_[i].second;
-    }
-    Result gone = connection_->Query(
-        "SELECT t.q FROM ROWS FROM (pg_catalog.unnest(" + names + "]::text[]), pg_catalog.unnest(" + oids +
-            "]::oid[])) AS t(q, o) WHERE pg_catalog.to_regclass(t.q) IS DISTINCT FROM t.o ORDER BY 1",
-        "the tables again");
-    if (gone.size() > 0)
-      throw SourceError(connection_->spec().Display() + ": table " + gone[0].Text("q") +
-                        " was dropped or replaced while it was being read; read the database again");
+    if (auto table = DroppedTable(*connection_, relations_)) throw DroppedError(*connection_, *table);
   }
 
  private:
   std::unique_ptr<Connection> connection_;
-  std::vector<std::pair<std::string, std::string>> tables_;  // qualified name, oid
+  Result relations_;  // what the schema was read from
 };
 
 }  // namespace

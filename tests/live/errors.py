@@ -135,7 +135,7 @@ def check_privileges(checks, servers, spanlift, env):
         out = proc.stdout.decode(errors="replace")
         ok = proc.returncode in (0, 1) and "open_t" in out and SECRET not in out
         if label == "postgres":  # the catalog shows every table; statistics and rows of closed_t are refused
-            ok = ok and "table open_t" in out and "closed_t" in out and "note: table public.closed_t: no SELECT privilege" in out
+            ok = ok and "table public.open_t" in out and "table public.closed_t" in out and "note: table public.closed_t: no SELECT privilege" in out
         else:  # information_schema hides closed_t: the note says the user sees only what it may read
             ok = ok and "closed_t" not in out.split("note:")[0] and "privileges on some tables only" in out
         checks.check(ok, f"{label}: a user with SELECT on some tables: those are read, the rest reported",

@@ -45,16 +45,21 @@ def findings(report_dir):
 
 
 def convert(spanlift, source, out_dir, env=None):
-    proc = subprocess.run([spanlift, "convert", "--no-profile-data", "-o", out_dir, source], capture_output=True,
-                          timeout=600, env=env)
-    return proc
+    """Starts `spanlift convert`; the caller waits (both sides convert at once)."""
+    return subprocess.Popen([spanlift, "convert", "--no-profile-data", "-o", out_dir, source], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env=env)
+
+
+def finish(proc):
+    out, err = proc.communicate(timeout=600)
+    return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
 
 
 def compare(checks, label, spanlift, dump_path, uri, env):
     with tempfile.TemporaryDirectory() as work:
         a, b = os.path.join(work, "dump"), os.path.join(work, "live")
-        pa = convert(spanlift, dump_path, a)
-        pb = convert(spanlift, uri, b, env)
+        pa, pb = convert(spanlift, dump_path, a), convert(spanlift, uri, b, env)
+        pa, pb = finish(pa), finish(pb)
         if pa.returncode == 2 or pb.returncode == 2:
             checks.check(False, f"{label}: both convert",
                          f"dump exit {pa.returncode}: {pa.stderr.decode(errors='replace')[-300:]}; "
