@@ -14,8 +14,8 @@ namespace {
 
 class MySqlSource : public SchemaSource {
  public:
-  MySqlSource(std::unique_ptr<Connection> connection, std::string database)
-      : connection_(std::move(connection)), database_(std::move(database)) {}
+  MySqlSource(std::unique_ptr<Connection> connection, std::string database, bool key_ranges)
+      : connection_(std::move(connection)), database_(std::move(database)), key_ranges_(key_ranges) {}
 
   model::Dialect dialect() const override { return model::Dialect::kMySql; }
   const Connection& connection() const override { return *connection_; }
@@ -31,7 +31,7 @@ class MySqlSource : public SchemaSource {
   }
 
   void ReadStatistics(model::Schema& schema, std::vector<ReadNote>& notes) override {
-    ReadMyStatistics(*connection_, database_, schema, notes);
+    ReadMyStatistics(*connection_, database_, schema, key_ranges_, notes);
   }
 
   void SampleRows(const model::Schema& schema, uint64_t rows, profile::RowConsumer& consumer,
@@ -70,6 +70,7 @@ class MySqlSource : public SchemaSource {
 
   std::unique_ptr<Connection> connection_;
   std::string database_;
+  bool key_ranges_;  // --sample-rows: the keys' extremes, for its ranges
   std::map<std::string, std::string> tables_;  // name -> CREATE_TIME
 };
 
@@ -86,7 +87,7 @@ std::unique_ptr<SchemaSource> OpenMySqlSource(const ConnectionSpec& spec, const 
   connect.statement_timeout_ms = options.statement_timeout_ms;
   connect.prompt = options.prompt;
   std::unique_ptr<Connection> connection = ConnectMySql(target, connect);
-  return std::make_unique<MySqlSource>(std::move(connection), target.database);
+  return std::make_unique<MySqlSource>(std::move(connection), target.database, options.sample_rows > 0);
 }
 
 }  // namespace spanlift::source

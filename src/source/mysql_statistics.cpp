@@ -213,6 +213,8 @@ void ReadColumns(Connection& c, const std::string& db, model::Schema& schema, bo
   }
 }
 
+// Exact MIN / MAX of AUTO_INCREMENT keys, for --sample-rows' key ranges (skip ranges need none:
+// InnoDB and MyISAM keep AUTO_INCREMENT above every stored id).
 void ReadExtremes(Connection& c, model::Schema& schema) {
   std::string sql;
   std::vector<std::pair<model::Table*, std::string>> asked;
@@ -253,14 +255,14 @@ std::string SampleQuery(const model::Table& t, const std::string& columns, uint6
 
 }  // namespace
 
-void ReadMyStatistics(Connection& connection, const std::string& database, model::Schema& schema,
+void ReadMyStatistics(Connection& connection, const std::string& database, model::Schema& schema, bool key_ranges,
                       std::vector<ReadNote>& notes) {
   bool mariadb = connection.version().find("MariaDB") != std::string::npos;
   ReadTables(connection, database, schema);
   ReadWrites(connection, database, schema, notes);
   MaybePause(connection, "statistics", false);
   ReadColumns(connection, database, schema, mariadb, notes);
-  ReadExtremes(connection, schema);
+  if (key_ranges) ReadExtremes(connection, schema);  // where --sample-rows' key ranges spread
   for (auto& t : schema.tables) InTableOrder(t);
 }
 

@@ -12,7 +12,9 @@
 
 namespace spanlift::source {
 
-void ReadMyStatistics(Connection& connection, const std::string& database, model::Schema& schema,
+// `key_ranges`: also the exact MIN / MAX of AUTO_INCREMENT keys, which --sample-rows spreads its
+// ranges over.
+void ReadMyStatistics(Connection& connection, const std::string& database, model::Schema& schema, bool key_ranges,
                       std::vector<ReadNote>& notes);
 void SampleMyRows(Connection& connection, const std::string& database, const model::Schema& schema, uint64_t rows,
                   profile::RowConsumer& consumer, std::vector<ReadNote>& notes);

@@ -95,7 +95,7 @@ SELECT c.oid, n.nspname, c.relname, c.relkind, c.relpersistence, c.relispartitio
        (SELECT pg_catalog.string_agg(pg_catalog.format('%I.%I', pn.nspname, pc.relname), ', ' ORDER BY i.inhseqno)
           FROM pg_catalog.pg_inherits i JOIN pg_catalog.pg_class pc ON pc.oid = i.inhparent
           JOIN pg_catalog.pg_namespace pn ON pn.oid = pc.relnamespace WHERE i.inhrelid = c.oid) AS parents,
-       pg_catalog.obj_description(c.oid, 'pg_class') AS comment,
+       dsc.description AS comment,
        CASE WHEN c.relkind IN ('v', 'm') THEN pg_catalog.pg_get_viewdef(c.oid) END AS viewdef,
        pg_catalog.array_to_string(c.reloptions, ', ') AS reloptions,
        (SELECT pg_catalog.quote_ident(fs.srvname) FROM pg_catalog.pg_foreign_table ft
@@ -112,6 +112,8 @@ SELECT c.oid, n.nspname, c.relname, c.relkind, c.relpersistence, c.relispartitio
          WHERE a.attrelid = d.refobjid AND a.attnum = d.refobjsubid) AS identity_kind
 FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
 LEFT JOIN pg_catalog.pg_sequence s ON s.seqrelid = c.oid
+LEFT JOIN pg_catalog.pg_description dsc ON dsc.objoid = c.oid AND dsc.objsubid = 0
+     AND dsc.classoid = 'pg_catalog.pg_class'::pg_catalog.regclass
 LEFT JOIN pg_catalog.pg_depend d ON c.relkind = 'S' AND d.classid = 'pg_catalog.pg_class'::pg_catalog.regclass
      AND d.objid = c.oid AND d.refclassid = 'pg_catalog.pg_class'::pg_catalog.regclass AND d.deptype IN ('a', 'i')
 WHERE c.relkind IN ('r', 'p', 'v', 'm', 'f', 'S') AND {NS} AND {EXT}
@@ -124,18 +126,22 @@ SELECT a.attrelid, a.attnum, pg_catalog.quote_ident(a.attname) AS qname,
        CASE WHEN a.attcollation <> 0 AND a.attcollation <> t.typcollation
             THEN (SELECT pg_catalog.format('%I.%I', cn.nspname, co.collname) FROM pg_catalog.pg_collation co
                   JOIN pg_catalog.pg_namespace cn ON cn.oid = co.collnamespace WHERE co.oid = a.attcollation) END AS collation,
-       pg_catalog.col_description(a.attrelid, a.attnum) AS comment
+       dsc.description AS comment
 FROM pg_catalog.pg_attribute a JOIN pg_catalog.pg_class c ON c.oid = a.attrelid
 JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace JOIN pg_catalog.pg_type t ON t.oid = a.atttypid
 LEFT JOIN pg_catalog.pg_attrdef ad ON ad.adrelid = a.attrelid AND ad.adnum = a.attnum
+LEFT JOIN pg_catalog.pg_description dsc ON dsc.objoid = a.attrelid AND dsc.objsubid = a.attnum
+     AND dsc.classoid = 'pg_catalog.pg_class'::pg_catalog.regclass
 WHERE a.attnum > 0 AND NOT a.attisdropped AND c.relkind IN ('r', 'p', 'f', 'v', 'm') AND {NS} AND {EXT}
 ORDER BY a.attrelid, a.attnum)";
 
 constexpr const char* kConstraints = R"(
 SELECT co.oid, co.conrelid, co.conname, pg_catalog.quote_ident(co.conname) AS qname, co.contype,
        pg_catalog.pg_get_constraintdef(co.oid) AS def, co.convalidated, co.conislocal, co.conparentid,
-       pg_catalog.obj_description(co.oid, 'pg_constraint') AS comment
+       dsc.description AS comment
 FROM pg_catalog.pg_constraint co JOIN pg_catalog.pg_class c ON c.oid = co.conrelid
+LEFT JOIN pg_catalog.pg_description dsc ON dsc.objoid = co.oid AND dsc.objsubid = 0
+     AND dsc.classoid = 'pg_catalog.pg_constraint'::pg_catalog.regclass
 JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
 WHERE co.contype IN ('c', 'p', 'u', 'f', 'x') AND {NS} AND {EXT}
 ORDER BY co.conrelid, co.conname)";
@@ -143,13 +149,15 @@ ORDER BY co.conrelid, co.conname)";
 constexpr const char* kIndexes = R"(
 SELECT i.indexrelid, i.indrelid, ci.relname, pg_catalog.format('%I.%I', n.nspname, ci.relname) AS qname,
        pg_catalog.pg_get_indexdef(i.indexrelid) AS def,
-       pg_catalog.obj_description(i.indexrelid, 'pg_class') AS comment,
+       dsc.description AS comment,
        (SELECT pg_catalog.format('%I.%I', pn.nspname, pc.relname) FROM pg_catalog.pg_inherits h
           JOIN pg_catalog.pg_class pc ON pc.oid = h.inhparent JOIN pg_catalog.pg_namespace pn ON pn.oid = pc.relnamespace
          WHERE h.inhrelid = i.indexrelid) AS parent_index,
        (SELECT co.oid FROM pg_catalog.pg_constraint co WHERE co.conindid = i.indexrelid AND co.conrelid = i.indrelid
            AND co.contype IN ('p', 'u', 'x') LIMIT 1) AS constraint_oid
 FROM pg_catalog.pg_index i JOIN pg_catalog.pg_class ci ON ci.oid = i.indexrelid
+LEFT JOIN pg_catalog.pg_description dsc ON dsc.objoid = i.indexrelid AND dsc.objsubid = 0
+     AND dsc.classoid = 'pg_catalog.pg_class'::pg_catalog.regclass
 JOIN pg_catalog.pg_class c ON c.oid = i.indrelid JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
 WHERE c.relkind IN ('r', 'p', 'm') AND {NS} AND {EXT}
 ORDER BY i.indrelid, ci.relname)";

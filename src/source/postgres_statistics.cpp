@@ -60,7 +60,14 @@ void ReadWindow(Connection& c, model::Schema& schema, std::vector<ReadNote>& not
 // Rows, bytes and writes per table; a partition's add to its root's.
 std::set<std::string> ReadTables(Connection& c, model::Schema& schema, std::vector<ReadNote>& notes) {
   Result r = c.Query(
-      "SELECT n.nspname, c.relname, c.reltuples::float8 AS reltuples, pg_catalog.pg_total_relation_size(c.oid) AS bytes, "
+      // Pages as of the last VACUUM / ANALYZE (the table, its indexes and TOAST): no file is looked
+      // at, which for thousands of tables is most of the time; a table never counted is sized.
+      "SELECT n.nspname, c.relname, c.reltuples::float8 AS reltuples, "
+      "CASE WHEN c.relpages > 0 OR COALESCE(s.n_live_tup, 0) = 0 THEN (c.relpages + "
+      "COALESCE((SELECT pg_catalog.sum(i.relpages) FROM pg_catalog.pg_index x JOIN pg_catalog.pg_class i "
+      "ON i.oid = x.indexrelid WHERE x.indrelid = c.oid), 0) + COALESCE((SELECT t.relpages FROM pg_catalog.pg_class t "
+      "WHERE t.oid = c.reltoastrelid), 0))::int8 * pg_catalog.current_setting('block_size')::int8 "
+      "ELSE pg_catalog.pg_total_relation_size(c.oid) END AS bytes, "
       "s.n_tup_ins, s.n_tup_upd, s.n_tup_del, s.n_live_tup, pg_catalog.has_table_privilege(c.oid, 'SELECT') AS readable "
       "FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
       "LEFT JOIN pg_catalog.pg_stat_user_tables s ON s.relid = c.oid "
@@ -126,8 +133,33 @@ void ReadColumns(Connection& c, model::Schema& schema) {
   }
 }
 
-// Exact min and max of every generator-fed integer key column, in one statement (each an index
-// probe): what skip ranges start from.
+// The sequence feeding a column: its counter, as the model has it (setval), if it was readable.
+std::optional<int64_t> Counter(const model::Schema& schema, const model::Table& t, const model::Column& c) {
+  for (const auto& s : schema.sequences) {
+    bool owned = model::EqualsIgnoreCase(s.owned_by_column, c.name) &&
+                 (model::EqualsIgnoreCase(s.owned_by_table, t.schema + "." + t.name) || model::EqualsIgnoreCase(s.owned_by_table, t.name));
+    bool named = !c.sequence.empty() && (model::EqualsIgnoreCase(c.sequence, s.schema + "." + s.name) || model::EqualsIgnoreCase(c.sequence, s.name));
+    if ((owned || named) && s.last_value) return s.is_called ? *s.last_value : *s.last_value - 1;
+  }
+  return std::nullopt;
+}
+
+// Whether the column may hold values above its counter: no readable counter, no statistics, or
+// statistics that saw a value past it (ANALYZE reads every row of a table under 30,000 rows).
+bool MayExceed(const model::Schema& schema, const model::Table& t, const model::Column& c) {
+  auto counter = Counter(schema, t, c);
+  const model::ColumnData* d = t.data ? t.data->Find(c.name) : nullptr;
+  if (!counter || !d || d->sample.empty()) return true;
+  for (const auto& v : d->sample) {
+    char* end = nullptr;
+    long long n = std::strtoll(v.c_str(), &end, 10);
+    if (*end != '\0' || n > *counter) return true;
+  }
+  return false;
+}
+
+// Exact min and max of the generator-fed integer key columns whose counter may not cover the rows
+// (MayExceed), in one statement (each an index probe): what skip ranges start from.
 void ReadExtremes(Connection& c, model::Schema& schema, const std::set<std::string>& readable) {
   std::string sql;
   std::vector<std::pair<model::Table*, std::string>> asked;
@@ -135,6 +167,7 @@ void ReadExtremes(Connection& c, model::Schema& schema, const std::set<std::stri
     if (!t.primary_key || t.primary_key->parts.empty() || !readable.count(Key(t.schema, t.name))) continue;
     const model::Column* c0 = t.FindColumn(t.primary_key->parts[0].column);
     if (!c0 || !(c0->auto_increment || c0->identity) || c0->type.array_dims) continue;
+    if (!MayExceed(schema, t, *c0)) continue;
     std::string col = PgName(c0->name);
     sql += fmt::format("{}SELECT {} AS k, pg_catalog.min({})::text AS lo, pg_catalog.max({})::text AS hi FROM {}.{}",
                        sql.empty() ? "" : " UNION ALL ", asked.size(), col, col, PgName(t.schema), PgName(t.name));

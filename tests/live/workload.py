@@ -144,6 +144,22 @@ def check_report(checks, label, spanlift, uri, env, mariadb):
                      f"{label}: skip ranges from the live counters", schema[:600])
 
 
+def check_simulate(checks, label, spanlift, uri, env):
+    """`simulate URI` replays a sample of each table: the events key, hot before, is spread after."""
+    proc = subprocess.run([spanlift, "simulate", "--format", "json", uri], capture_output=True, env=env, timeout=300)
+    try:
+        doc = json.loads(proc.stdout)
+        events = [o for o in doc["objects"] if o["table"] == "events" and o["index"] is None][0]
+        before, after = events["before"]["steady"]["hottest_share"], events["after"]["steady"]["hottest_share"]
+        ok = proc.returncode in (0, 1) and events["rows"] == EVENTS and events["before"]["load"]["inserts"] == EVENTS \
+            and before == 1.0 and after < 0.5
+        detail = f"rows {events['rows']}, steady share before {before} after {after}"
+    except (ValueError, KeyError, IndexError) as e:
+        ok, detail = False, f"{e}: {proc.stderr.decode(errors='replace')[-300:]}"
+    checks.check(ok, f"{label}: simulate replays a sample of the live tables (events: one hot split before, spread after)",
+                 detail)
+
+
 def run(checks, servers, spanlift):
     pg_setup(servers)
     my_setup(servers)
@@ -152,3 +168,4 @@ def run(checks, servers, spanlift):
         check_decisions(checks, f"{label} workload", spanlift, uri, servers.env)
         check_decisions(checks, f"{label} workload --sample-rows 500", spanlift, uri, servers.env, ["--sample-rows", "500"])
         check_report(checks, f"{label} workload", spanlift, uri, servers.env, mariadb)
+        check_simulate(checks, f"{label} workload", spanlift, uri, servers.env)
