@@ -93,6 +93,36 @@ void InTableOrder(model::Table& table) {
                    [&](const auto& a, const auto& b) { return position(a.column) < position(b.column); });
 }
 
+SampleColumns BeginSample(const model::Table& table, profile::RowConsumer& consumer,
+                          const std::function<std::string(const std::string&)>& expression) {
+  std::vector<std::string> names;
+  for (const auto& c : table.columns) names.push_back(c.name);
+  std::vector<bool> wanted = consumer.BeginRows({}, table.schema, table.name, names);
+  SampleColumns out;
+  for (size_t i = 0; i < wanted.size(); ++i) {
+    if (!wanted[i]) continue;
+    out.select += (out.select.empty() ? "" : ", ") + expression(names[i]) + " AS c" + std::to_string(out.positions.size());
+    out.positions.push_back(i);
+  }
+  return out;
+}
+
+void FeedSample(const Result& rows, const model::Table& table, const SampleColumns& columns, profile::RowConsumer& consumer) {
+  std::vector<profile::Field> fields(table.columns.size());
+  for (size_t i = 0; i < rows.size(); ++i) {
+    for (size_t j = 0; j < columns.positions.size(); ++j) {
+      const auto& v = rows[i].Get("c" + std::to_string(j));
+      fields[columns.positions[j]] =
+          v ? profile::Field{profile::ValueKind::kString, v->substr(0, profile::kMaxValueBytes)} : profile::Field{};
+    }
+    consumer.Row(fields);
+  }
+}
+
+bool LostConnection(const SourceError& error) {
+  return std::string_view(error.what()).find("the connection was lost") != std::string_view::npos;
+}
+
 std::string PgName(std::string_view name) {
   std::string out = "\"";
   for (char c : name) {

@@ -6,8 +6,12 @@
 #include <utility>
 #include <vector>
 
+#include <functional>
+
 #include "model/data_profile.h"
 #include "model/schema.h"
+#include "profile/row.h"
+#include "source/connection.h"
 
 namespace spanlift::source {
 
@@ -40,6 +44,19 @@ model::TableData& LiveData(model::Table& table);
 
 // The table's measured columns put back in table order (the order TableData promises).
 void InTableOrder(model::Table& table);
+
+// --sample-rows: the columns of `table` the consumer wants (its BeginRows), and the select list
+// a reader sends for them, `expression(column)` AS c0, AS c1, ... (empty: nothing wanted).
+struct SampleColumns {
+  std::vector<size_t> positions;  // the wanted columns' places in the table
+  std::string select;
+};
+SampleColumns BeginSample(const model::Table& table, profile::RowConsumer& consumer,
+                          const std::function<std::string(const std::string&)>& expression);
+// A sample query's rows (columns c0, c1, ...) to the consumer, as text values cut as a dump's are.
+void FeedSample(const Result& rows, const model::Table& table, const SampleColumns& columns, profile::RowConsumer& consumer);
+// Whether a failed statement lost the connection (the read ends) rather than failing on its own.
+bool LostConnection(const SourceError& error);
 
 // `name` quoted for PostgreSQL (always, so no keyword or case can break it).
 std::string PgName(std::string_view name);

@@ -30,9 +30,8 @@ std::optional<Result> Optional(Connection& c, const std::string& sql, std::strin
   try {
     return c.Query(sql, what);
   } catch (const SourceError& e) {
-    std::string message = e.what();
-    if (message.find("connection was lost") != std::string::npos) throw;
-    notes.push_back({"", why + " (" + message + ")"});
+    if (LostConnection(e)) throw;
+    notes.push_back({"", why + " (" + e.what() + ")"});
     return std::nullopt;
   }
 }
@@ -270,35 +269,17 @@ void SampleMyRows(Connection& connection, const std::string& database, const mod
                   profile::RowConsumer& consumer, std::vector<ReadNote>& notes) {
   (void)database;
   for (const auto& t : schema.tables) {
-    std::vector<std::string> names;
-    for (const auto& c : t.columns) names.push_back(c.name);
-    std::vector<bool> wanted = consumer.BeginRows({}, t.schema, t.name, names);
-    std::string columns;
-    std::vector<size_t> positions;
-    for (size_t i = 0; i < wanted.size(); ++i) {
-      if (!wanted[i]) continue;
-      columns += fmt::format("{}CAST({} AS CHAR) AS c{}", columns.empty() ? "" : ", ", MyName(names[i]), positions.size());
-      positions.push_back(i);
-    }
-    if (columns.empty()) continue;
+    SampleColumns columns = BeginSample(t, consumer, [](const std::string& c) { return "CAST(" + MyName(c) + " AS CHAR)"; });
+    if (columns.positions.empty()) continue;
     Result r;
     try {
-      r = connection.Query(SampleQuery(t, columns, rows), "a sample of " + t.name);
+      r = connection.Query(SampleQuery(t, columns.select, rows), "a sample of " + t.name);
     } catch (const SourceError& e) {
-      std::string message = e.what();
-      if (message.find("connection was lost") != std::string::npos) throw;
-      notes.push_back({"table " + t.name, "not sampled: " + message});
+      if (LostConnection(e)) throw;
+      notes.push_back({"table " + t.name, std::string("not sampled: ") + e.what()});
       continue;
     }
-    std::vector<profile::Field> fields(names.size());
-    for (size_t i = 0; i < r.size(); ++i) {
-      for (size_t j = 0; j < positions.size(); ++j) {
-        const auto& v = r[i].Get("c" + std::to_string(j));
-        fields[positions[j]] = v ? profile::Field{profile::ValueKind::kString, v->substr(0, profile::kMaxValueBytes)}
-                                 : profile::Field{};
-      }
-      consumer.Row(fields);
-    }
+    FeedSample(r, t, columns, consumer);
   }
 }
 

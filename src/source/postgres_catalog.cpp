@@ -4,6 +4,7 @@
 // pg_connection.cpp sets (search_path '' qualifies every name).
 #include "source/postgres_catalog.h"
 
+#include "source/evidence.h"
 #include "source/schema_source.h"
 
 namespace spanlift::source {
@@ -284,7 +285,7 @@ PgCatalog ReadPgCatalog(Connection& connection, const std::vector<std::string>& 
     try {
       r = connection.Query(Replace(sql, ns, catalog.empty() ? "true" : NotInExtension(catalog, oid)), what);
     } catch (const SourceError& e) {
-      if (std::string(e.what()).find("connection was lost") != std::string::npos) throw;
+      if (LostConnection(e)) throw;
       connection.Query("ROLLBACK TO SAVEPOINT catalog", "a catalog");
       if (auto table = DroppedTable(connection, c.relations)) throw DroppedError(connection, *table);
       throw;

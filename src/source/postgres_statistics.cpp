@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -206,41 +207,26 @@ void SamplePgRows(Connection& connection, const model::Schema& schema, uint64_t 
                   std::vector<ReadNote>& notes) {
   for (const auto& t : schema.tables) {
     if (!t.partition_by.empty()) continue;  // its partitions hold the rows
-    std::vector<std::string> names;
-    for (const auto& c : t.columns) names.push_back(c.name);
-    std::vector<bool> wanted = consumer.BeginRows({}, t.schema, t.name, names);
-    std::string columns;
-    std::vector<size_t> positions;
-    for (size_t i = 0; i < wanted.size(); ++i) {
-      if (!wanted[i]) continue;
-      columns += fmt::format("{}{}::text AS c{}", columns.empty() ? "" : ", ", PgName(names[i]), positions.size());
-      positions.push_back(i);
-    }
-    if (columns.empty()) continue;
+    SampleColumns columns = BeginSample(t, consumer, [](const std::string& c) { return PgName(c) + "::text"; });
+    if (columns.positions.empty()) continue;
+    // Pages in physical order: about `rows` rows of a table of `estimate`, the same ones each time.
     uint64_t estimate = t.data ? t.data->rows : 0;
-    double percent = estimate > rows ? std::max(0.01, 100.0 * static_cast<double>(rows) * 1.5 / static_cast<double>(estimate)) : 100.0;
-    std::string sql = fmt::format("SELECT {} FROM {}.{} TABLESAMPLE SYSTEM ({:.4f}) REPEATABLE (0) LIMIT {}", columns,
-                                  PgName(t.schema), PgName(t.name), std::min(100.0, percent), rows);
+    double percent = estimate > rows ? 100.0 * static_cast<double>(rows) * 1.5 / static_cast<double>(estimate) : 100.0;
+    std::string sql = fmt::format("SELECT {} FROM {}.{} TABLESAMPLE SYSTEM ({:.4f}) REPEATABLE (0) LIMIT {}", columns.select,
+                                  PgName(t.schema), PgName(t.name), std::clamp(percent, 0.01, 100.0), rows);
     Result r;
     try {
       connection.Query("SAVEPOINT sample", "a sample");
       r = connection.Query(sql, "a sample of " + t.schema + "." + t.name);
       connection.Query("RELEASE SAVEPOINT sample", "a sample");
     } catch (const SourceError& e) {
-      // A table the user may not read: noted, the read goes on (a lost connection fails the next query).
+      if (LostConnection(e)) throw;
+      // A table the user may not read (or under row-level security): noted, the read goes on.
       connection.Query("ROLLBACK TO SAVEPOINT sample", "a sample");
       notes.push_back({"table " + t.schema + "." + t.name, std::string("not sampled: ") + e.what()});
       continue;
     }
-    std::vector<profile::Field> fields(names.size());
-    for (size_t i = 0; i < r.size(); ++i) {
-      for (size_t j = 0; j < positions.size(); ++j) {
-        const auto& v = r[i].Get("c" + std::to_string(j));
-        fields[positions[j]] = v ? profile::Field{profile::ValueKind::kString, v->substr(0, profile::kMaxValueBytes)}
-                                 : profile::Field{};
-      }
-      consumer.Row(fields);
-    }
+    FeedSample(r, t, columns, consumer);
   }
 }
 

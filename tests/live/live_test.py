@@ -24,31 +24,18 @@ import workload  # noqa: E402
 CASES = {"roundtrip": roundtrip.run, "workload": workload.run, "readonly": readonly.run, "errors": errors.run}
 
 
-class Checks:
-    def __init__(self):
-        self.passed = self.failed = 0
-
-    def check(self, ok, name, detail=""):
-        if ok:
-            self.passed += 1
-            print(f"ok   {name}", flush=True)
-        else:
-            self.failed += 1
-            print(f"FAIL {name}" + (f"\n      {detail}" if detail else ""), flush=True)
-        return ok
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("spanlift")
     parser.add_argument("--case", action="append", choices=sorted(CASES))
     parser.add_argument("--file", action="append", help="round trip: only these corpus files")
     args = parser.parse_args()
+    sys.stdout.reconfigure(line_buffering=True)  # lines show as checks end, also under ctest
     if not servers_mod.available():
         print("SKIPPED: PostgreSQL 15 / MariaDB not installed (scripts/install-deps.sh --test)")
         return 77
     spanlift = os.path.abspath(args.spanlift)
-    checks = Checks()
+    checks = servers_mod.profile_truth_test.Checks()
     started = time.time()
     with servers_mod.Servers(extra_mariadb_args="--performance-schema=ON --log-bin=binlog") as servers:
         checks.check(True, f"servers started ({time.time() - started:.0f} s)")

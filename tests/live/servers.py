@@ -3,9 +3,12 @@ the clients to talk to them. One pair of servers per test run, shared by every c
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tests", "integration"))
+import profile_truth_test  # noqa: E402  (the servers' environment file, read the same way)
 SERVERS = os.path.join(ROOT, "scripts", "servers.sh")
 
 
@@ -14,15 +17,8 @@ def available():
 
 
 def read_env(path):
-    env = dict(os.environ)
-    for line in open(path, encoding="utf-8"):
-        line = line.split("#", 1)[0].strip()
-        if not line.startswith("export "):
-            continue
-        for pair in line[len("export "):].split():
-            key, _, value = pair.partition("=")
-            env[key] = value.replace("$PATH", os.environ.get("PATH", ""))
-    # No password from the developer's environment or files leaks into a test.
+    """servers.sh's environment file, without any password the developer's environment holds."""
+    env = profile_truth_test.read_env(path)
     for key in ("PGPASSWORD", "MYSQL_PWD", "PGPASSFILE", "PGSERVICE"):
         env.pop(key, None)
     return env
