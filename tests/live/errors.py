@@ -4,6 +4,7 @@ connection lost mid-read, a statement timeout, malformed URIs. Each is one clear
 database and what failed, exit 2, no output directory, and never the password; a user with
 privileges on some tables only gets those read and the rest reported."""
 import os
+import shutil
 import socket
 import subprocess
 import tempfile
@@ -124,8 +125,25 @@ def run(checks, servers, spanlift):
     proc, _ = convert(spanlift, servers.pg_uri("errs", "reader"), env, {"HOME": home})
     checks.check(proc.returncode in (0, 1), "postgres: password from ~/.pgpass", proc.stderr.decode(errors="replace")[-300:])
     subprocess.run(["rm", "-rf", home])
+    check_prompt(checks, servers, spanlift, env)
     check_privileges(checks, servers, spanlift, env)
     check_mid_read(checks, servers, spanlift, env)
+
+
+def check_prompt(checks, servers, spanlift, env):
+    """With no password anywhere and a terminal (script(1) gives one), the password is asked for,
+    without echo, and the read goes on."""
+    if not shutil.which("script"):
+        print("note: no script(1): the password prompt is not tested")
+        return
+    for label, uri in (("postgres", servers.pg_uri("errs", "reader")), ("mariadb", servers.my_uri("errs", "reader"))):
+        feed = subprocess.Popen(["script", "-qec", f"{spanlift} inspect {uri}", "/dev/null"], stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env)
+        time.sleep(1.5)  # the prompt is up
+        out, _ = feed.communicate((SECRET + "\n").encode(), timeout=120)
+        text = out.decode(errors="replace")
+        checks.check(feed.returncode in (0, 1) and "Password for " in text and "table " in text and SECRET not in text,
+                     f"{label}: the password asked for on a terminal, not echoed", text[-400:])
 
 
 def check_privileges(checks, servers, spanlift, env):
