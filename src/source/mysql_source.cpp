@@ -83,6 +83,9 @@ std::unique_ptr<SchemaSource> OpenMySqlSource(const ConnectionSpec& spec, const 
       throw SourceError(spec.Display() + ": --schema: a MySQL or MariaDB read takes one database");
     target.database = options.schemas.front();
   }
+  if (target.database.empty())
+    throw SourceError(spec.Display() + ": the URI names no database (" + spec.scheme +
+                      "://user@host:port/database, or --schema DATABASE)");
   ConnectOptions connect;
   connect.statement_timeout_ms = options.statement_timeout_ms;
   connect.prompt = options.prompt;

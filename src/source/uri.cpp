@@ -186,10 +186,6 @@ std::optional<ConnectionSpec> ParseUri(std::string_view uri, std::string& error)
     error = "the path must be one database name";
     return std::nullopt;
   }
-  if (spec.kind == ServerKind::kMySql && spec.database.empty()) {
-    error = "the URI names no database (" + spec.scheme + "://user@host:port/database)";
-    return std::nullopt;
-  }
   return spec;
 }
 

@@ -18,7 +18,7 @@ struct ConnectionSpec {
   std::optional<std::string> password;
   std::string host;    // empty = the library's default (a local socket)
   std::optional<int> port;
-  std::string database;
+  std::string database;  // may be empty: PostgreSQL's default, or MySQL's --schema
   std::map<std::string, std::string> params;  // ?key=value, decoded, in key order
 
   // scheme://host[:port]/database: no user, no password (what reports and messages name).

@@ -105,8 +105,10 @@ def run(checks, servers, spanlift):
     expect_failure(checks, "postgres: no such database", spanlift, servers.pg_uri("nope", "reader", SECRET), env,
                    ['"nope" does not exist'])
     expect_failure(checks, "mariadb: no such database", spanlift, servers.my_uri("nope", "reader", SECRET), env, ["nope"])
-    expect_failure(checks, "malformed URI: no database", spanlift, f"mysql://reader:{SECRET}@127.0.0.1:{port}", env,
-                   ["invalid database URI", "names no database"])
+    expect_failure(checks, "no database named", spanlift, f"mysql://reader:{SECRET}@127.0.0.1:{servers.my_port}", env,
+                   ["names no database", "--schema"])
+    expect_failure(checks, "postgres: --schema that does not exist", spanlift, servers.pg_uri("errs", "reader", SECRET), env,
+                   ["--schema nope: no such schema"], args=["--schema", "nope"])
     expect_failure(checks, "malformed URI: bad port", spanlift, f"postgresql://reader:{SECRET}@127.0.0.1:99999/errs", env,
                    ["invalid database URI", "port"])
     expect_failure(checks, "a URI with files", spanlift, servers.pg_uri("errs", "reader", SECRET), env,

@@ -160,10 +160,23 @@ def check_simulate(checks, label, spanlift, uri, env):
                  detail)
 
 
+def check_filters(checks, spanlift, servers):
+    """--exclude leaves tables out; MySQL's --schema names the database the URI does not."""
+    for label, uri, extra in (("postgres", servers.pg_uri("work"), ["--exclude", "public.tenant_*", "--exclude", "sess?ons"]),
+                              ("mariadb", f"mysql://root@127.0.0.1:{servers.my_port}/",
+                               ["--schema", "work", "--exclude", "tenant_*", "--exclude", "sess?ons"])):
+        proc = subprocess.run([spanlift, "inspect", *extra, uri], capture_output=True, env=servers.env, timeout=120)
+        out = proc.stdout.decode(errors="replace")
+        checks.check(proc.returncode == 0 and "tenant_orders" not in out and "sessions" not in out and "events" in out,
+                     f"{label}: --exclude leaves tables out" + (" (database from --schema)" if label == "mariadb" else ""),
+                     out[-300:] + proc.stderr.decode(errors="replace")[-300:])
+
+
 def run(checks, servers, spanlift):
     pg_setup(servers)
     my_setup(servers)
     pg, my = servers.pg_uri("work"), servers.my_uri("work")
+    check_filters(checks, spanlift, servers)
     for label, uri, mariadb in (("postgres", pg, False), ("mariadb", my, True)):
         check_decisions(checks, f"{label} workload", spanlift, uri, servers.env)
         check_decisions(checks, f"{label} workload --sample-rows 500", spanlift, uri, servers.env, ["--sample-rows", "500"])
