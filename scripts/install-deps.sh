@@ -11,6 +11,7 @@ build_pkgs=(
   libkainjow-mustache-dev libfarmhash-dev libtoml11-dev libyaml-cpp-dev
   libcurl4-openssl-dev nlohmann-json3-dev libavro-dev libsnappy-dev
   zlib1g-dev libbz2-dev liblzma-dev libzstd-dev libicu-dev
+  libpq-dev libmariadb-dev
 )
 test_pkgs=(
   clang python3 nodejs npm default-jdk-headless golang-go

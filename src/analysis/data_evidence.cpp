@@ -43,6 +43,30 @@ std::string Sample(const model::ColumnData& d) {
   return v.size() > 40 ? v.substr(0, 40) + "..." : v;
 }
 
+// ---- A live database's statistics (docs/live.md): the physical order of a heap table is the
+// order its rows were appended in, and pg_stats measures how closely a column follows it.
+bool MostlyDistinct(const model::ColumnData& d) { return d.values > 0 && d.distinct * 2 >= d.values; }
+
+std::string LiveOrder(const model::ColumnData& d) {
+  if (!d.correlation || *d.correlation < kLiveCorrelation || !MostlyDistinct(d)) return "";
+  return fmt::format("the table's physical (insertion) order follows its values (pg_stats correlation {:.2f}, {} distinct "
+                     "of {} rows)",
+                     *d.correlation, d.distinct, d.values);
+}
+
+bool LiveUnordered(const model::ColumnData& d) {
+  return d.correlation && std::abs(*d.correlation) < 0.3 && MostlyDistinct(d) && d.values >= kMinProfiledValues;
+}
+
+// The evidence texts name the dump's rows; for a live database they name what was read instead.
+Classification InLiveWords(Classification c, const model::TableData& data) {
+  if (data.origin != "live") return c;
+  std::string by = data.sampled_rows ? "the live database's statistics and sampled rows" : "the live database's statistics";
+  model::ReplaceAll(c.evidence, "the dump's rows", by);
+  model::ReplaceAll(c.evidence, "in dump order", "in the table's physical order");
+  return c;
+}
+
 // Why the rows make the column monotonic, or "" when they do not. The order of rows in a file is
 // not time (mysqldump writes key order, load scripts list rows sorted): it counts only where the
 // values carry time themselves, or where the column rises along a generated key the file follows.
@@ -53,7 +77,7 @@ std::string MonotonicRows(const model::ColumnData& d, const model::Column* gener
   if (generated_key && file_in_key_order && d.pairs + 1 >= kMinDecisiveValues && d.IncreasingShare() >= kIncreasingShare)
     return Percent(d.IncreasingShare()) + " of adjacent rows increase along the generated key " + generated_key->name +
            ", whose order the file follows: the order of insertion";
-  return "";
+  return LiveOrder(d);
 }
 
 std::string SkewText(const model::ColumnData& d) {
@@ -116,8 +140,27 @@ std::optional<int64_t> SuggestedShards(const model::ColumnData& d) {
   return std::clamp<int64_t>(std::llround(ratio), 2, 4096);
 }
 
+bool CountedNoWrites(const AnalysisContext& ctx, const model::Table& table) {
+  const model::Table* source = ctx.SourceTable(table);
+  return source && source->data && source->data->CountedNoWrites();
+}
+
+namespace {
+Classification Measure(const AnalysisContext& ctx, const model::Table& table, const model::Column& column,
+                       Classification guess);
+}  // namespace
+
 Classification WithDataEvidence(const AnalysisContext& ctx, const model::Table& table, const model::Column& column,
                                 Classification guess) {
+  const model::Table* source = ctx.SourceTable(table);
+  Classification c = Measure(ctx, table, column, std::move(guess));
+  return source && source->data ? InLiveWords(std::move(c), *source->data) : c;
+}
+
+namespace {
+
+Classification Measure(const AnalysisContext& ctx, const model::Table& table, const model::Column& column,
+                       Classification guess) {
   // Generators and declarations decide on their own; rows cannot add to them.
   if (guess.signal == Signal::kShard || guess.signal == Signal::kBitReversed || guess.signal == Signal::kPolicy ||
       guess.signal == Signal::kRandomUuid)
@@ -138,7 +181,12 @@ Classification WithDataEvidence(const AnalysisContext& ctx, const model::Table& 
                           "): the most frequent value holds at most " + Percent(d->TopShare()) + " of " +
                           std::to_string(d->values) + " rows (" + std::to_string(d->distinct) + " distinct)");
     case Distribution::kMonotonic:
-      return monotonic.empty() ? guess : Confirmed(guess, monotonic);
+      if (!monotonic.empty()) return Confirmed(guess, monotonic);
+      // Only a live heap's physical order refutes a guess: a file's row order is not time.
+      if (guess.signal == Signal::kSequence || guess.signal == Signal::kTemporal || !LiveUnordered(*d)) return guess;
+      return Measured(Distribution::kUnknown, 0,
+                      column.name + ": the table's physical order refutes the guess (" + guess.evidence +
+                          "): pg_stats correlation " + fmt::format("{:.2f}", d->correlation.value_or(0)));
     case Distribution::kUnknown:
       if (!monotonic.empty())
         return Measured(Distribution::kMonotonic, 0.85, column.name + " grows with time, measured in the file's rows: " + monotonic);
@@ -148,5 +196,7 @@ Classification WithDataEvidence(const AnalysisContext& ctx, const model::Table& 
   }
   return guess;
 }
+
+}  // namespace
 
 }  // namespace spanlift::analysis

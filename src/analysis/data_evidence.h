@@ -38,4 +38,12 @@ Classification WithDataEvidence(const AnalysisContext& ctx, const model::Table& 
 // 2..4096; nothing when the column is not skewed.
 std::optional<int64_t> SuggestedShards(const model::ColumnData& rows);
 
+// ---- A live database's evidence (src/source/, docs/live.md) ----
+// A correlation of physical and value order at least this strong, on mostly distinct values, is
+// rows appended in value order: monotonic (PostgreSQL pg_stats.correlation).
+inline constexpr double kLiveCorrelation = 0.9;
+// The live database counted no insert and no update of the table in its statistics window: the
+// table takes no write load, so no key or index of it is a hotspot (hotspot-labels.md).
+bool CountedNoWrites(const AnalysisContext& ctx, const model::Table& table);
+
 }  // namespace spanlift::analysis

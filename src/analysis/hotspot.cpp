@@ -1,6 +1,7 @@
 #include "analysis/hotspot.h"
 
 #include <algorithm>
+#include "analysis/data_evidence.h"
 
 namespace spanlift::analysis {
 

@@ -101,9 +101,22 @@ std::optional<LoadAssessment> ByRows(const AnalysisContext& ctx, const model::Ta
   uint64_t largest = ctx.facts().largest_table_rows;
   if (largest < kRowsThatSpeak || !source.data) return std::nullopt;
   uint64_t rows = source.data->rows;
-  std::string versus = Rows(rows) + " rows in the file, " + Rows(largest) + " in its largest table";
+  std::string where = source.data->origin == "live" ? " rows in the database, " : " rows in the file, ";
+  std::string versus = Rows(rows) + where + Rows(largest) + " in its largest table";
   if (rows >= kRowsThatSpeak && rows * 100 >= largest) return LoadAssessment{Load::kBusy, versus, true};
   if (rows < kRowsThatSpeak && rows * 10 < largest) return LoadAssessment{Load::kQuiet, "only " + versus, true};
+  return std::nullopt;
+}
+
+// A live database's own counters (docs/live.md): writes it counted, or none in the whole window.
+std::optional<LoadAssessment> ByLiveCounts(const model::Table& source) {
+  if (!source.data || source.data->origin != "live" || !source.data->inserts) return std::nullopt;
+  const model::TableData& d = *source.data;
+  std::string window = d.window_seconds ? fmt::format(" in {:.0f} s of statistics", *d.window_seconds) : std::string();
+  if (d.CountedNoWrites())
+    return LoadAssessment{Load::kQuiet, "the live database counted no insert or update" + window, true};
+  if (*d.inserts >= kRowsThatSpeak)
+    return LoadAssessment{Load::kBusy, fmt::format("the live database counted {} inserts{}", Rows(*d.inserts), window), true};
   return std::nullopt;
 }
 
@@ -130,6 +143,7 @@ LoadAssessment AssessLoad(const AnalysisContext& ctx, const model::Table& table)
   const model::Table* origin = ctx.SourceTable(table);
   const model::Table& source = origin ? *origin : table;
   if (Bookkeeping(source.name)) return {Load::kQuiet, "a framework's bookkeeping table", false};
+  if (auto counted = ByLiveCounts(source)) return *counted;
   if (auto rows = ByRows(ctx, source)) return *rows;
   if (auto shape = ByShape(ctx, table, source)) return *shape;
   return {Load::kUnknown, "", false};

@@ -7,6 +7,7 @@
 #include "model/schema.h"
 #include "rewrite/pipeline.h"
 #include "simulate/simulate.h"
+#include "source/schema_source.h"
 #include "verify/verify.h"
 
 namespace spanlift::cli {
@@ -47,6 +48,9 @@ void AddSimulateCommand(CLI::App& app, std::function<int()>& run);
 simulate::Result SimulateRows(const std::vector<std::string>& inputs, const frontend::LoadOptions& load,
                               model::Schema& source, const convert::ConvertOptions& convert, rewrite::Policy policy,
                               const convert::ConvertResult& after, const simulate::Options& options);
+// The same from a live database's sample (or any row source).
+simulate::Result SimulateRows(const simulate::RowSource& rows, model::Schema& source, const convert::ConvertOptions& convert,
+                              rewrite::Policy policy, const convert::ConvertResult& after, const simulate::Options& options);
 
 // Registers `export` (the dump's rows as Avro files for Dataflow's import, docs/export.md).
 void AddExportCommand(CLI::App& app, std::function<int()>& run);
@@ -82,9 +86,14 @@ void AddInputOptions(CLI::App& command, frontend::LoadOptions& options);
 struct RowOptions {
   bool profile = true;
   int progress = 0;  // emit::ProgressMode
+  source::ReadOptions live;  // a database URI as the input (docs/live.md); `profile` reads its statistics
 };
 void AddRowOptions(CLI::App& command, RowOptions& options, bool profile_by_default, bool progress = true);
-// frontend::Load with the profiler and the progress line the options ask for.
+// The options of a live database input (docs/live.md): --schema, --exclude, --sample-rows,
+// --statement-timeout. Every command that takes a schema has them.
+void AddLiveOptions(CLI::App& command, source::ReadOptions& options);
+// frontend::Load with the profiler and the progress line the options ask for; a database URI
+// (the only input then) is read live instead (docs/live.md).
 model::Schema LoadInputs(const std::vector<std::string>& inputs, frontend::LoadOptions load, const RowOptions& rows);
 
 // Exit code for a loaded schema and the diagnostics counted for the run's summary line (the

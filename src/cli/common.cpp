@@ -10,6 +10,7 @@
 #include "emit/progress.h"
 #include "frontend/compressed_input.h"
 #include "profile/profiler.h"
+#include "source/read.h"
 
 namespace spanlift::cli {
 
@@ -34,6 +35,7 @@ void AddInputOptions(CLI::App& command, frontend::LoadOptions& options) {
 }
 
 void AddRowOptions(CLI::App& command, RowOptions& options, bool profile_by_default, bool progress) {
+  AddLiveOptions(command, options.live);
   options.profile = profile_by_default;
   command.add_flag("--profile-data,!--no-profile-data", options.profile,
                    std::string("Read the rows of INSERT statements and COPY blocks and measure key columns "
@@ -47,6 +49,21 @@ void AddRowOptions(CLI::App& command, RowOptions& options, bool profile_by_defau
                                {"always", number(emit::ProgressMode::kAlways)},
                                {"never", number(emit::ProgressMode::kNever)}}))
       ->default_str("auto");
+}
+
+void AddLiveOptions(CLI::App& command, source::ReadOptions& options) {
+  command.add_option("--schema", options.schemas,
+                     "Database input: the PostgreSQL schemas to read (repeatable; default every non-system schema), or "
+                     "the MySQL database when the URI names none");
+  command.add_option("--exclude", options.exclude,
+                     "Database input: leave out tables matching NAME or SCHEMA.NAME (* and ? wildcards; repeatable)");
+  command.add_option("--sample-rows", options.sample_rows,
+                     "Database input: read up to N rows of each table's key and index columns and measure them as "
+                     "a dump's rows are (default 0: statistics only; docs/live.md)");
+  command.add_option("--statement-timeout", options.statement_timeout_ms,
+                     "Database input: the server stops any statement of the read after this many milliseconds "
+                     "(default 30000)")
+      ->check(CLI::Range(1, 86400000));
 }
 
 CLI::Option* AddShardsOption(CLI::App& command, std::string& shards) {
@@ -114,6 +131,18 @@ uint64_t TotalBytes(const std::vector<std::string>& inputs) {
 }  // namespace
 
 model::Schema LoadInputs(const std::vector<std::string>& inputs, frontend::LoadOptions load, const RowOptions& rows) {
+  for (const auto& input : inputs) {
+    if (!source::IsDatabaseUri(input)) continue;
+    if (inputs.size() > 1) {
+      model::Schema schema;
+      schema.diagnostics.Error(model::codes::kUnreadableInput, {},
+                               "a database URI is the only input of a command: give it alone (files are read apart)");
+      return schema;
+    }
+    source::ReadOptions live = rows.live;
+    live.statistics = rows.profile;
+    return source::ReadDatabase(input, live);
+  }
   const frontend::DataSink* profiler = nullptr;
   if (rows.profile) {
     load.data_sink = [&profiler](model::Schema& schema) {

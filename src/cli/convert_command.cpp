@@ -74,7 +74,9 @@ int RunConvert(const ConvertCliOptions& options) {
   }
   std::optional<simulate::Result> simulation;  // docs/simulation.md, drawn by report.html
   std::string no_simulation = !options.rows.profile ? "rows were not profiled (--no-profile-data)"
-                              : options.no_simulate ? "--no-simulate" : simulate::NotReplayable(options.inputs, source);
+                              : options.no_simulate ? "--no-simulate"
+                              : source.live         ? "a live database: its rows are not replayed"
+                                                    : simulate::NotReplayable(options.inputs, source);
   if (no_simulation.empty())
     simulation = SimulateRows(options.inputs, options.load, source, options.conversion.convert, *policy, result,
                               {.heat_buckets = 16});
@@ -117,7 +119,7 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
                   "With -o DIR and profiled rows: one split point per N rows in DIR/split-points/ (default 1000000)")
       ->check(CLI::PositiveNumber);
   verify_flag->needs(cmd->get_option("--output"));
-  cmd->add_option("inputs", options->inputs, "SQL files or dumps ('-' = stdin)")->required();
+  cmd->add_option("inputs", options->inputs, "SQL files or dumps ('-' = stdin), or one database URI (postgresql://, mysql://, mariadb://; docs/live.md)")->required();
   cmd->callback([&run, options] {
     ApplyShards(options->conversion.shards, options->conversion.policy);
     run = [options] { return RunConvert(*options); };

@@ -1,6 +1,7 @@
 // report.json: the conversion's totals, findings, renames, dropped and unconverted objects.
 #include "emit/json_writer.h"
 #include "emit/report.h"
+#include "emit/report_live.h"
 
 namespace spanlift::emit {
 
@@ -128,6 +129,7 @@ std::string ReportJson(const model::Schema& source, const convert::ConvertResult
   NotConverted(w, result.not_converted);
   Rewrites(w, result);
   Diagnostics(w, "input_diagnostics", source.diagnostics.all());
+  WriteLive(w, source);  // read from a running database only (docs/live.md)
   w.EndObject();
   out += "\n";
   return out;

@@ -11,6 +11,7 @@
 
 #include "model/data_profile.h"
 #include "model/diagnostics.h"
+#include "model/live_database.h"
 #include "model/source_location.h"
 
 namespace spanlift::model {
@@ -281,6 +282,7 @@ class Schema {
   std::vector<SkippedObject> skipped;
   StatementCounts counts;
   Diagnostics diagnostics;
+  std::optional<LiveDatabase> live;  // read from a running database (src/source/), not files
 
   // Lookups: exact name first, then case-insensitive. `schema` empty = any schema.
   // Tables are found through an index on the lower-cased name: add, drop and rename tables only

@@ -257,6 +257,8 @@ bool OneOf(std::string_view name, std::initializer_list<std::string_view> names)
 
 std::unique_ptr<frontend::DataSink> MakeProfiler(model::Schema& schema) { return std::make_unique<ProfilerImpl>(schema); }
 
+RowConsumer& RowsOf(frontend::DataSink& profiler) { return static_cast<ProfilerImpl&>(profiler); }
+
 std::string CurrentTable(const frontend::DataSink& profiler) {
   const auto* impl = dynamic_cast<const ProfilerImpl*>(&profiler);
   return impl ? impl->current_label() : "";

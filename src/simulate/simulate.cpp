@@ -24,7 +24,9 @@ struct Spaces {
 
 // What the replays keep per source table: a bounded summary, never its rows.
 struct TableRun {
-  uint64_t every = 1, seen = 0, steady_step = 0;
+  // Each replayed row stands for `every` rows; the replay keeps one row in `thin` (1 when the row
+  // source thinned them already: a live database's sample).
+  uint64_t every = 1, thin = 1, seen = 0, steady_step = 0;
   std::vector<bool> monotonic;                  // by source column
   std::vector<std::optional<int64_t>> int_max;  // highest integer / timestamp (micros) seen in the load
   std::vector<std::optional<int64_t>> time_max;
@@ -102,7 +104,7 @@ class Replayer : public profile::RowConsumer {
   }
 
   void Row(const std::vector<profile::Field>& fields) override {
-    if (!run_ || run_->seen++ % run_->every != 0) return;
+    if (!run_ || run_->seen++ % run_->thin != 0) return;
     row_.assign(table_->columns.size(), profile::Field{});
     uint64_t bytes = 0;
     for (size_t i = 0; i < fields.size() && i < positions_.size(); ++i) {
@@ -160,11 +162,6 @@ class Replayer : public profile::RowConsumer {
   uint64_t ordinal_ = 0;
 };
 
-void Replay(const std::vector<std::string>& inputs, frontend::LoadOptions load, Replayer& replayer) {
-  load.read_observer = nullptr;
-  load.data_sink = [&replayer](model::Schema& schema) { return profile::MakeRowReader(replayer, schema); };
-  frontend::Load(inputs, load);  // the schema again: cheap next to the rows, and it keeps one reader
-}
 
 Spaces MakeSpaces(const SchemaPlan& plan, const model::Table* source, const Options& options, uint64_t window) {
   Spaces s;
@@ -222,6 +219,17 @@ std::string NotReplayable(const std::vector<std::string>& inputs, const model::S
 
 Result Simulate(const std::vector<std::string>& inputs, const frontend::LoadOptions& load, model::Schema& source,
                 const convert::ConvertResult& before, const convert::ConvertResult& after, const Options& options) {
+  RowSource rows = [&](profile::RowConsumer& consumer) {
+    frontend::LoadOptions again = load;
+    again.read_observer = nullptr;
+    again.data_sink = [&consumer](model::Schema& schema) { return profile::MakeRowReader(consumer, schema); };
+    frontend::Load(inputs, again);  // the schema again: cheap next to the rows, and it keeps one reader
+  };
+  return Simulate(rows, source, before, after, options);
+}
+
+Result Simulate(const RowSource& rows, model::Schema& source, const convert::ConvertResult& before,
+                const convert::ConvertResult& after, const Options& options) {
   analysis::AnalysisContext before_ctx(before.schema, &source, &before.renames);
   analysis::AnalysisContext after_ctx(after.schema, &source, &after.renames);
   SchemaPlan before_plan = PlanKeys(before_ctx, false), after_plan = PlanKeys(after_ctx, true);
@@ -237,6 +245,7 @@ Result Simulate(const std::vector<std::string>& inputs, const frontend::LoadOpti
     }
     TableRun run;
     run.every = std::max<uint64_t>(1, CeilDiv(t.data->rows, std::max<uint64_t>(options.replayed_rows, 1)));
+    run.thin = options.presampled ? 1 : run.every;
     uint64_t replayed = CeilDiv(t.data->rows, run.every);
     uint64_t window = std::max(options.split.min_window, CeilDiv(replayed, static_cast<uint64_t>(options.split.windows)));
     run.monotonic = monotonic.count(&t) ? monotonic[&t] : std::vector<bool>(t.columns.size());
@@ -254,7 +263,7 @@ Result Simulate(const std::vector<std::string>& inputs, const frontend::LoadOpti
   for (Phase phase : {Phase::kLoad, Phase::kSteady}) {
     for (auto& [t, run] : runs) run.seen = 0;
     replayer.SetPhase(phase);
-    Replay(inputs, load, replayer);
+    rows(replayer);
     for (auto& [t, run] : runs) {
       Record(run.before, figures[t].first, phase);
       Record(run.after, figures[t].second, phase);

@@ -3,6 +3,7 @@
 // Spanner's range splitting (split_model.h), for the schema converted without rewrites and for
 // the rewritten one, in dump order (a load from empty) and then in the steady-state order the
 // classification implies (new rows at the end of each monotonic column).
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,6 +11,7 @@
 #include "convert/convert.h"
 #include "frontend/frontend.h"
 #include "model/schema.h"
+#include "profile/row.h"
 #include "simulate/heat_grid.h"
 #include "simulate/split_model.h"
 
@@ -18,6 +20,7 @@ namespace spanlift::simulate {
 struct Options {
   SplitParameters split;
   uint64_t replayed_rows = 100000;  // per table at most: larger tables replay every Nth row
+  bool presampled = false;
   size_t heat_buckets = 0;          // > 0: record each key space's insert grid (report.html)
 };
 
@@ -48,10 +51,16 @@ struct Result {
 // read the inputs again) or no table holds rows (a schema only).
 std::string NotReplayable(const std::vector<std::string>& inputs, const model::Schema& source);
 
+// Where replayed rows come from: each call hands every row, in the same order, to the consumer.
+using RowSource = std::function<void(profile::RowConsumer&)>;
+
 // `source` was loaded from `inputs` with its rows profiled (row counts); the inputs are read again
 // (twice) for the replays, so they must be files. `before` and `after` come from
 // rewrite::ConvertAndRewrite with the policy disabled and enabled.
 Result Simulate(const std::vector<std::string>& inputs, const frontend::LoadOptions& load, model::Schema& source,
                 const convert::ConvertResult& before, const convert::ConvertResult& after, const Options& options);
+// The same replays from another row source (row counts from `source`'s data).
+Result Simulate(const RowSource& rows, model::Schema& source, const convert::ConvertResult& before,
+                const convert::ConvertResult& after, const Options& options);
 
 }  // namespace spanlift::simulate
