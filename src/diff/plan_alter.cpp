@@ -64,7 +64,9 @@ void Planner::PlanColumnAltered(size_t i) {
     Add(Phase::kAlter, Step::Kind::kDdl,
         "ALTER TABLE " + QuoteName(Deployed(c.table)) + " ALTER COLUMN " + emit::ColumnDefinition(spec, templates_),
         "column " + c.table + "." + column.name + ": " + what +
-            " (Spanner validates existing values; the statement restates the whole column)",
+            (spanner::AlterChecksValues(old_column, column)
+                 ? " (Spanner validates existing values; the statement restates the whole column)"
+                 : " (the statement restates the whole column)"),
         carried);
     if (spanner::AlterChecksValues(old_column, column)) Validates();
     if (old_column.nullable != column.nullable) RebuildIndexesFor(c.table, old_column.name, carried);

@@ -78,7 +78,7 @@ void Dropped(const Context& ctx, const Change& c, size_t i, Findings& out) {
 void ColumnAltered(const model::Table& old_t, const model::Table& new_t, const Change& c, size_t i, Findings& out) {
   const model::Column *oc = old_t.FindColumn(c.name), *nc = new_t.FindColumn(c.name);
   if (!oc || !nc) return;
-  std::string table = Quoted(new_t), col = QuoteIdentifier(nc->name), object = ColumnObject(new_t.name, nc->name);
+  std::string table = Quoted(new_t), col = QuoteIdentifier(nc->name), object = ColumnObject(c.table, nc->name);
   const auto& at = Or(nc->location, c.new_location);
   bool nullability = c.property == "not null";  // once per column (this runs for each property)
   if (nullability && oc->nullable && !nc->nullable) {
@@ -90,11 +90,11 @@ void ColumnAltered(const model::Table& old_t, const model::Table& new_t, const C
       then = "then apply the migration as planned (it drops index " + indexes.front()->name +
              ", alters the column and creates the index again: Spanner refuses the ALTER while the index exists)";
     out.Add(codes::kNotNullOnExisting, i, at, object,
-            "makes " + new_t.name + "." + nc->name + " NOT NULL: Spanner checks every existing row and rejects the change if one holds NULL",
+            "makes " + c.table + "." + nc->name + " NOT NULL: Spanner checks every existing row and rejects the change if one holds NULL",
             "backfill first, then set it: UPDATE " + table + " SET " + col + " = <value> WHERE " + col + " IS NULL; " + then);
   } else if (nullability && !oc->nullable && nc->nullable) {
     out.Add(codes::kNotNullDropped, i, at, object,
-            "makes " + new_t.name + "." + nc->name + " nullable: readers that assume a value meet NULL from the change "
+            "makes " + c.table + "." + nc->name + " nullable: readers that assume a value meet NULL from the change "
             "on, and making it NOT NULL again means validating every row",
             "check that the application and the queries reading " + nc->name + " handle NULL; keep NOT NULL in NEW otherwise");
   }
@@ -105,13 +105,13 @@ void ColumnAltered(const model::Table& old_t, const model::Table& new_t, const C
     std::string check = nc->type.array_dims ? "EXISTS(SELECT 1 FROM UNNEST(" + col + ") AS e WHERE " + len + "e) > " + std::to_string(*after) + ")"
                                             : len + col + ") > " + std::to_string(*after);
     out.Add(codes::kShorterLength, i, at, object,
-            "shortens " + new_t.name + "." + nc->name + " to " + std::to_string(*after) +
+            "shortens " + c.table + "." + nc->name + " to " + std::to_string(*after) +
                 ": Spanner checks every existing value and rejects the change if one is longer",
             "check first: SELECT COUNT(*) FROM " + table + " WHERE " + check);
   }
   if (model::EqualsIgnoreCase(oc->type.name, "BYTES") && model::EqualsIgnoreCase(nc->type.name, "STRING"))
     out.Add(codes::kValidatingTypeChange, i, at, object,
-            "changes " + new_t.name + "." + nc->name + " from BYTES to STRING: Spanner checks that every existing value is valid UTF-8",
+            "changes " + c.table + "." + nc->name + " from BYTES to STRING: Spanner checks that every existing value is valid UTF-8",
             nc->type.array_dims ? "check first that every element is valid UTF-8 (SAFE_CAST(e AS STRING) is not NULL for each element e)"
                                 : "check first: SELECT COUNT(*) FROM " + table + " WHERE " + col + " IS NOT NULL AND SAFE_CAST(" + col + " AS STRING) IS NULL");
 }
@@ -136,12 +136,12 @@ void IndexBuilt(const model::Table& old_t, const model::Table& new_t, const Chan
   if (ni->unique) {
     std::string cols = Names(PartColumns(ni->parts));
     out.Add(codes::kUniqueOnExisting, i, at, object,
-            "a UNIQUE index on " + new_t.name + ", which has rows: Spanner backfills it and rejects the change if two rows share " + cols,
-            "check first: SELECT " + cols + ", COUNT(*) FROM " + QuoteIdentifier(new_t.name) + " GROUP BY " + cols +
+            "a UNIQUE index on " + TableName(new_t) + ", which has rows: Spanner backfills it and rejects the change if two rows share " + cols,
+            "check first: SELECT " + cols + ", COUNT(*) FROM " + Quoted(new_t) + " GROUP BY " + cols +
                 " HAVING COUNT(*) > 1; apply it in a batch of its own");
   } else {
     out.Add(codes::kIndexBackfill, i, at, object,
-            "a new index on " + new_t.name + ", which has rows: Spanner backfills it from every row before it can be used",
+            "a new index on " + TableName(new_t) + ", which has rows: Spanner backfills it from every row before it can be used",
             "apply it in a batch of its own, outside peak hours; the batch's operation ends when the backfill does");
   }
 }
@@ -151,8 +151,8 @@ void ConstraintAdded(const Context& ctx, const model::Table& new_t, const Change
   if (c.object == ObjectKind::kCheck) {
     for (const auto& ck : new_t.checks)
       if (model::EqualsIgnoreCase(ck.name, c.name) || (c.name.empty() && ck.expression == c.after))
-        out.Add(codes::kConstraintOnExisting, i, Or(ck.location, c.new_location), "check " + (ck.name.empty() ? new_t.name : ck.name),
-                "a new CHECK on " + new_t.name + ", which has rows: Spanner validates every row and rejects the change if one fails",
+        out.Add(codes::kConstraintOnExisting, i, Or(ck.location, c.new_location), "check " + (ck.name.empty() ? TableName(new_t) : ck.name),
+                "a new CHECK on " + TableName(new_t) + ", which has rows: Spanner validates every row and rejects the change if one fails",
                 "check first: SELECT COUNT(*) FROM " + table + " WHERE NOT (" + ck.expression + ")");
     return;
   }
@@ -168,7 +168,7 @@ void ConstraintAdded(const Context& ctx, const model::Table& new_t, const Change
       if (k == 0) parent_null = "p." + QuoteIdentifier(ref[k]) + " IS NULL";
     }
     out.Add(codes::kConstraintOnExisting, i, Or(fk.location, c.new_location), "foreign key " + fk.name,
-            "a new foreign key on " + new_t.name + ", which has rows: Spanner validates every row and rejects the change if one "
+            "a new foreign key on " + TableName(new_t) + ", which has rows: Spanner validates every row and rejects the change if one "
             "references a missing " + fk.ref_table + " row",
             "check first: SELECT COUNT(*) FROM " + table + " AS c LEFT JOIN " + spanner::QuoteQualified(RefName(fk)) + " AS p ON " + on +
                 " WHERE " + child_null + " AND " + parent_null + "; or declare it informational: ALTER TABLE " + table +
