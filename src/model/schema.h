@@ -248,6 +248,12 @@ struct ChangeStream {
   bool Watches(std::string_view table, std::string_view column = {}) const;
 };
 
+// Spanner: CREATE SCHEMA s (a named schema; its objects carry `schema`).
+struct NamedSchema {
+  std::string name;
+  SourceLocation location;
+};
+
 // An object the input defines that spanlift does not model (view, function, trigger, grant...).
 struct SkippedObject {
   std::string kind;  // "view", "materialized view", "function", "procedure", "trigger", "rule",
@@ -279,6 +285,7 @@ class Schema {
   std::vector<Domain> domains;
   std::vector<View> views;                 // Spanner only, in definition order
   std::vector<ChangeStream> change_streams;  // Spanner only
+  std::vector<NamedSchema> named_schemas;    // Spanner only: CREATE SCHEMA, in definition order
   std::vector<SkippedObject> skipped;
   StatementCounts counts;
   Diagnostics diagnostics;
@@ -315,6 +322,12 @@ class Schema {
 // The schema's views, each after the views it reads (definition order otherwise; a cycle is
 // broken where it closes): the order Spanner creates them in.
 std::vector<const View*> ViewsByDependency(const Schema& schema);
+
+// "schema.name", or "name" in the default schema: how Spanner statements name an object.
+std::string Qualified(std::string_view schema, std::string_view name);
+// The schema part of a qualified Spanner name ("" for "name"); Spanner names hold no dot.
+std::string SchemaOf(std::string_view qualified);
+std::string UnqualifiedName(std::string_view qualified);
 
 // Case-insensitive ASCII comparison, the rule for identifiers that were not quoted.
 bool EqualsIgnoreCase(std::string_view a, std::string_view b);
