@@ -378,8 +378,7 @@ Found Tenant(const Subject& s) {
   size_t carriers = fk && fk->columns.size() == 1 ? s.ctx.facts().TenantOf(fk->ref_table) : 0;
   if (!carriers) return {};
   return Make(Distribution::kSkewed, 0.7, Signal::kTenant,
-              s.column.name + " references " + fk->ref_table + ", which " + std::to_string(carriers) + " of the " +
-                  std::to_string(s.ctx.facts().tables) +
+              s.column.name + " references " + fk->ref_table + ", which " + std::to_string(carriers) +
                   " tables carry beside a reference that reaches it already: a tenant copied into every table, whose large "
                   "values own most rows");
 }
