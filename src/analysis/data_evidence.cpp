@@ -62,6 +62,8 @@ bool LiveUnordered(const model::ColumnData& d) {
 Classification InLiveWords(Classification c, const model::TableData& data) {
   if (data.origin != "live") return c;
   std::string by = data.sampled_rows ? "the live database's statistics and sampled rows" : "the live database's statistics";
+  model::ReplaceAll(c.evidence, "the rows in the file", by);
+  model::ReplaceAll(c.evidence, "the file's rows", by);
   model::ReplaceAll(c.evidence, "the dump's rows", by);
   model::ReplaceAll(c.evidence, "in dump order", "in the table's physical order");
   return c;

@@ -13,6 +13,7 @@ a PostgreSQL COPY dump gives the same answers;
 size is simulated and its peak RSS must stay under 100 MB, with sampling said in the output.
 Prints one line per check and `N passed, M failed`.
 """
+import datetime
 import json
 import os
 import random
