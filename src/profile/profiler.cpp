@@ -120,6 +120,12 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
     // MySQL: an unqualified INSERT fills the table of the database the last USE named.
     bool use_database = schema_name.empty() && schema_.dialect == model::Dialect::kMySql;
     model::Table* t = schema_.FindTable(use_database ? schema_.current_database : schema_name, table);
+    // A table created before the first USE is in the session's database, which the USE may name
+    // (a schema file then `USE db;` and its data, as Oracle's sakila files concatenated).
+    if (!t && use_database && !schema_.current_database.empty()) {
+      model::Table* before_use = schema_.FindTable("", table);
+      if (before_use && before_use->schema.empty()) t = before_use;
+    }
     if (!t) {
       NotProfiled(at, "rows of " + table + " are not profiled: no such table was defined before them");
       return {};
