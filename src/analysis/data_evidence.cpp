@@ -69,15 +69,23 @@ Classification InLiveWords(Classification c, const model::TableData& data) {
   return c;
 }
 
+double DecreasingShare(const model::ColumnData& d) {
+  return d.pairs ? static_cast<double>(d.decreases) / static_cast<double>(d.pairs) : 0;
+}
+
 // Why the rows make the column monotonic, or "" when they do not. The order of rows in a file is
 // not time (mysqldump writes key order, load scripts list rows sorted): it counts only where the
-// values carry time themselves, or where the column rises along a generated key the file follows.
+// values carry time themselves, or where the column rises along a generated key the file follows,
+// forwards or backwards (the same rows listed in reverse give the same decision).
 std::string MonotonicRows(const model::ColumnData& d, const model::Column* generated_key, const model::ColumnData* key_rows) {
   if (profile::SortsByTime(d.time_order))
     return "its values are " + d.time_order + " (e.g. '" + Sample(d) + "'), which sort by creation time";
-  bool file_in_key_order = key_rows && key_rows->pairs + 1 >= kMinDecisiveValues && key_rows->IncreasingShare() >= kIncreasingShare;
-  if (generated_key && file_in_key_order && d.pairs + 1 >= kMinDecisiveValues && d.IncreasingShare() >= kIncreasingShare)
-    return Percent(d.IncreasingShare()) + " of adjacent rows increase along the generated key " + generated_key->name +
+  bool enough = key_rows && key_rows->pairs + 1 >= kMinDecisiveValues && d.pairs + 1 >= kMinDecisiveValues;
+  bool key_up = enough && key_rows->IncreasingShare() >= kIncreasingShare;
+  bool key_down = enough && !key_up && DecreasingShare(*key_rows) >= kIncreasingShare;
+  double along = key_up ? d.IncreasingShare() : key_down ? DecreasingShare(d) : 0;
+  if (generated_key && along >= kIncreasingShare)
+    return Percent(along) + " of adjacent rows increase along the generated key " + generated_key->name +
            ", whose order the file follows: the order of insertion";
   return LiveOrder(d);
 }
