@@ -62,6 +62,7 @@ struct RewriteChange {
 struct TableShape {
   std::string table, before, after;
   std::string load, load_evidence;  // whether the table can take write load (analysis/table_load.h)
+  uint64_t rows = 0;                  // the source table's rows in the input (0: none read)
 };
 
 struct ConvertResult {

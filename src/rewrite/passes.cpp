@@ -131,8 +131,10 @@ void RunRewrites(convert::ConvertResult& result, const Policy& policy) {
   const analysis::AnalysisContext ctx = PassContext(schema, log);
   for (size_t i = 0; i < schema.tables.size() && i < before.size(); ++i) {
     const analysis::LoadAssessment& load = ctx.LoadOf(schema.tables[i]);
+    const model::Table* origin = ctx.SourceTable(schema.tables[i]);
+    uint64_t rows = origin && origin->data ? origin->data->rows : 0;
     result.shapes.push_back({schema.tables[i].name, before[i], Shape(schema.tables[i]), analysis::LoadName(load.load),
-                             load.evidence});
+                             load.evidence, rows});
   }
 }
 
