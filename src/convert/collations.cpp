@@ -1,7 +1,8 @@
 // Keys compared case-insensitively in the source (C037). MySQL compares strings by the column's
 // collation, and every charset's default collation is case-insensitive (utf8mb4_0900_ai_ci,
 // utf8mb4_general_ci, latin1_swedish_ci): a UNIQUE key over a VARCHAR treats 'Admin' and 'admin'
-// as one value unless a _bin or _cs collation says otherwise. PostgreSQL's citext does the same.
+// as one value unless a _bin or _cs collation says otherwise. PostgreSQL's citext does the same, and so
+// does a collation created with `deterministic = false` (ICU's und-u-ks-level2, for example).
 // Spanner compares STRING values byte by byte, so such a key enforces less on Spanner.
 #include <algorithm>
 
@@ -37,14 +38,29 @@ std::string CaseInsensitiveCollation(const model::Table& table, const model::Col
   return "the server's default collation";
 }
 
+// Why a PostgreSQL value of `type` compares as equal to different bytes, or "": citext, or a
+// collation the input creates with `deterministic = false` (on the column or on its domain).
+std::string PostgresCaseInsensitive(const model::Schema& source, const model::DataType& type, bool in_domain = false) {
+  if (type.array_dims != 0) return {};
+  if (type.name == "citext") return "citext";
+  for (const auto& collation : source.collations)
+    if (!collation.deterministic && collation.name == type.collation)
+      return "nondeterministic collation " + collation.name +
+             (collation.locale.empty() ? "" : " (locale '" + collation.locale + "')");
+  if (in_domain || !type.collation.empty()) return {};
+  for (const auto& domain : source.domains)
+    if (domain.name == type.name && (type.schema.empty() || domain.schema == type.schema))
+      return PostgresCaseInsensitive(source, domain.base, true);
+  return {};
+}
+
 // Why `column` compares case-insensitively in the source, or "".
 std::string CaseInsensitive(const Context& ctx, const model::Table& table, const std::string& name) {
   const model::Column* column = table.FindColumn(name);
   if (!column) return {};
   if (ctx.source.dialect == model::Dialect::kMySql)
     return IsMySqlText(column->type) ? CaseInsensitiveCollation(table, *column) : "";
-  if (ctx.source.dialect == model::Dialect::kPostgres && column->type.name == "citext" && column->type.array_dims == 0)
-    return "citext";
+  if (ctx.source.dialect == model::Dialect::kPostgres) return PostgresCaseInsensitive(ctx.source, column->type);
   return {};
 }
 

@@ -14,6 +14,7 @@
 #include <set>
 
 #include "frontend/code_blocks.h"
+#include "frontend/collations.h"
 #include "frontend/compressed_input.h"
 #include "frontend/column_limit.h"
 #include "frontend/dialect_frontend.h"
@@ -155,6 +156,7 @@ class Driver {
         ++schema_.counts.skipped[stmt.keyword.empty() ? "OTHER" : stmt.keyword];
         break;
       case StatementKind::kOutOfScope:
+        if (dialect == model::Dialect::kPostgres && stmt.object_kind == "collation") RecordCollation(stmt);
         AddSkipped(stmt);
         break;
       case StatementKind::kSetval:
@@ -238,6 +240,15 @@ class Driver {
         return;
       }
     schema_.skipped.push_back({stmt.object_kind, stmt.object_name, stmt.location});
+  }
+
+  // Kept for the keys that compare by it (C037); the statement is skipped all the same.
+  void RecordCollation(const Statement& stmt) {
+    if (!stmt.keyword.starts_with("CREATE")) return;
+    if (auto collation = ReadCreateCollation(stmt.text)) {
+      collation->location = stmt.location;
+      schema_.collations.push_back(std::move(*collation));
+    }
   }
 
   model::SkippedObject* Skipped(const Statement& stmt) {

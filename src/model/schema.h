@@ -262,6 +262,15 @@ struct SkippedObject {
   SourceLocation location;
 };
 
+// PostgreSQL CREATE COLLATION: a nondeterministic one (ICU, `deterministic = false`) treats strings
+// of different bytes as equal ('Admin' and 'admin' under und-u-ks-level2), which keys on Spanner do not.
+struct Collation {
+  std::string name;    // as columns name it (unqualified, folded like an identifier)
+  std::string locale;  // locale or lc_collate, as written
+  bool deterministic = true;
+  SourceLocation location;
+};
+
 // Counts of statements skipped without parsing (data and session statements).
 struct StatementCounts {
   std::map<std::string, uint64_t> skipped;  // keyword ("INSERT", "COPY", "SET", ...) -> count
@@ -287,6 +296,7 @@ class Schema {
   std::vector<ChangeStream> change_streams;  // Spanner only
   std::vector<NamedSchema> named_schemas;    // Spanner only: CREATE SCHEMA, in definition order
   std::vector<SkippedObject> skipped;
+  std::vector<Collation> collations;  // PostgreSQL CREATE COLLATION (also in `skipped`: Spanner has none)
   StatementCounts counts;
   Diagnostics diagnostics;
   std::optional<LiveDatabase> live;  // read from a running database (src/source/), not files

@@ -13,6 +13,7 @@ namespace spanlift::source {
 // pg_dump's kind priorities (pg_dump_sort.c), the kinds a live read writes.
 enum class DumpPriority {
   kNamespace = 1,
+  kCollation = 3,
   kExtension = 5,
   kType = 6,
   kFunction = 8,

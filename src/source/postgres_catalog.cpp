@@ -45,6 +45,15 @@ SELECT x.oid, x.extname, pg_catalog.quote_ident(x.extname) AS qname, pg_catalog.
 FROM pg_catalog.pg_extension x JOIN pg_catalog.pg_namespace n ON n.oid = x.extnamespace
 WHERE x.oid >= 16384 ORDER BY x.extname)";
 
+// The locale column is colliculocale in PostgreSQL 15-16 and colllocale from 17: read by name from the row's JSON.
+constexpr const char* kCollations = R"(
+SELECT co.oid, n.nspname, co.collname, pg_catalog.format('%I.%I', n.nspname, co.collname) AS qname,
+       co.collprovider, co.collisdeterministic, co.collcollate, co.collctype,
+       COALESCE(pg_catalog.to_jsonb(co) ->> 'colllocale', pg_catalog.to_jsonb(co) ->> 'colliculocale') AS locale,
+       pg_catalog.quote_ident(pg_catalog.pg_get_userbyid(co.collowner)) AS owner
+FROM pg_catalog.pg_collation co JOIN pg_catalog.pg_namespace n ON n.oid = co.collnamespace
+WHERE {NS} AND {EXT} ORDER BY n.nspname, co.collname)";
+
 constexpr const char* kTypes = R"(
 SELECT t.oid, n.nspname, t.typname, pg_catalog.format('%I.%I', n.nspname, t.typname) AS qname, t.typtype,
        pg_catalog.quote_ident(pg_catalog.pg_get_userbyid(t.typowner)) AS owner,
@@ -296,6 +305,7 @@ PgCatalog ReadPgCatalog(Connection& connection, const std::vector<std::string>& 
   };
   c.schemas = run(kSchemas, "", "", "schemas");
   c.extensions = run(kExtensions, "", "", "extensions");
+  c.collations = run(kCollations, "pg_catalog.pg_collation", "co.oid", "collations");
   c.types = run(kTypes, "pg_catalog.pg_type", "t.oid", "types");
   c.functions = run(kFunctions, "pg_catalog.pg_proc", "p.oid", "functions");
   c.relations = run(kRelations, "pg_catalog.pg_class", "c.oid", "tables");

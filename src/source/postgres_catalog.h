@@ -10,7 +10,7 @@
 namespace spanlift::source {
 
 struct PgCatalog {
-  Result schemas, extensions, types, functions, relations, columns, constraints, indexes, triggers, rules, policies,
+  Result schemas, extensions, collations, types, functions, relations, columns, constraints, indexes, triggers, rules, policies,
       depends, acls;
 };
 

@@ -70,6 +70,7 @@ class Builder {
     FindSeparateDefaults();
     AddSchemas();
     AddExtensions();
+    AddCollations();
     AddTypes();
     AddFunctions();
     AddRelations();
@@ -138,6 +139,25 @@ class Builder {
       o.text = "CREATE EXTENSION IF NOT EXISTS " + q + " WITH SCHEMA " + r.Text("schema") + ";\n\n" +
                CommentOn("EXTENSION", q, r.Get("comment"));
       objects_.push_back(std::move(o));
+    }
+  }
+
+  // As pg_dump writes it; a nondeterministic one decides whether keys compare case-insensitively (C037).
+  void AddCollations() {
+    for (size_t i = 0; i < cat_.collations.size(); ++i) {
+      Row r = cat_.collations[i];
+      std::string q = r.Text("qname"), provider = r.Text("collprovider");
+      std::string text = "CREATE COLLATION " + q + " (provider = " +
+                         (provider == "i" ? "icu" : provider == "b" ? "builtin" : "libc");
+      if (!r.Bool("collisdeterministic")) text += ", deterministic = false";
+      if (!r.Text("locale").empty())
+        text += ", locale = " + Literal(r.Text("locale"));
+      else if (r.Text("collcollate") == r.Text("collctype"))
+        text += ", locale = " + Literal(r.Text("collcollate"));
+      else
+        text += ", lc_collate = " + Literal(r.Text("collcollate")) + ", lc_ctype = " + Literal(r.Text("collctype"));
+      text += ");\n\n" + OwnerTo("COLLATION", q, r.Text("owner"));
+      Add(DumpPriority::kCollation, r, r.Text("collname"), "collation " + q, text, "", Oid(r));
     }
   }
 
