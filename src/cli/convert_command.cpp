@@ -86,7 +86,7 @@ int RunConvert(const ConvertCliOptions& options) {
                                    {"report.html", emit::ReportHtml(source, result, sim, no_simulation)},
                                    {"report.json", emit::ReportJson(source, result)}};
   // Application-side code for every value the schema computes (docs/snippets.md).
-  for (auto& f : emit::SnippetFiles(result.schema)) files.push_back(std::move(f));
+  for (auto& f : emit::SnippetFiles(result.schema, emit::SourceNamesOf(result.renames))) files.push_back(std::move(f));
   for (auto& f : emit::SplitPointFiles(source, result, options.split)) files.push_back(std::move(f));
   if (!emit::WriteAtomically(options.out_dir, files, error)) {
     std::cerr << "spanlift: " << error << "\n";

@@ -25,6 +25,8 @@ struct Rename {
   std::string to;    // Spanner name
   std::string code;  // finding code that explains it
   model::SourceLocation location;
+  std::string table;   // columns: the Spanner name of their table
+  std::string source;  // columns: the source name alone (`from` without the table)
 };
 
 // A source object that has no counterpart in the output.

@@ -116,8 +116,14 @@ void Names::AssignTables() {
     std::string label = ctx_.TableLabel(t);
     std::string flat = Flatten(t.schema, t.name);
     names.name = Claim(global_, "table", label, flat, "", t.location, flat != t.name);
-    for (const auto& c : t.columns)
+    for (const auto& c : t.columns) {
+      size_t renames = ctx_.result.renames.size();
       names.columns[c.name] = Claim(names.scope, "column", ctx_.ColumnLabel(t, c.name), c.name, "", c.location, false);
+      if (ctx_.result.renames.size() > renames) {
+        ctx_.result.renames.back().table = names.name;
+        ctx_.result.renames.back().source = c.name;
+      }
+    }
   }
 }
 

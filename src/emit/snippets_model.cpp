@@ -80,18 +80,27 @@ std::optional<ReadPattern> ReadFor(const model::Table& t, const std::string& ind
   return r;
 }
 
-void CollectTable(const model::Schema& schema, const model::Table& t, SnippetModel& out) {
+template <typename Map, typename Key>
+std::string Lookup(const Map& map, const Key& key) {
+  auto it = map.find(key);
+  return it == map.end() ? "" : it->second;
+}
+
+void CollectTable(const model::Schema& schema, const model::Table& t, const SourceNames& sources, SnippetModel& out) {
+  const std::string source_table = Lookup(sources.tables, t.name);
+  auto source_column = [&](const std::string& column) { return Lookup(sources.columns, std::pair(t.name, column)); };
   for (const auto& c : t.columns) {
     if (c.shard) {
-      ShardFunction f{t.name, c.name, c.shard->hash == model::ShardSpec::Hash::kCrc32, c.shard->shards, {}};
+      ShardFunction f{t.name, c.name, source_table, c.shard->hash == model::ShardSpec::Hash::kCrc32, c.shard->shards, {}};
       for (const auto& name : c.shard->columns) {
         const model::Column* source = t.FindColumn(name);
         if (source && !KindOf(source->type).empty())
-          f.params.push_back({name, KindOf(source->type), source->nullable});
+          f.params.push_back({name, source_column(name), KindOf(source->type), source->nullable});
       }
       if (f.params.size() == c.shard->columns.size() && f.shards > 0) out.shards.push_back(std::move(f));
     }
-    if (c.type.name == "INT64" && IsBitReversedSequence(schema, c)) out.bit_reversed.push_back({t.name, c.name});
+    if (c.type.name == "INT64" && IsBitReversedSequence(schema, c))
+      out.bit_reversed.push_back({t.name, c.name, source_table, source_column(c.name)});
   }
   if (t.primary_key) {
     if (auto r = ReadFor(t, "", t.primary_key->parts)) out.reads.push_back(std::move(*r));
@@ -102,9 +111,18 @@ void CollectTable(const model::Schema& schema, const model::Table& t, SnippetMod
 
 }  // namespace
 
-SnippetModel CollectSnippets(const model::Schema& spanner) {
+SourceNames SourceNamesOf(const std::vector<convert::Rename>& renames) {
+  SourceNames out;
+  for (const auto& r : renames) {
+    if (r.kind == "table") out.tables[r.to] = r.from;
+    if (r.kind == "column" && !r.table.empty()) out.columns[{r.table, r.to}] = r.source;
+  }
+  return out;
+}
+
+SnippetModel CollectSnippets(const model::Schema& spanner, const SourceNames& sources) {
   SnippetModel out;
-  for (const auto& t : spanner.tables) CollectTable(spanner, t, out);
+  for (const auto& t : spanner.tables) CollectTable(spanner, t, sources, out);
   return out;
 }
 

@@ -3,6 +3,8 @@
 #include <cstdint>
 #include <cstdio>
 
+#include <fmt/format.h>
+
 #include "model/schema.h"
 
 namespace spanlift::emit::snippets {
@@ -135,6 +137,45 @@ std::string Quote(std::string_view text, Literal style) {
     } else {
       out += Escape(cp, style);
     }
+  }
+  return out + "\"";
+}
+
+namespace {
+
+bool UnsafeInComment(uint32_t cp) {
+  return cp < 0x20 || (cp >= 0x7F && cp < 0xA0) || cp == 0x2028 || cp == 0x2029 || cp == 0x200E || cp == 0x200F ||
+         (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069) || cp == 0xFEFF || cp == 0xFFFD;
+}
+
+void AppendUtf8(std::string& out, uint32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+}  // namespace
+
+std::string CommentQuote(std::string_view text) {
+  std::string out = "\"";
+  for (uint32_t cp : CodePoints(text)) {
+    if (cp == '"' || cp == '\\') out += '\\';
+    if (UnsafeInComment(cp))
+      out += fmt::format("<U+{:04X}>", cp);
+    else
+      AppendUtf8(out, cp);
   }
   return out + "\"";
 }

@@ -21,6 +21,12 @@ std::string Join(const std::vector<std::string>& words, Case c);
 // A double-quoted literal of `text` (UTF-8) in the language, ASCII-only where the language allows.
 std::string Quote(std::string_view text, Literal style);
 
+// `text` (UTF-8) double-quoted for a line comment in any of the languages, readable as written:
+// letters of every script stay as they are; '"' and '\\' get a backslash (so Java reads no \\u
+// escape); what could end the comment, reorder the line or is not valid UTF-8 (controls, U+2028,
+// U+2029, bidi controls, bad bytes) becomes "<U+XXXX>".
+std::string CommentQuote(std::string_view text);
+
 // Hands out identifiers unique within one generated file: reserved words of every target language
 // get a trailing '_', repeats get _2, _3, ... in the order asked (deterministic).
 class NameTable {

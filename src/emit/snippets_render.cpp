@@ -98,8 +98,25 @@ data ParamView(const Language& lang, snippets::NameTable& names, const SnippetPa
   return v;
 }
 
+// "table \"pedídos\"; total_anos is \"total_años\"": the source names of what a comment names, or "".
+std::string SourceNote(const std::string& source_table,
+                       const std::vector<std::pair<std::string, std::string>>& columns) {
+  std::string note = source_table.empty() ? "" : "table " + snippets::CommentQuote(source_table);
+  for (const auto& [column, source] : columns)
+    if (!source.empty()) note += (note.empty() ? "" : "; ") + column + " is " + snippets::CommentQuote(source);
+  return note;
+}
+
+void SetSourceNote(data& v, const std::string& note) {
+  v.set("has_source_note", !note.empty());
+  v.set("source_note", note);
+}
+
 data ShardView(const Language& lang, snippets::NameTable& names, const ShardFunction& f) {
   data v;
+  std::vector<std::pair<std::string, std::string>> renamed;
+  for (const auto& p : f.params) renamed.emplace_back(p.column, p.source);
+  SetSourceNote(v, SourceNote(f.source_table, renamed));
   v.set("name", Name(names, Concat(snippets::Words(f.table), snippets::Words(f.column)), lang.function_case));
   v.set("table_literal", snippets::Quote(f.table, lang.literal));
   v.set("column_literal", snippets::Quote(f.column, lang.literal));
@@ -118,6 +135,7 @@ data BitReverseView(const Language& lang, snippets::NameTable& names, const BitR
   data v;
   v.set("reverse_name", Name(names, Concat(words, {"bit", "reverse"}), lang.function_case));
   v.set("unreverse_name", Name(names, Concat(words, {"bit", "unreverse"}), lang.function_case));
+  SetSourceNote(v, SourceNote(c.source_table, {{c.column, c.source_column}}));
   v.set("table_literal", snippets::Quote(c.table, lang.literal));
   v.set("column_literal", snippets::Quote(c.column, lang.literal));
   return v;
@@ -150,8 +168,8 @@ data ModuleView(const Language& lang, const SnippetModel& model) {
 
 }  // namespace
 
-std::vector<OutputFile> SnippetFiles(const model::Schema& spanner) {
-  SnippetModel model = CollectSnippets(spanner);
+std::vector<OutputFile> SnippetFiles(const model::Schema& spanner, const SourceNames& sources) {
+  SnippetModel model = CollectSnippets(spanner, sources);
   if (model.empty()) return {};
   std::string error;
   auto templates = TemplateSet::Load("", error, EmbeddedSnippetTemplates());

@@ -19,6 +19,7 @@ constexpr convert::FindingCode kCodes[] = {
     {codes::kHotspotKept, Severity::kWarning, "Hot first key part kept"},
     {codes::kUuidReference, Severity::kWarning, "Foreign key re-pointed to a UUID key"},
     {codes::kKeyRenamed, Severity::kWarning, "Parent key column renamed for interleaving"},
+    {codes::kPolicyTableUnknown, Severity::kWarning, "Policy names a table the schema does not have"},
 };
 
 }  // namespace

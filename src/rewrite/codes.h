@@ -21,6 +21,7 @@ inline constexpr const char* kPassUndone = "R010";         // a pass broke a mod
 inline constexpr const char* kHotspotKept = "R011";        // a hot first key part remains
 inline constexpr const char* kUuidReference = "R012";      // foreign key re-pointed to a UUID key
 inline constexpr const char* kKeyRenamed = "R013";         // ORM parent's key renamed for its children
+inline constexpr const char* kPolicyTableUnknown = "R014"; // a policy section names no table
 }  // namespace codes
 
 // Every rewrite code, in code order, in the conversion registry's shape.

@@ -23,7 +23,8 @@ convert::ConvertResult ConvertAndRewrite(const model::Schema& source, const conv
   options.lower_case_insensitive_keys = options.lower_case_insensitive_keys || policy.lower_case_insensitive_keys;
   convert::ConvertResult result = convert::Convert(source, options);
   rules::AppendFindings(source, result);
-  if (policy.enabled) RunRewrites(result, policy);
+  Policy resolved = ResolvePolicyTables(policy, result);
+  if (resolved.enabled) RunRewrites(result, resolved);
   return result;
 }
 

@@ -28,6 +28,10 @@ std::optional<Policy> LoadPolicy(const PolicyOverrides& overrides, std::string& 
 // The result points at `source` (ConvertResult::source): keep it alive.
 convert::ConvertResult ConvertAndRewrite(const model::Schema& source, const convert::ConvertOptions& options,
                                          const Policy& policy);
+// The policy with its `[tables.<name>]` sections keyed by Spanner name: a section may name a table
+// by its source name; one that names no table is reported in `result` (R014).
+Policy ResolvePolicyTables(const Policy& policy, convert::ConvertResult& result);
+
 convert::ConvertResult ConvertAndRewrite(model::Schema&& source, const convert::ConvertOptions& options,
                                          const Policy& policy) = delete;
 

@@ -69,8 +69,7 @@ def go_lang(work):
     shutil.copy(os.path.join(HERE, "harness.go"), os.path.join(module, "main.go"))
     with open(os.path.join(module, "go.mod"), "w") as f:
         f.write("module snippetstest\n\ngo 1.19\n")
-    env = dict(os.environ, GOCACHE=os.path.join(module, ".cache"), GOPATH=os.path.join(module, ".gopath"),
-               GOPROXY="off", GOFLAGS="-mod=mod", GOTOOLCHAIN="local")
+    env = go_env(module)
     proc = subprocess.run(["go", "vet", "./...", ], cwd=module, env=env, capture_output=True, text=True, timeout=300)
     if proc.returncode != 0:
         print(proc.stdout + proc.stderr)
@@ -88,19 +87,60 @@ def cpp_lang(work):
             run([binary, os.path.join(work, "vectors.tsv")]))
 
 
+def go_env(module):
+    return dict(os.environ, GOCACHE=os.path.join(module, ".cache"), GOPATH=os.path.join(module, ".gopath"),
+                GOPROXY="off", GOFLAGS="-mod=mod", GOTOOLCHAIN="local")
+
+
+def compiles(work, snippets_dir):
+    """Every language's module of `snippets_dir` compiles (imports, for Python) where its toolchain is here."""
+    checks = [("python", [], lambda: run([sys.executable, "-c", "import sys; sys.path.insert(0, sys.argv[1]); "
+                                          "import spanlift_shards", os.path.join(snippets_dir, "python")]))]
+    if tsc():
+        checks.append(("typescript", [], lambda: run([tsc(), "--strict", "--noEmit", "--target", "es2020",
+                                                      os.path.join(snippets_dir, "typescript", "spanlift_shards.ts")])))
+    checks.append(("java", ["javac"], lambda: run(["javac", "-encoding", "UTF-8", "-Xlint:all", "-Werror", "-d",
+                                                   fresh(work, "hostile-java"),
+                                                   os.path.join(snippets_dir, "java", "SpanliftShards.java")])))
+
+    def go():
+        module = fresh(work, "hostile-go")
+        shutil.copy(os.path.join(snippets_dir, "go", "spanlift_shards.go"), module)
+        with open(os.path.join(module, "go.mod"), "w") as f:
+            f.write("module hostile\n\ngo 1.19\n")
+        proc = subprocess.run(["go", "vet", "./..."], cwd=module, env=go_env(module), capture_output=True, text=True,
+                              timeout=300)
+        if proc.returncode != 0:
+            print(proc.stdout + proc.stderr)
+        return proc.returncode == 0
+    checks.append(("go", ["go"], go))
+    checks.append(("cpp", ["g++"], lambda: subprocess.run(
+        ["g++", "-std=c++20", "-Wall", "-Wextra", "-Werror", "-fsyntax-only", "-I", os.path.join(snippets_dir, "cpp"),
+         "-x", "c++", "-"], input='#include "spanlift_shards.h"\n', text=True, timeout=300).returncode == 0))
+    failed = [name for name, tools, check in checks if all(shutil.which(t) for t in tools) and not check()]
+    if failed:
+        print("do not compile: " + ", ".join(failed))
+    return not failed
+
+
+# Inputs whose names try to inject code, escape the output directory or end a comment.
+HOSTILE = [("spanner", "hostile_spanner.sql"), ("mysql", "hostile_mysql.sql")]
+
+
 def hostile_convert(spanlift, work):
-    """convert -o of hostile names: every file stays inside DIR and the Python module imports."""
-    base = fresh(work, "hostile")
-    out = os.path.join(base, "out")
-    if not run([spanlift, "convert", "--from", "spanner", "-o", out, os.path.join(HERE, "hostile_spanner.sql")]):
-        return False
-    outside = [os.path.join(d, f) for d, _, files in os.walk(base) for f in files
-               if not os.path.join(d, f).startswith(out + os.sep)]
-    module = os.path.join(out, "snippets", "python", "spanlift_shards.py")
-    ok = not outside and os.path.exists(module)
-    ok = ok and run([sys.executable, "-c", "import sys; sys.path.insert(0, sys.argv[1]); import spanlift_shards",
-                     os.path.dirname(module)])
-    print("hostile names: " + ("ok" if ok else "FAILED %s" % outside))
+    """convert -o of hostile names: every file stays inside DIR and every language's module compiles."""
+    ok = True
+    for dialect, name in HOSTILE:
+        base = fresh(work, "hostile-" + dialect)
+        out = os.path.join(base, "out")
+        if not run([spanlift, "convert", "--from", dialect, "-o", out, os.path.join(HERE, name)]):
+            return False
+        outside = [os.path.join(d, f) for d, _, files in os.walk(base) for f in files
+                   if not os.path.join(d, f).startswith(out + os.sep)]
+        module = os.path.join(out, "snippets", "python", "spanlift_shards.py")
+        good = not outside and os.path.exists(module) and compiles(work, os.path.join(out, "snippets"))
+        print("hostile names (%s): %s" % (name, "ok" if good else "FAILED %s" % outside))
+        ok = ok and good
     return ok
 
 
