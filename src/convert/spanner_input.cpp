@@ -6,8 +6,19 @@
 
 namespace spanlift::convert {
 
+namespace {
+
+// A table a Spanner statement names, `name` or `schema.name` (Spanner names hold no '.').
+const model::Table* FindNamed(const Context& ctx, std::string_view name) {
+  size_t dot = name.rfind('.');
+  return dot == std::string_view::npos ? ctx.FindSourceTable("", name)
+                                       : ctx.FindSourceTable(name.substr(0, dot), name.substr(dot + 1));
+}
+
+}  // namespace
+
 std::string SpannerTableName(Context& ctx, std::string_view source_name) {
-  const model::Table* t = ctx.FindSourceTable("", source_name);
+  const model::Table* t = FindNamed(ctx, source_name);
   return t && ctx.FindPair(t) ? ctx.names().Table(*t) : std::string(source_name);
 }
 
@@ -34,7 +45,7 @@ void CarrySpannerObjects(Context& ctx) {
   ctx.out.views = ctx.source.views;  // the query is GoogleSQL already; its text is kept as written
   for (auto stream : ctx.source.change_streams) {
     for (auto& w : stream.tables) {
-      const model::Table* t = ctx.FindSourceTable("", w.table);
+      const model::Table* t = FindNamed(ctx, w.table);
       for (auto& c : w.columns)
         if (t) c = ctx.names().Column(*t, c).value_or(c);
       w.table = SpannerTableName(ctx, w.table);
