@@ -37,6 +37,15 @@ std::string Why(std::string_view code, std::string_view kind) {
   return "is in a schema other than the default one; Spanner has one namespace, so the schema becomes a prefix";
 }
 
+// Why a table of a Spanner input's named schema is renamed: Spanner has named schemas, spanlift's
+// conversion writes every table into the default one.
+std::string WhyFlattened(std::string_view code, std::string_view kind, model::Dialect dialect) {
+  if (code == codes::kSchemaFlattened && dialect == model::Dialect::kSpanner)
+    return "is in a named schema; the conversion writes every " + std::string(kind) +
+           " into the default schema, so the schema becomes a prefix";
+  return Why(code, kind);
+}
+
 }  // namespace
 
 std::string SanitizeIdentifier(std::string_view original) {
@@ -100,7 +109,7 @@ std::string Names::Claim(NameScope& scope, std::string_view kind, std::string_vi
   if (!code.empty()) {
     ctx_.result.renames.push_back({std::string(kind), std::string(label), name, code, location});
     ctx_.Report(code, location, {std::string(kind), std::string(label)},
-                std::string(kind) + " `" + std::string(label) + "` " + Why(code, kind) +
+                std::string(kind) + " `" + std::string(label) + "` " + WhyFlattened(code, kind, ctx_.source.dialect) +
                     (code == codes::kInvalidName && TransliterateToAscii(flat) != flat ? "; transliterated (ICU)" : "") +
                     "; renamed to `" + name + "`",
                 "refer to it as `" + name + "` in the application");

@@ -32,6 +32,10 @@ void Expect(Out& out, const std::string& object, const std::string& what, const 
   if (expected != actual) Add(out, object, what, expected, actual, at);
 }
 
+// A table as differences name it: `schema.name` in a named schema (not in a PostgreSQL-dialect
+// database's default schema, public).
+std::string Label(const model::Table& t) { return t.schema == "public" ? t.name : model::Qualified(t.schema, t.name); }
+
 void CompareColumn(Out& out, const std::string& table, const model::Column& e, const model::Column& a,
                    CompareScope scope) {
   std::string object = "column " + table + "." + e.name;
@@ -54,21 +58,21 @@ void CompareColumns(Out& out, const model::Table& e, const model::Table& a, Comp
   for (const auto& c : e.columns) {
     if (const model::Column* other = a.FindColumn(c.name)) {
       expected_order.push_back(c.name);
-      CompareColumn(out, e.name, c, *other, scope);
+      CompareColumn(out, Label(e), c, *other, scope);
     } else {
-      Add(out, "column " + e.name + "." + c.name, "missing", c.name + " " + TypeText(c.type), "absent", c.location);
+      Add(out, "column " + Label(e) + "." + c.name, "missing", c.name + " " + TypeText(c.type), "absent", c.location);
     }
   }
   for (const auto& c : a.columns) {
     if (e.FindColumn(c.name)) actual_order.push_back(c.name);
-    else Add(out, "column " + e.name + "." + c.name, "unexpected", "absent", c.name + " " + TypeText(c.type), e.location);
+    else Add(out, "column " + Label(e) + "." + c.name, "unexpected", "absent", c.name + " " + TypeText(c.type), e.location);
   }
-  Expect(out, "table " + e.name, "column order", Folded(ListText(expected_order)), Folded(ListText(actual_order)),
+  Expect(out, "table " + Label(e), "column order", Folded(ListText(expected_order)), Folded(ListText(actual_order)),
          e.location);
 }
 
 void CompareTableShape(Out& out, const model::Table& e, const model::Table& a, CompareScope scope) {
-  std::string object = "table " + e.name;
+  std::string object = "table " + Label(e);
   Expect(out, object, "name", e.name, a.name, e.location);
   Expect(out, object, "primary key", Folded(KeyText(e.primary_key ? e.primary_key->parts : std::vector<model::KeyPart>{})),
          Folded(KeyText(a.primary_key ? a.primary_key->parts : std::vector<model::KeyPart>{})), e.location);
@@ -147,9 +151,10 @@ void CompareSequences(Out& out, const model::Schema& expected, const model::Sche
     if (!find(expected, s.name)) Add(out, "sequence " + s.name, "unexpected", "absent", SequenceText(s), {});
 }
 
-const model::Table* FindTable(const model::Schema& s, const std::string& name) {
+// The table of `s` in `wanted`'s schema with `wanted`'s name (names compare case-insensitively).
+const model::Table* FindTable(const model::Schema& s, const model::Table& wanted) {
   for (const auto& t : s.tables)
-    if (SameName(t.name, name)) return &t;
+    if (SameName(t.name, wanted.name) && SameName(t.schema, wanted.schema)) return &t;
   return nullptr;
 }
 
@@ -262,12 +267,12 @@ std::vector<Difference> CompareSchemas(const model::Schema& expected, const mode
                                        CompareScope scope) {
   Out out;
   for (const auto& t : expected.tables) {
-    if (const model::Table* other = FindTable(actual, t.name)) CompareTable(out, t, *other, scope);
-    else Add(out, "table " + t.name, "missing", "present", "absent", t.location);
+    if (const model::Table* other = FindTable(actual, t)) CompareTable(out, t, *other, scope);
+    else Add(out, "table " + Label(t), "missing", "present", "absent", t.location);
   }
   if (scope == CompareScope::kFull) CompareSequences(out, expected, actual);
   for (const auto& t : actual.tables)
-    if (!FindTable(expected, t.name)) Add(out, "table " + t.name, "unexpected", "absent", "present", {});
+    if (!FindTable(expected, t)) Add(out, "table " + Label(t), "unexpected", "absent", "present", {});
   return out;
 }
 

@@ -20,14 +20,21 @@ Status ReadBackDdl(EmulatorClient& client, model::Schema& out) {
   return s;
 }
 
+// A row's schema: its optional last field ("" in GoogleSQL's default schema, "public" in PostgreSQL's,
+// as the front ends name them too).
+std::string SchemaOf(const nlohmann::json& row, size_t at) { return row.size() > at ? Text(row[at]) : ""; }
+
 model::Schema CatalogSchema(const std::vector<nlohmann::json>& columns, const std::vector<nlohmann::json>& keys) {
   model::Schema out;
   out.dialect = model::Dialect::kSpanner;
   for (const auto& row : columns) {
     if (!row.is_array() || row.size() < 4) continue;
-    model::Table* t = out.FindTable("", Text(row[0]));
+    std::string schema = SchemaOf(row, 4);
+    model::Table* t = out.FindTable(schema, Text(row[0]));
+    if (t && t->schema != schema) t = nullptr;  // the default schema's table of that name
     if (!t) {
       model::Table table;
+      table.schema = schema;
       table.name = Text(row[0]);
       t = out.AddTable(std::move(table));
     }
@@ -39,7 +46,9 @@ model::Schema CatalogSchema(const std::vector<nlohmann::json>& columns, const st
   }
   for (const auto& row : keys) {
     if (!row.is_array() || row.size() < 2) continue;
-    if (model::Table* t = out.FindTable("", Text(row[0]))) {
+    std::string schema = SchemaOf(row, 3);
+    model::Table* t = out.FindTable(schema, Text(row[0]));
+    if (t && t->schema == schema) {
       if (!t->primary_key) t->primary_key.emplace();
       t->primary_key->parts.push_back({Text(row[1]), "", row.size() > 2 && Text(row[2]) == "DESC", std::nullopt, "", ""});
     }
@@ -47,18 +56,20 @@ model::Schema CatalogSchema(const std::vector<nlohmann::json>& columns, const st
   return out;
 }
 
-Status ReadBackCatalog(EmulatorClient& client, DatabaseDialect dialect, model::Schema& out) {
-  // PostgreSQL databases keep user tables in schema public, GoogleSQL ones in the unnamed schema.
-  std::string schema = dialect == DatabaseDialect::kPostgreSql ? "'public'" : "''";
+Status ReadBackCatalog(EmulatorClient& client, DatabaseDialect, model::Schema& out) {
+  // PostgreSQL databases keep user tables in schema public, GoogleSQL ones in the unnamed schema;
+  // named schemas (CREATE SCHEMA) are read too, the system ones are not.
+  const std::string user_schemas =
+      " table_schema NOT IN ('INFORMATION_SCHEMA', 'SPANNER_SYS', 'information_schema', 'spanner_sys', 'pg_catalog')";
   std::vector<nlohmann::json> columns, keys;
   Status s = client.Query(
-      "SELECT table_name, column_name, spanner_type, is_nullable FROM information_schema.columns "
-      "WHERE table_schema = " + schema + " ORDER BY table_name, ordinal_position",
+      "SELECT table_name, column_name, spanner_type, is_nullable, table_schema FROM information_schema.columns "
+      "WHERE" + user_schemas + " ORDER BY table_schema, table_name, ordinal_position",
       columns);
   if (s.ok())
     s = client.Query(
-        "SELECT table_name, column_name, column_ordering FROM information_schema.index_columns WHERE table_schema = " + schema +
-            " AND index_type = 'PRIMARY_KEY' ORDER BY table_name, ordinal_position",
+        "SELECT table_name, column_name, column_ordering, table_schema FROM information_schema.index_columns WHERE" +
+            user_schemas + " AND index_type = 'PRIMARY_KEY' ORDER BY table_schema, table_name, ordinal_position",
         keys);
   if (s.ok()) out = CatalogSchema(columns, keys);
   return s;

@@ -19,7 +19,8 @@ Status ReadBackDdl(EmulatorClient& client, model::Schema& out);
 Status ReadBackCatalog(EmulatorClient& client, DatabaseDialect dialect, model::Schema& out);
 
 // The catalog model from query rows (separate for the unit tests): columns rows are
-// [table, column, spanner_type, is_nullable] in ordinal order, key rows [table, column, ordering].
+// [table, column, spanner_type, is_nullable(, table_schema)] in ordinal order, key rows
+// [table, column, ordering(, table_schema)].
 model::Schema CatalogSchema(const std::vector<nlohmann::json>& columns, const std::vector<nlohmann::json>& keys);
 
 }  // namespace spanlift::verify

@@ -112,6 +112,19 @@ TEST(Compare, CatalogTypesAndKeys) {
             "table t: primary key: (id desc) / (id)\n");
 }
 
+TEST(Compare, CatalogNamedSchemas) {
+  model::Schema expected = Parse(
+      "CREATE SCHEMA a; CREATE TABLE a.t (id INT64 NOT NULL) PRIMARY KEY (id);"
+      "CREATE TABLE t (k STRING(MAX) NOT NULL) PRIMARY KEY (k);");
+  using J = nlohmann::json;
+  std::vector<J> columns = {J::array({"t", "k", "STRING(MAX)", "NO", ""}), J::array({"t", "id", "INT64", "NO", "a"})};
+  std::vector<J> keys = {J::array({"t", "k", "ASC", ""}), J::array({"t", "id", "ASC", "a"})};
+  EXPECT_EQ(Describe(CompareSchemas(expected, CatalogSchema(columns, keys), CompareScope::kCatalog)), "");
+  keys[1] = J::array({"t", "id", "DESC", "a"});
+  EXPECT_EQ(Describe(CompareSchemas(expected, CatalogSchema(columns, keys), CompareScope::kCatalog)),
+            "table a.t: primary key: (id) / (id desc)\n");
+}
+
 TEST(Compare, NormalisedExpressions) {
   EXPECT_EQ(NormaliseExpression("( (a  +  b) )"), "A+B");
   EXPECT_EQ(NormaliseExpression("(a) + (b)"), "(A)+(B)");
