@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "cli/commands.h"
+#include "diff/codes.h"
 #include "diff/load.h"
 #include "diff/plan.h"
 #include "diff/renames.h"
@@ -76,6 +77,9 @@ bool PrintSide(const diff::Side& side) {
 }
 
 int ExitCode(const diff::DiffResult& result, const std::string& fail_on) {
+  // Statements spanlift cannot model leave the migration incomplete: like input errors (D038).
+  for (const auto& f : result.findings)
+    if (!f.suppressed && f.diagnostic.code == diff::codes::kNotModelled) return kExitFailure;
   if (fail_on == "never") return kExitOk;
   for (const auto& f : result.findings) {
     if (f.suppressed) continue;

@@ -42,6 +42,7 @@ static constexpr convert::FindingCode kDiffCodes[] = {
     {codes::kTableRenamed, model::Severity::kWarning, "Table renamed"},
     {codes::kRowDeletionPolicyAdded, model::Severity::kWarning, "Row deletion policy added to a table with rows"},
     {codes::kNotNullDropped, model::Severity::kWarning, "NOT NULL removed"},
+    {codes::kNotModelled, model::Severity::kError, "Spanner statement spanlift does not model"},
 };
 
 std::span<const convert::FindingCode> DiffCodes() { return kDiffCodes; }

@@ -54,6 +54,7 @@ inline constexpr const char* kTableRenamed = "D035";
 // More data-dependent steps and what readers see
 inline constexpr const char* kRowDeletionPolicyAdded = "D036";  // added or shortened on a table with rows
 inline constexpr const char* kNotNullDropped = "D037";          // a column becomes nullable
+inline constexpr const char* kNotModelled = "D038";             // a Spanner statement spanlift does not model
 
 }  // namespace spanlift::diff::codes
 

@@ -33,6 +33,7 @@ void Review(const model::Schema& old_schema, const analysis::AnalysisContext& ne
   review::Hotspots(ctx, findings);
   review::Destructive(ctx, findings);
   review::Objects(ctx, findings);
+  review::Unmodelled(ctx, findings);
   for (auto& f : findings.Take()) result.findings.push_back(std::move(f));
 }
 

@@ -59,5 +59,6 @@ std::string ColumnDdl(const model::Column& column);
 void Hotspots(const Context& ctx, Findings& out);
 void Destructive(const Context& ctx, Findings& out);
 void Objects(const Context& ctx, Findings& out);
+void Unmodelled(const Context& ctx, Findings& out);
 
 }  // namespace spanlift::diff::review

@@ -1,6 +1,7 @@
 #include <algorithm>
 
 #include "emit/diff_review.h"
+#include "diff/codes.h"
 #include "rules/rule_docs.h"
 
 namespace spanlift::emit::diff_review {
@@ -32,6 +33,7 @@ Counts Count(const diff::DiffResult& result) {
     else if (f.diagnostic.severity == model::Severity::kError) ++c.errors;
     else if (f.diagnostic.severity == model::Severity::kWarning) ++c.warnings;
     else ++c.infos;
+    if (!f.suppressed && f.diagnostic.code == diff::codes::kNotModelled) c.unreviewed.push_back(f.diagnostic.object);
   }
   return c;
 }

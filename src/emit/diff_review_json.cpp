@@ -41,7 +41,8 @@ std::string DiffReviewJson(const DiffReport& review) {
               {"new", review.new_name},
               {"summary",
                {{"changes", r.changes.size()}, {"statements", Statements(r)}, {"batches", r.batches}, {"errors", c.errors},
-                {"warnings", c.warnings}, {"infos", c.infos}, {"suppressed", c.suppressed}}},
+                {"warnings", c.warnings}, {"infos", c.infos}, {"suppressed", c.suppressed},
+                {"unreviewed", c.unreviewed}}},
               {"changes", changes},
               {"steps", steps},
               {"findings", findings}};

@@ -69,8 +69,15 @@ std::string DiffReviewMarkdown(const DiffReport& review) {
   out += "| warnings | " + std::to_string(c.warnings) + " |\n";
   out += "| info | " + std::to_string(c.infos) + " |\n";
   if (c.suppressed) out += "| suppressed | " + std::to_string(c.suppressed) + " |\n";
+  if (!c.unreviewed.empty()) {
+    out += "\n**spanlift cannot review " + Plural(c.unreviewed.size(), "statement") + "**: ";
+    for (size_t i = 0; i < c.unreviewed.size(); ++i) out += (i ? ", " : "") + Code(c.unreviewed[i]);
+    out += " (D038: not modelled, so a change to them has no step below).\n";
+  }
   out += "\n### Migration\n\n";
-  if (r.steps.empty() && r.changes.empty()) {
+  if (r.steps.empty() && r.changes.empty() && !c.unreviewed.empty()) {
+    out += "No change spanlift can see; the statements it cannot review are listed above.\n";
+  } else if (r.steps.empty() && r.changes.empty()) {
     out += "No schema change.\n";
   } else if (r.steps.empty()) {
     out += "No migration statement: " + Plural(r.changes.size(), "change") +

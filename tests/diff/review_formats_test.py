@@ -98,7 +98,9 @@ def main():
                 open(expected_path, "w").write(out)
             expected = open(expected_path).read() if os.path.exists(expected_path) else None
             check(out == expected, f"{case} {fmt}: golden", "differs from " + expected_path + " (run with --update and review)")
-            check(code in (0, 1), f"{case} {fmt}: exit {code}")
+            exit_file = os.path.join(CASES, case, "exit")  # a case whose review must stop the check (D038: 2)
+            allowed = {int(open(exit_file).read())} if os.path.exists(exit_file) else {0, 1}
+            check(code in allowed, f"{case} {fmt}: exit {code}", f"expected {sorted(allowed)}")
             if fmt == "sarif":
                 doc = json.loads(out)
                 if v is not None:

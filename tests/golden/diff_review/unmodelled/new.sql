@@ -1,0 +1,9 @@
+-- Statements spanlift does not model, on both sides of a review (written for this test).
+CREATE TABLE docs (
+  id INT64 NOT NULL,
+  body STRING(MAX),
+  body_tokens TOKENLIST AS (TOKENIZE_FULLTEXT(body)) HIDDEN,
+  title STRING(200),
+) PRIMARY KEY (id);
+CREATE SEARCH INDEX docs_search ON docs (body_tokens);
+CREATE ROLE auditor;
