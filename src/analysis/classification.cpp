@@ -37,6 +37,7 @@ const char* SignalName(Signal s) {
     case Signal::kTenant: return "tenant";
     case Signal::kFewValues: return "few_values";
     case Signal::kMostlyNull: return "mostly_null";
+    case Signal::kTreeRoot: return "tree_root";
     case Signal::kPolicy: return "policy";
     case Signal::kData: return "data";
     case Signal::kNone: break;
@@ -369,6 +370,32 @@ Found MostlyNull(const Subject& s) {
                   " optional references of the table, of which a row sets the one it is about: NULL in most rows");
 }
 
+// A constant default a row keeps until something sets it: 0 or '' (MySQL's "none" for NOT NULL columns).
+bool SentinelDefault(const model::Column& c) {
+  if (!c.default_value) return false;
+  std::string d = model::ToLower(*c.default_value);
+  return d == "0" || d == "'0'" || d == "''";
+}
+
+// A reference to the table's own rows (comment_parent of wp_comments, parent_id of namespaces): a
+// tree, whose top-level rows all hold the same NULL or 0, and new comments and posts are mostly
+// top-level. A foreign key to the same table (or, where the schema declares no foreign keys, an
+// integer) named as the row's parent.
+Found TreeRoot(const Subject& s) {
+  if (IsWholeKey(s.table, s.column.name) || UniqueAlone(s.table, s.column.name)) return {};
+  const model::Column& c = s.source ? *s.source : s.column;
+  bool none = c.nullable && (!c.default_value || model::ToLower(*c.default_value) == "null");
+  if (!none && !SentinelDefault(c)) return {};
+  // A parent, not a chain: previous_revision_id and next_token_id are NULL only at each chain's start.
+  const model::ForeignKey* fk = ForeignKeyOf(s.table, s.column.name);
+  bool self = fk ? model::EqualsIgnoreCase(fk->ref_table, s.table.name)
+                 : s.table.foreign_keys.empty() && IsInteger(TypeName(&s.column));
+  if (!self || !HasWord(s, {"parent"})) return {};
+  return Make(Distribution::kSkewed, 0.6, Signal::kTreeRoot,
+              s.column.name + " refers to a row of " + s.table.name + " itself (a tree): every top-level row holds " +
+                  (none ? std::string("NULL") : "its default " + *c.default_value) + ", one value for most rows");
+}
+
 // A tenant partitions the other tables: most of them carry a foreign key to it. Its name is no
 // evidence (a customer_id may be one customer's orders); being carried by most tables is. Never for
 // a column unique on its own.
@@ -422,8 +449,9 @@ Found FewValues(const Subject& s) {
     return !n.empty() && n.size() <= 2 && std::all_of(n.begin(), n.end(), [](char d) { return d >= '0' && d <= '9'; }) &&
            std::stoi(n) <= 32;
   };
-  bool short_text = (type == "char" || type == "varchar" || type == "character") && !c.type.args.empty() &&
-                    up_to_32(c.type.args[0]);
+  // MediaWiki and others keep short text codes as binary strings (log_type varbinary(32)).
+  bool text = type == "char" || type == "varchar" || type == "character" || type == "binary" || type == "varbinary";
+  bool short_text = text && !c.type.args.empty() && up_to_32(c.type.args[0]);
   bool small = type == "tinyint" || type == "smallint" || type == "int2" || short_text;
   if (!small || !c.default_value || !StateName(s)) return {};
   return Make(Distribution::kSkewed, 0.7, Signal::kFewValues,
@@ -468,6 +496,9 @@ Found AssignedId(const Subject& s) {
   std::erase(bare, '_');
   bool numbered = !stem.empty() && bare.find(stem) != std::string::npos &&
                   std::find(kNumberWords.begin(), kNumberWords.end(), s.words.back()) != kNumberWords.end();
+  // Lower-cased names run the words together (PostgreSQL's transactionid of transactionhistoryarchive).
+  if (s.words.size() == 1 && name.size() > 5 && name.ends_with("id"))
+    numbered = numbered || bare.find(name.substr(0, name.size() - 2)) != std::string::npos;
   bool id = name == "id" || name == table + "id" || name == table + "_id" || name == singular + "id" || name == singular + "_id" ||
             numbered;
   if (!id) return {};
@@ -477,9 +508,9 @@ Found AssignedId(const Subject& s) {
 }
 
 // Most specific first: what the column's generator says beats what its name suggests.
-const std::array<Found (*)(const Subject&), 15> kSignals = {
-    Policy,   Shard,           BitReversed,        Sequential, TimeOrderedUuid, RandomUuid, Hash,
-    Temporal, TimeInOtherType, SequenceNamedAfter, FewValues, MostlyNull, Tenant, AssignedId, LinesOfParent};
+const std::array<Found (*)(const Subject&), 16> kSignals = {
+    Policy,          Shard,              BitReversed,    Sequential, TimeOrderedUuid, RandomUuid, Hash,       Temporal,
+    TimeInOtherType, SequenceNamedAfter, FewValues, TreeRoot,   MostlyNull,      Tenant,     AssignedId, LinesOfParent};
 
 }  // namespace
 

@@ -39,6 +39,7 @@ enum class Signal {
   kTenant,            // a foreign key most tables carry to one table: the tenant that partitions them
   kFewValues,         // declared to take few values: BOOL, ENUM, CHECK (c IN (...)), a status code with a default
   kMostlyNull,        // one of several optional references a row sets one of: NULL in most rows
+  kTreeRoot,          // a reference to the table's own rows: every top-level row holds its NULL or 0
   kPolicy,            // declared skewed by the policy
   kData,              // the dump's rows (docs/profiling.md): values in arrival order, time-ordered text, skew
 };

@@ -82,6 +82,21 @@ std::optional<Hotspot> Skewed(const AnalysisContext& ctx, const model::Table& ta
   return Hotspot{"H005", first};
 }
 
+// A skew that NULL makes: most rows leave the column NULL (one of several optional references, a
+// tree's top-level rows).
+bool NullSkew(const model::Table& table, const model::KeyPart& part, const Classification& c) {
+  const model::Column* column = table.FindColumn(part.column);
+  if (!column || !column->nullable || c.measured) return false;
+  bool no_default = !column->default_value || model::ToLower(*column->default_value) == "null";
+  return c.signal == Signal::kMostlyNull || (c.signal == Signal::kTreeRoot && no_default);
+}
+
+// NULL_FILTERED, or Spanner's partial-index predicate on the first column: `WHERE c IS NOT NULL`.
+bool LeavesOutNull(const model::Index& index) {
+  std::string where = model::ToLower(index.where);
+  return index.null_filtered || where.find(model::ToLower(index.parts[0].column) + " is not null") != std::string::npos;
+}
+
 std::string LoadText(const LoadAssessment& load) {
   if (load.load == Load::kBusy)
     return std::string(load.from_rows ? "the table takes write load: " : "the table likely takes write load: ") + load.evidence;
@@ -125,7 +140,11 @@ std::optional<Hotspot> KeyHotspot(const AnalysisContext& ctx, const model::Table
 
 std::optional<Hotspot> IndexHotspot(const AnalysisContext& ctx, const model::Table& table, const model::Index& index) {
   if (!index.interleave_in.empty()) return std::nullopt;
-  return PartsHotspot(ctx, table, index.parts, true, index.unique);
+  std::optional<Hotspot> hot = PartsHotspot(ctx, table, index.parts, true, index.unique);
+  // A NULL_FILTERED index (a nullable UNIQUE one, or a partial index WHERE c IS NOT NULL) leaves out
+  // the rows whose NULL made the column skewed: what it holds spreads.
+  if (hot && LeavesOutNull(index) && NullSkew(table, index.parts[0], hot->classification)) return std::nullopt;
+  return hot;
 }
 
 bool CanLead(const AnalysisContext& ctx, const model::Table& table, const model::KeyPart& part) {

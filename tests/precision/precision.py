@@ -113,6 +113,10 @@ class Outcome:
         by_location = {(r["location"]["line"], r["location"]["column"]): r["to"]
                        for r in report["renames"] if r["kind"] == "index" and r.get("location")}
         self.table, self.index, self.parent = {}, {}, {}
+        # A partition's index is attached to its parent's index on the same columns (ALTER INDEX ...
+        # ATTACH PARTITION): in Spanner it is that index, as the partition's key is the parent's.
+        by_columns = {(table_label(t), tuple(c.get("name") or c.get("expression") for c in i["columns"])): i
+                      for t in model["tables"] for i in t["indexes"]}
         for t in model["tables"]:
             label = table_label(t)
             self.table[label] = tables.get(label, t["name"])
@@ -124,8 +128,10 @@ class Outcome:
                 ref = (fk.get("ref_schema") + "." if fk.get("ref_schema") not in (None, "", "public") else "") + fk["ref_table"]
                 self.parent.setdefault((label, fk["columns"][0]), ref)
             for i in t["indexes"]:
-                loc = i.get("location") or {}
-                self.index[(label, i["name"])] = by_location.get((loc.get("line"), loc.get("column")), i["name"])
+                columns = tuple(c.get("name") or c.get("expression") for c in i["columns"])
+                attached = by_columns.get((parent.removeprefix("public."), columns)) if parent else None
+                loc = (attached or i).get("location") or {}
+                self.index[(label, i["name"])] = by_location.get((loc.get("line"), loc.get("column")), (attached or i)["name"])
 
     def lint_finding(self, row):
         """The strongest lint hotspot finding about the row's key or index: (severity, code,
