@@ -13,7 +13,7 @@ namespace spanlift::simulate {
 
 namespace {
 
-enum class Phase { kLoad, kSteady };
+enum class Phase { kLoad, kSteady, kExport };
 
 // The key spaces of one source table in one schema (before or after).
 struct Spaces {
@@ -21,9 +21,19 @@ struct Spaces {
   std::vector<KeySpace> spaces;
 };
 
-// What the replays keep per source table: a bounded summary, never its rows.
+// A sampled row of the export replay, waiting for its table's rows to be ordered as the export's
+// parallel readers take them: by place in its file, then file.
+struct Pending {
+  uint64_t position = 0, chunk = 0, bytes = 0;
+  std::vector<std::string> keys;  // one per key space of the rewritten schema
+};
+
+// What the replays keep per source table: a bounded summary, never its rows (the export replay
+// holds one table's sampled keys at a time).
 struct TableRun {
-  uint64_t every = 1, seen = 0, steady_step = 0;
+  uint64_t every = 1, seen = 0, steady_step = 0, rows = 0, chunks = 1;
+  std::vector<Pending> pending;
+  Spaces exported;  // the rewritten schema's key spaces, loaded in the export's order
   std::vector<bool> monotonic;                  // by source column
   std::vector<std::optional<int64_t>> int_max;  // highest integer / timestamp (micros) seen in the load
   std::vector<std::optional<int64_t>> time_max;
@@ -100,6 +110,7 @@ class Replayer : public profile::RowConsumer {
   }
 
   void Row(const std::vector<profile::Field>& fields) override {
+    const uint64_t ordinal = run_ ? run_->seen : 0;
     if (!run_ || run_->seen++ % run_->every != 0) return;
     row_.assign(table_->columns.size(), profile::Field{});
     uint64_t bytes = 0;
@@ -108,6 +119,10 @@ class Replayer : public profile::RowConsumer {
       row_[positions_[i]] = fields[i];
       bytes += fields[i].text.size() + 8;  // about a value's size on disk
     }
+    if (phase_ == Phase::kExport) {
+      if (run_->exported.objects) Hold(ordinal, bytes);
+      return;
+    }
     if (phase_ == Phase::kLoad)
       Measure();
     else
@@ -115,6 +130,28 @@ class Replayer : public profile::RowConsumer {
     SourceRow row{row_, table_->name, ++ordinal_};
     for (Spaces* s : {&run_->before, &run_->after})
       for (size_t i = 0; i < s->spaces.size(); ++i) s->spaces[i].Insert(EncodeKey((*s->objects)[i], row), bytes * run_->every);
+  }
+
+  // The export replay: a table's sampled rows are held until all were seen, then inserted in the
+  // order the export's files are read side by side.
+  void Hold(uint64_t ordinal, uint64_t bytes) {
+    const uint64_t chunk = ExportChunkOf(ordinal, run_->rows, run_->chunks);
+    const uint64_t start = run_->chunks <= 1 ? 0 : (chunk * run_->rows + run_->chunks - 1) / run_->chunks;
+    Pending p{ordinal - std::min(ordinal, start), chunk, bytes * run_->every, {}};
+    SourceRow row{row_, table_->name, ++ordinal_};
+    for (const auto& o : *run_->exported.objects) p.keys.push_back(EncodeKey(o, row));
+    run_->pending.push_back(std::move(p));
+    if (run_->seen >= run_->rows) Release(*run_);
+  }
+
+ public:
+  static void Release(TableRun& run) {
+    std::stable_sort(run.pending.begin(), run.pending.end(), [](const Pending& a, const Pending& b) {
+      return a.position != b.position ? a.position < b.position : a.chunk < b.chunk;
+    });
+    for (const auto& p : run.pending)
+      for (size_t i = 0; i < run.exported.spaces.size(); ++i) run.exported.spaces[i].Insert(p.keys[i], p.bytes);
+    std::vector<Pending>().swap(run.pending);
   }
 
   void BadRow(const model::SourceLocation&, const std::string&) override {}  // the profiling pass reported it
@@ -245,15 +282,32 @@ Result Simulate(const std::vector<std::string>& inputs, const frontend::LoadOpti
       if (run.monotonic[i]) result.monotonic.push_back(Label(source, t) + "." + t.columns[i].name);
     run.before = MakeSpaces(before_plan, &t, options, window);
     run.after = MakeSpaces(after_plan, &t, options, window);
+    run.rows = t.data->rows;
+    if (options.export_files > 0) {
+      run.chunks = ExportChunks(t.data->rows, options.export_files);
+      run.exported = MakeSpaces(after_plan, &t, options, window);
+    }
     runs.emplace(&t, std::move(run));
   }
   Replayer replayer(source, runs);
   std::map<const model::Table*, std::pair<std::vector<Replays>, std::vector<Replays>>> figures;
-  for (Phase phase : {Phase::kLoad, Phase::kSteady}) {
+  std::vector<Phase> phases = {Phase::kLoad, Phase::kSteady};
+  if (options.export_files > 0) phases.push_back(Phase::kExport);
+  for (Phase phase : phases) {
     for (auto& [t, run] : runs) run.seen = 0;
     replayer.SetPhase(phase);
     Replay(inputs, load, replayer);
     for (auto& [t, run] : runs) {
+      if (phase == Phase::kExport) {
+        if (!run.pending.empty()) Replayer::Release(run);  // fewer rows than the profile counted
+        auto& after = figures[t].second;
+        after.resize(std::max(after.size(), run.exported.spaces.size()));
+        for (size_t i = 0; i < run.exported.spaces.size(); ++i) {
+          after[i].exported = run.exported.spaces[i].EndPhase();
+          after[i].export_heat = run.exported.spaces[i].TakeHeat();
+        }
+        continue;
+      }
       Record(run.before, figures[t].first, phase);
       Record(run.after, figures[t].second, phase);
     }

@@ -3,6 +3,7 @@
 // Spanner's range splitting (split_model.h), for the schema converted without rewrites and for
 // the rewritten one, in dump order (a load from empty) and then in the steady-state order the
 // classification implies (new rows at the end of each monotonic column).
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,12 +20,31 @@ struct Options {
   SplitParameters split;
   uint64_t replayed_rows = 100000;  // per table at most: larger tables replay every Nth row
   size_t heat_buckets = 0;          // > 0: record each key space's insert grid (report.html)
+  // > 0: a third replay of the rewritten schema in the order `spanlift export` gives the rows
+  // (docs/export.md "Writes spread"): each table's rows cut into at most this many files of
+  // consecutive rows (at least kExportChunkRows each), the files read side by side from the start.
+  uint64_t export_files = 0;
 };
+
+// Rows a file of `spanlift export` holds at least (its --files-per-table cut).
+inline constexpr uint64_t kExportChunkRows = 10000;
+// The files `spanlift export` cuts a table of `rows` rows into: at most `files`.
+inline uint64_t ExportChunks(uint64_t rows, uint64_t files) {
+  return std::max<uint64_t>(1, std::min(files, rows / kExportChunkRows));
+}
+// The file of the row at `ordinal` (from 0) among `rows` rows cut into `chunks` files.
+inline uint64_t ExportChunkOf(uint64_t ordinal, uint64_t rows, uint64_t chunks) {
+  return chunks <= 1 || rows == 0 ? 0 : std::min(chunks - 1, ordinal * chunks / rows);
+}
 
 // Before (converted without rewrites) or after (rewritten); load (dump order) or steady.
 struct Replays {
   std::optional<SplitFigures> load, steady;
   HeatGrid heat;  // with Options::heat_buckets: the load's windows, then the steady replay's
+  // With Options::export_files (the rewritten schema only): the load in the export's file order,
+  // into empty tables, and its grid.
+  std::optional<SplitFigures> exported;
+  HeatGrid export_heat;
 };
 
 // One key space: a table's key or one index's key, before and after.
