@@ -9,12 +9,15 @@ build_pkgs=(
   antlr4 libantlr4-runtime-dev
   libfmt-dev libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev
   libkainjow-mustache-dev libfarmhash-dev libtoml11-dev libyaml-cpp-dev
-  libcurl4-openssl-dev nlohmann-json3-dev libavro-dev libsnappy-dev zlib1g-dev
+  libcurl4-openssl-dev nlohmann-json3-dev libavro-dev libsnappy-dev
+  zlib1g-dev libbz2-dev liblzma-dev libzstd-dev libicu-dev
+  libpq-dev libmariadb-dev
 )
 test_pkgs=(
   clang python3 nodejs npm default-jdk-headless golang-go
   postgresql postgresql-client mariadb-server mariadb-client
   python3-jsonschema pre-commit git chromium python3-avro python3-snappy python3-crc32c
+  gzip bzip2 xz-utils zstd
 )
 
 bench_pkgs=(python3-pglast nodejs npm time)

@@ -8,7 +8,8 @@
 #   scripts/servers.sh stop DIR               stop whatever DIR runs (safe to call twice)
 #
 # Both listen only on 127.0.0.1 (free non-default ports) and on sockets inside DIR. Durability is
-# off (fsync, doublewrite, WAL): the data is thrown away anyway. Runs as root: PostgreSQL needs the
+# off (fsync, doublewrite, WAL): the data is thrown away anyway. MARIADB_EXTRA_ARGS adds mariadbd
+# options (the live-database tests turn on performance_schema and the binary log). Runs as root: PostgreSQL needs the
 # `postgres` system user (runuser), MariaDB runs as root (--user=root).
 set -euo pipefail
 
@@ -75,7 +76,7 @@ start_mariadb() {
     --character-set-server=utf8mb4 --collation-server=utf8mb4_general_ci \
     --innodb-flush-log-at-trx-commit=0 --innodb-doublewrite=0 --innodb-flush-method=nosync \
     --innodb-buffer-pool-size=128M --innodb-log-file-size=64M --skip-innodb-adaptive-hash-index \
-    </dev/null >/dev/null 2>&1 &
+    ${MARIADB_EXTRA_ARGS:-} </dev/null >/dev/null 2>&1 &
   wait_for mariadb-admin --no-defaults --socket="$my/mysqld.sock" -u root ping \
     || { cat "$my/server.log" >&2; die "mariadbd did not start"; }
   cat >>"$dir/env" <<EOF

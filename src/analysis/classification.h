@@ -9,10 +9,13 @@
 // (SERIAL, DEFAULT now(), uuid_generate_v1()), while the converted model says what Spanner will do
 // (a bit-reversed identity is uniform even though the source was AUTO_INCREMENT).
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "analysis/schema_facts.h"
+#include "analysis/table_load.h"
 #include "convert/convert.h"
 #include "model/schema.h"
 
@@ -33,7 +36,9 @@ enum class Signal {
   kRandomUuid,        // UUIDv4: gen_random_uuid(), uuid(), GENERATE_UUID()
   kHash,              // hash values (FARM_FINGERPRINT, SHA, MD5, *_hash)
   kShard,             // a shard column (Column.shard)
-  kTenantName,        // tenant-like name: company, tenant, org, account, workspace, customer...
+  kTenant,            // a foreign key most tables carry to one table: the tenant that partitions them
+  kFewValues,         // declared to take few values: BOOL, ENUM, CHECK (c IN (...)), a status code with a default
+  kMostlyNull,        // one of several optional references a row sets one of: NULL in most rows
   kPolicy,            // declared skewed by the policy
   kData,              // the dump's rows (docs/profiling.md): values in arrival order, time-ordered text, skew
 };
@@ -47,6 +52,10 @@ struct Classification {
   // The column's name is the only evidence (no generator, type or constraint says so): reported
   // with low confidence, never rewritten unless the policy opts in (docs/policy.md).
   bool name_only = false;
+  // A skewed first part whose rows the next part spreads (hotspot.h): known, never a hotspot to rewrite.
+  bool spread = false;
+  // The rows in the file (or the database's statistics) measured it, rather than the schema alone.
+  bool measured = false;
 };
 
 // Name-only evidence never counts for more than this: a finding, but a low-confidence one.
@@ -70,6 +79,10 @@ class AnalysisContext {
   bool DeclaredSkewed(const model::Table& table, const model::Column& column) const;
   // The source sequence OWNED BY a source column (PostgreSQL), or nullptr.
   const model::Sequence* OwningSequence(const model::Table& source_table, const model::Column& source_column) const;
+  // Facts about the whole schema (largest table, who refers to whom), gathered on first use.
+  const SchemaFacts& facts() const;
+  // Whether `table` can take write load (table_load.h), assessed once per table.
+  const LoadAssessment& LoadOf(const model::Table& table) const;
 
  private:
   const model::Schema& schema_;
@@ -78,6 +91,8 @@ class AnalysisContext {
   std::map<std::string, std::string> column_origins_;         // "table.column" (Spanner, lower) -> source name
   std::set<std::string> skewed_;
   std::map<std::string, const model::Sequence*> owned_sequences_;  // "table.column" (source, lower)
+  mutable std::optional<SchemaFacts> facts_;
+  mutable std::map<const model::Table*, LoadAssessment> loads_;
 };
 
 // Classifies one column of `table` (a table of ctx.schema()).

@@ -7,6 +7,7 @@
 #include "model/schema.h"
 #include "rewrite/pipeline.h"
 #include "simulate/simulate.h"
+#include "source/schema_source.h"
 #include "verify/verify.h"
 
 namespace spanlift::cli {
@@ -47,6 +48,9 @@ void AddSimulateCommand(CLI::App& app, std::function<int()>& run);
 simulate::Result SimulateRows(const std::vector<std::string>& inputs, const frontend::LoadOptions& load,
                               model::Schema& source, const convert::ConvertOptions& convert, rewrite::Policy policy,
                               const convert::ConvertResult& after, const simulate::Options& options);
+// The same from a live database's sample (or any row source).
+simulate::Result SimulateRows(const simulate::RowSource& rows, model::Schema& source, const convert::ConvertOptions& convert,
+                              rewrite::Policy policy, const convert::ConvertResult& after, const simulate::Options& options);
 
 // Registers `export` (the dump's rows as Avro files for Dataflow's import, docs/export.md).
 void AddExportCommand(CLI::App& app, std::function<int()>& run);
@@ -63,6 +67,15 @@ int RunVerify(const std::string& input, const verify::VerifyOptions& options);
 // to `shards`; ApplyShards puts it into the policy overrides once the command line is parsed.
 CLI::Option* AddShardsOption(CLI::App& command, std::string& shards);
 void ApplyShards(const std::string& shards, rewrite::PolicyOverrides& policy);
+
+// --export-order and --files-per-table (simulate, convert -o): the replays of the rows in the order
+// `spanlift export`'s files are read by the import template (docs/simulation.md "Export order").
+struct ExportOrderOptions {
+  bool on = false;
+  uint64_t files = 32;  // spanlift export's default --files-per-table
+  uint64_t ExportFiles() const { return on ? files : 0; }  // simulate::Options::export_files
+};
+void AddExportOrderOptions(CLI::App& command, ExportOrderOptions& options);
 
 // The options that decide the converted schema, shared by convert and export: --policy,
 // --no-rewrite, --shards, --hash, --native-uuid, --templates.
@@ -82,9 +95,14 @@ void AddInputOptions(CLI::App& command, frontend::LoadOptions& options);
 struct RowOptions {
   bool profile = true;
   int progress = 0;  // emit::ProgressMode
+  source::ReadOptions live;  // a database URI as the input (docs/live.md); `profile` reads its statistics
 };
 void AddRowOptions(CLI::App& command, RowOptions& options, bool profile_by_default, bool progress = true);
-// frontend::Load with the profiler and the progress line the options ask for.
+// The options of a live database input (docs/live.md): --schema, --exclude, --sample-rows,
+// --statement-timeout. Every command that takes a schema has them.
+void AddLiveOptions(CLI::App& command, source::ReadOptions& options);
+// frontend::Load with the profiler and the progress line the options ask for; a database URI
+// (the only input then) is read live instead (docs/live.md).
 model::Schema LoadInputs(const std::vector<std::string>& inputs, frontend::LoadOptions load, const RowOptions& rows);
 
 // Exit code for a loaded schema and the diagnostics counted for the run's summary line (the

@@ -1,13 +1,16 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <fstream>
 #include <iostream>
 #include <optional>
 
 #include "cli/commands.h"
 #include "emit/inspect.h"
 #include "emit/progress.h"
+#include "frontend/compressed_input.h"
 #include "profile/profiler.h"
+#include "source/read.h"
 
 namespace spanlift::cli {
 
@@ -32,6 +35,7 @@ void AddInputOptions(CLI::App& command, frontend::LoadOptions& options) {
 }
 
 void AddRowOptions(CLI::App& command, RowOptions& options, bool profile_by_default, bool progress) {
+  AddLiveOptions(command, options.live);
   options.profile = profile_by_default;
   command.add_flag("--profile-data,!--no-profile-data", options.profile,
                    std::string("Read the rows of INSERT statements and COPY blocks and measure key columns "
@@ -45,6 +49,21 @@ void AddRowOptions(CLI::App& command, RowOptions& options, bool profile_by_defau
                                {"always", number(emit::ProgressMode::kAlways)},
                                {"never", number(emit::ProgressMode::kNever)}}))
       ->default_str("auto");
+}
+
+void AddLiveOptions(CLI::App& command, source::ReadOptions& options) {
+  command.add_option("--schema", options.schemas,
+                     "Database input: the PostgreSQL schemas to read (repeatable; default every non-system schema), or "
+                     "the MySQL database when the URI names none");
+  command.add_option("--exclude", options.exclude,
+                     "Database input: leave out tables matching NAME or SCHEMA.NAME (* and ? wildcards; repeatable)");
+  command.add_option("--sample-rows", options.sample_rows,
+                     "Database input: read up to N rows of each table's key and index columns and measure them as "
+                     "a dump's rows are (default 0: statistics only; docs/live.md)");
+  command.add_option("--statement-timeout", options.statement_timeout_ms,
+                     "Database input: the server stops any statement of the read after this many milliseconds "
+                     "(default 30000)")
+      ->check(CLI::Range(1, 86400000));
 }
 
 CLI::Option* AddShardsOption(CLI::App& command, std::string& shards) {
@@ -82,6 +101,15 @@ void AddConversionOptions(CLI::App& command, ConversionOptions& options) {
                    "Map UUID columns to Spanner's UUID type (default: STRING(36))");
 }
 
+void AddExportOrderOptions(CLI::App& command, ExportOrderOptions& options) {
+  command.add_flag("--export-order", options.on,
+                   "Also replay the rewritten schema's rows as `spanlift export` writes them, in the dump's order and in "
+                   "the order the import template reads the export's files (docs/simulation.md)");
+  command.add_option("--files-per-table", options.files,
+                     "With --export-order: the files per table the export cuts (as export --files-per-table; default 32)")
+      ->check(CLI::Range(1, 100000));
+}
+
 void ApplyShards(const std::string& shards, rewrite::PolicyOverrides& policy) {
   policy.auto_shards = shards == "auto";
   if (!shards.empty() && !policy.auto_shards) policy.shards = std::stoll(shards);
@@ -89,12 +117,22 @@ void ApplyShards(const std::string& shards, rewrite::PolicyOverrides& policy) {
 
 namespace {
 
-// Bytes of the inputs that are regular files (stdin and pipes count 0).
+// Whether a file starts like a compressed one: its size on disk is not the bytes the progress counts.
+bool Compressed(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  char head[8] = {};
+  in.read(head, sizeof head);
+  return frontend::DetectCompression(std::string_view(head, static_cast<size_t>(in.gcount()))) !=
+         frontend::Compression::kNone;
+}
+
+// Bytes of the inputs that are plain regular files (stdin, pipes and compressed files count 0).
 uint64_t TotalBytes(const std::vector<std::string>& inputs) {
   uint64_t total = 0;
   for (const auto& path : inputs) {
     struct stat st {};
-    if (path != "-" && ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode)) total += static_cast<uint64_t>(st.st_size);
+    if (path != "-" && ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && !Compressed(path))
+      total += static_cast<uint64_t>(st.st_size);
   }
   return total;
 }
@@ -102,6 +140,18 @@ uint64_t TotalBytes(const std::vector<std::string>& inputs) {
 }  // namespace
 
 model::Schema LoadInputs(const std::vector<std::string>& inputs, frontend::LoadOptions load, const RowOptions& rows) {
+  for (const auto& input : inputs) {
+    if (!source::IsDatabaseUri(input)) continue;
+    if (inputs.size() > 1) {
+      model::Schema schema;
+      schema.diagnostics.Error(model::codes::kUnreadableInput, {},
+                               "a database URI is the only input of a command: give it alone (files are read apart)");
+      return schema;
+    }
+    source::ReadOptions live = rows.live;
+    live.statistics = rows.profile;
+    return source::ReadDatabase(input, live);
+  }
   const frontend::DataSink* profiler = nullptr;
   if (rows.profile) {
     load.data_sink = [&profiler](model::Schema& schema) {

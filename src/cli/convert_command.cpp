@@ -27,6 +27,7 @@ struct ConvertCliOptions {
   std::string out_dir;
   std::vector<std::string> inputs;
   bool no_simulate = false;  // --no-simulate: no load simulation in report.md / report.html
+  ExportOrderOptions export_order;  // --export-order: report.html draws the export's file order too
   bool verify = false;  // --verify: run `spanlift verify` on DIR/schema.sql
   verify::VerifyOptions verify_options;
   simulate::SplitRule split;  // --split-rows: DIR/split-points/ (docs/split-points.md)
@@ -74,10 +75,12 @@ int RunConvert(const ConvertCliOptions& options) {
   }
   std::optional<simulate::Result> simulation;  // docs/simulation.md, drawn by report.html
   std::string no_simulation = !options.rows.profile ? "rows were not profiled (--no-profile-data)"
-                              : options.no_simulate ? "--no-simulate" : simulate::NotReplayable(options.inputs, source);
+                              : options.no_simulate ? "--no-simulate"
+                              : source.live         ? "a live database: its rows are not replayed"
+                                                    : simulate::NotReplayable(options.inputs, source);
   if (no_simulation.empty())
     simulation = SimulateRows(options.inputs, options.load, source, options.conversion.convert, *policy, result,
-                              {.heat_buckets = 16});
+                              {.heat_buckets = 16, .export_files = options.export_order.ExportFiles()});
   const simulate::Result* sim = simulation ? &*simulation : nullptr;
   std::vector<emit::OutputFile> files = {{"schema.sql", ddl},
                                    {"report.md", emit::ReportMarkdown(source, result, sim)},
@@ -109,6 +112,7 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
   AddConversionOptions(*cmd, options->conversion);
   cmd->add_flag("--no-simulate", options->no_simulate,
                 "With -o DIR: no load simulation of the rows in report.md and report.html (docs/simulation.md)");
+  AddExportOrderOptions(*cmd, options->export_order);
   auto* verify_flag = cmd->add_flag("--verify", options->verify,
                                     "With -o DIR: apply DIR/schema.sql to the Cloud Spanner emulator and check what it "
                                     "stored (as `spanlift verify DIR`)");
@@ -117,7 +121,7 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
                   "With -o DIR and profiled rows: one split point per N rows in DIR/split-points/ (default 1000000)")
       ->check(CLI::PositiveNumber);
   verify_flag->needs(cmd->get_option("--output"));
-  cmd->add_option("inputs", options->inputs, "SQL files or dumps ('-' = stdin)")->required();
+  cmd->add_option("inputs", options->inputs, "SQL files or dumps ('-' = stdin), or one database URI (postgresql://, mysql://, mariadb://; docs/live.md)")->required();
   cmd->callback([&run, options] {
     ApplyShards(options->conversion.shards, options->conversion.policy);
     run = [options] { return RunConvert(*options); };

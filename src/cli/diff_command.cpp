@@ -114,7 +114,8 @@ int RunDiff(const DiffCliOptions& options) {
     std::cerr << "spanlift: " << e.what() << "\n";
     return kExitFailure;
   }
-  diff::LoadOptions load{options.load, options.convert, *policy};
+  diff::LoadOptions load{options.load, options.convert, *policy, options.rows.live};
+  load.live.statistics = options.rows.profile;
   if (options.rows.profile) load.frontend.data_sink = [](model::Schema& schema) { return profile::MakeProfiler(schema); };
   diff::Side old_side = diff::LoadSide(options.old_name, load);
   diff::Side new_side = diff::LoadSide(options.new_name, load);
@@ -131,7 +132,7 @@ int RunDiff(const DiffCliOptions& options) {
   diff::DiffResult result = diff::Plan(old_renamed, new_side.spanner(), diff_options, *templates);
   const auto* converted = new_side.converted.get();
   diff::ReviewChange({old_renamed, new_side.spanner(), converted ? new_side.source.get() : nullptr,
-                      converted ? &converted->renames : nullptr, options.new_name, backslash_escapes},
+                      converted ? &converted->renames : nullptr, new_side.name, backslash_escapes},
                      config, result);
   if (options.verify) {
     auto checked = diff::VerifyMigration(old_side.spanner(), new_side.spanner(), result, *templates,
@@ -145,7 +146,7 @@ int RunDiff(const DiffCliOptions& options) {
   }
   for (const auto& f : result.findings)
     if (!f.suppressed) std::cerr << emit::FormatFinding(f.diagnostic) << "\n";
-  std::string text = Formats().at(options.format)({result, options.old_name, options.new_name, options.rules_uri});
+  std::string text = Formats().at(options.format)({result, old_side.name, new_side.name, options.rules_uri});
   if (options.output.empty()) {
     std::cout << text;
     std::cout.flush();
@@ -194,8 +195,8 @@ void AddDiffCommand(CLI::App& app, std::function<int()>& run) {
                 "Apply OLD and then the migration on the Cloud Spanner emulator and compare the result with NEW "
                 "(D012, D013)");
   AddEmulatorOption(*cmd, options->verify_options);
-  cmd->add_option("old", options->old_name, "OLD schema: file, git:REV:PATH or '-'")->required();
-  cmd->add_option("new", options->new_name, "NEW schema: file, git:REV:PATH or '-'")->required();
+  cmd->add_option("old", options->old_name, "OLD schema: file, git:REV:PATH, '-' or a database URI")->required();
+  cmd->add_option("new", options->new_name, "NEW schema: file, git:REV:PATH, '-' or a database URI")->required();
   cmd->callback([&run, options] { run = [options] { return RunDiff(*options); }; });
 }
 

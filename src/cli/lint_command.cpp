@@ -54,7 +54,7 @@ void AddLintCommand(CLI::App& app, std::function<int()>& run) {
   cmd->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"json", "text"}))->default_str("text");
   cmd->add_option("--disable", options->disabled, "Rules to skip, by code or name (H002, desc-timestamp); repeatable")
       ->delimiter(',');
-  cmd->add_option("inputs", options->inputs, "SQL files or dumps ('-' = stdin)")->required();
+  cmd->add_option("inputs", options->inputs, "SQL files or dumps ('-' = stdin), or one database URI (postgresql://, mysql://, mariadb://; docs/live.md)")->required();
   cmd->callback([&run, options] { run = [options] { return RunLint(*options); }; });
 }
 

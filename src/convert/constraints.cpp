@@ -178,6 +178,15 @@ void ConvertPrimaryKey(Context& ctx, const TablePair& table) {
     UseKeyParts(ctx, table, table.source->primary_key->parts);
     return;
   }
+  if (auto adopted = ctx.partition_primary_key.find(table.source); adopted != ctx.partition_primary_key.end()) {
+    UseKeyParts(ctx, table, adopted->second->parts);
+    std::string columns;
+    for (const auto& p : adopted->second->parts) columns += (columns.empty() ? "" : ", ") + p.column;
+    ctx.Report(codes::kPartitionFolded, adopted->second->location, TableRef(ctx, table),
+               "the primary key (" + columns + ") that every partition declares becomes the table's: " +
+                   TableWideBecause(ctx, *table.source));
+    return;
+  }
   const model::Index* unique = PromotableUnique(ctx, table);
   if (!unique) {
     if (const model::Column* serial = AutoIncrementKey(ctx, table)) {
@@ -232,7 +241,9 @@ void ConvertUniqueConstraints(Context& ctx, const TablePair& table) {
     }
     if (ConvertIndex(ctx, table, index))
       ctx.Report(codes::kUniqueToIndex, index.location, {"index", index.name},
-                 "UNIQUE constraint " + index.name + " becomes a UNIQUE INDEX (Spanner has no UNIQUE constraints)");
+                 (index.from_exclude ? "EXCLUDE constraint " + index.name + " (= on every column: uniqueness)"
+                                     : "UNIQUE constraint " + index.name) +
+                     " becomes a UNIQUE INDEX (Spanner has no UNIQUE constraints)");
   }
 }
 

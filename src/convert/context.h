@@ -55,6 +55,15 @@ class Context {
 
   // Source tables folded into another one (partitions), by the table they fold into.
   std::map<const model::Table*, const model::Table*> folded_into;
+  // Partitioned roots without a primary key whose partitions all declare the same one that covers
+  // the whole table (partitions.cpp): that key is the root's.
+  std::map<const model::Table*, const model::PrimaryKey*> partition_primary_key;
+  // Generated columns that could not be carried and became plain (C022), by table: what reads
+  // them changes meaning (C027).
+  std::map<const model::Table*, std::vector<std::string>> plain_generated;
+  // Case-insensitive columns keyed through a generated LOWER(column) (collations.cpp), by table:
+  // lower-cased source column -> the Spanner name of the generated column.
+  std::map<const model::Table*, std::map<std::string, std::string>> lowered_columns;
   // UNIQUE keys that became the primary key of a table without one.
   std::set<const model::Index*> promoted_to_key;
   // Sequences: the Spanner name of those emitted as sequences; those folded into a column.

@@ -13,6 +13,9 @@ namespace spanlift::convert {
 
 struct ConvertOptions {
   bool native_uuid = false;  // UUID -> Spanner UUID (and NEW_UUID()) instead of STRING(36)
+  // UNIQUE indexes over strings the source compares case-insensitively key a STORED generated
+  // LOWER(column) instead (policy case_insensitive_keys = "lower", C037).
+  bool lower_case_insensitive_keys = false;
 };
 
 // A name that had to change (invalid, too long, colliding, or flattened from a schema).
@@ -58,6 +61,8 @@ struct RewriteChange {
 // A table's key structure before and after the rewrites (key, interleaving, indexes).
 struct TableShape {
   std::string table, before, after;
+  std::string load, load_evidence;  // whether the table can take write load (analysis/table_load.h)
+  uint64_t rows = 0;                  // the source table's rows in the input (0: none read)
 };
 
 struct ConvertResult {

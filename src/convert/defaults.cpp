@@ -24,6 +24,22 @@ std::optional<std::string> FitDefault(const Expr& e, Kind target) {
   return std::nullopt;
 }
 
+// A generated expression of another kind than its column: GoogleSQL casts neither STRING to JSON
+// nor JSON to STRING (CAST('{}' AS JSON) is refused), PARSE_JSON and TO_JSON_STRING convert.
+std::string FitGenerated(const Expr& e, const model::DataType& type) {
+  Kind target = KindOf(type);
+  if (e.kind == target) return e.text;
+  if (target == Kind::kJson && e.kind == Kind::kString) {
+    std::string why;
+    if (e.literal) return CoerceLiteral(e, type, why).value_or("PARSE_JSON(" + e.text + ")");
+    return "PARSE_JSON(" + e.text + ")";
+  }
+  // TO_JSON_STRING(NULL) is 'null': a NULL stays NULL, as the source's text of no value is.
+  if (e.kind == Kind::kJson && target == Kind::kString)
+    return "IF(" + e.text + " IS NULL, NULL, TO_JSON_STRING(" + e.text + "))";
+  return "CAST(" + e.text + " AS " + spanner::CastTypeName(type) + ")";
+}
+
 // The column's default, else its domain's.
 const std::optional<std::string>& SourceDefault(const Context& ctx, const model::Column& c) {
   if (c.default_value || c.type.schema.empty()) return c.default_value;
@@ -119,10 +135,10 @@ void TranslateGenerated(Context& ctx, const TablePair& table, const model::Colum
                "generated column expression " + source.generated->expression + " cannot be expressed in Spanner (" +
                    (t.error.empty() ? "uses a sequence" : t.error) + "): the column becomes a plain column",
                "compute the value in the application, or rewrite the expression in GoogleSQL");
+    ctx.plain_generated[table.source].push_back(source.name);
     return;
   }
-  std::string text = t.expr->text;
-  if (t.expr->kind != KindOf(out.type)) text = "CAST(" + text + " AS " + spanner::CastTypeName(out.type) + ")";
+  std::string text = FitGenerated(*t.expr, out.type);
   bool stored = source.generated->stored;
   std::string because = stored ? "" : StoredBecause(table, out);
   if (!because.empty()) {

@@ -77,7 +77,7 @@ CastType LookupCastType(const std::string& name, bool native_uuid) {
 }
 
 enum class Fn { kPlain, kNow, kToday, kUuid, kTimeOrderedUuid, kNextval, kTimezone, kLength, kNullIgnoring, kConcat,
-                kTrim, kRound, kUpper, kSubstr };
+                kTrim, kRound, kUpper, kSubstr, kConcatWs, kJsonExtract, kJsonUnquote };
 
 struct FunctionRow {
   std::string_view source;
@@ -122,6 +122,9 @@ constexpr FunctionRow kFunctions[] = {
     {"ltrim", "LTRIM", Fn::kTrim, Kind::kString, 1, 1, -1},
     {"rtrim", "RTRIM", Fn::kTrim, Kind::kString, 1, 1, -1},
     {"concat", "CONCAT", Fn::kConcat, Kind::kString, 1, -1, -1},
+    {"concat_ws", "", Fn::kConcatWs, Kind::kString, 2, -1, -1},
+    {"json_extract", "", Fn::kJsonExtract, Kind::kJson, 2, 2},  // MySQL: one path
+    {"json_unquote", "", Fn::kJsonUnquote, Kind::kString, 1, 1},
     {"substr", "SUBSTR", Fn::kSubstr, Kind::kString, 2, 3, 1},
     {"substring", "SUBSTR", Fn::kSubstr, Kind::kString, 2, 3, 1},
     {"replace", "REPLACE", Fn::kPlain, Kind::kString, 3, 3, -1},
@@ -155,6 +158,7 @@ constexpr FunctionRow kGoogleFunctions[] = {
     {"to_json_string", "TO_JSON_STRING", Fn::kPlain, Kind::kString, 1, 2},
     {"json_value", "JSON_VALUE", Fn::kPlain, Kind::kString, 1, 2},
     {"json_query", "JSON_QUERY", Fn::kPlain, Kind::kJson, 1, 2},
+    {"array_to_string", "ARRAY_TO_STRING", Fn::kPlain, Kind::kString, 2, 3},
     {"trunc", "TRUNC", Fn::kPlain, Kind::kUnknown, 1, 2},
     {"new_uuid", "NEW_UUID", Fn::kPlain, Kind::kUuid, 0, 0},
     {"pending_commit_timestamp", "PENDING_COMMIT_TIMESTAMP", Fn::kPlain, Kind::kTimestamp, 0, 0},
@@ -760,6 +764,7 @@ class Translator {
 
   Result Primary() {
     const Token& tok = Peek();
+    if (env_.dialect == model::Dialect::kSpanner && Op("[")) return ArrayLiteral(false);  // GoogleSQL [a, b]
     switch (tok.type) {
       case Tok::kNumber: {
         ++i_;
@@ -960,9 +965,45 @@ class Translator {
         if (pg_ && args.size() == 1 && args[0].kind == Kind::kFloat64)
           return Compound(RoundHalfEven(args[0].text), Kind::kFloat64);
         break;
+      case Fn::kConcatWs: return ConcatWs(args);
+      case Fn::kJsonExtract: return JsonExtract(args);
+      case Fn::kJsonUnquote: return JsonUnquote(args[0]);
     }
     Kind kind = row.kind != Kind::kUnknown ? row.kind : (args.empty() ? Kind::kUnknown : args[0].kind);
     return Atom(std::string(row.spanner) + "(" + Join(args) + ")", kind);
+  }
+
+  // concat_ws(sep, a, b, ...) skips NULL values, as ARRAY_TO_STRING skips NULL elements.
+  Result ConcatWs(const std::vector<Expr>& args) {
+    std::string items;
+    for (size_t i = 1; i < args.size(); ++i) {
+      if (args[i].kind == Kind::kBool) return Fail("concat_ws() of a boolean");
+      items += (i > 1 ? ", " : "") + args[i].text;
+    }
+    return Atom("ARRAY_TO_STRING([" + items + "], " + args[0].text + ")", Kind::kString);
+  }
+
+  // MySQL json_extract(doc, '$.path'): JSON_QUERY, which reads JSON or JSON text alike.
+  Result JsonExtract(const std::vector<Expr>& args) {
+    if (!mysql_) return Fail("json_extract() of PostgreSQL");
+    if (args[0].kind != Kind::kJson && args[0].kind != Kind::kString && args[0].kind != Kind::kUnknown)
+      return Fail(std::string("json_extract() of ") + KindName(args[0].kind));
+    std::optional<std::string> path = JsonPath(args[1], false, true);
+    if (!path) return Fail("JSON path " + args[1].text + " has no GoogleSQL JSONPath");
+    return Atom("JSON_QUERY(" + args[0].text + ", " + QuoteString(*path) + ")",
+                args[0].kind == Kind::kString ? Kind::kString : Kind::kJson);
+  }
+
+  // json_unquote(json_extract(doc, path)) is the scalar at the path as text: JSON_VALUE.
+  Result JsonUnquote(const Expr& arg) {
+    if (!mysql_) return Fail("json_unquote() of PostgreSQL");
+    Differs("function:json_unquote",
+            "JSON_VALUE gives NULL where the value is an object or an array (the source gives its JSON text) and "
+            "spells numbers in Spanner's normal form");
+    const std::string query = "JSON_QUERY(";
+    if (arg.atomic && arg.text.starts_with(query)) return Atom("JSON_VALUE(" + arg.text.substr(query.size()), Kind::kString);
+    if (arg.kind == Kind::kJson) return Atom("JSON_VALUE(" + arg.text + ")", Kind::kString);
+    return Fail("json_unquote() of text");
   }
 
   // PostgreSQL's concat() skips NULLs (MySQL's and Spanner's give NULL) and prints booleans as t / f.
@@ -1050,8 +1091,8 @@ class Translator {
     return Cast(*e, *type);
   }
 
-  Result ArrayLiteral() {
-    ++i_;
+  Result ArrayLiteral(bool after_word = true) {
+    if (after_word) ++i_;  // ARRAY
     Use("literal:array");
     if (TakeOp("<")) {  // GoogleSQL ARRAY<T>[...]: the elements say the type
       for (int depth = 1; depth > 0 && Peek().type != Tok::kEnd; ++i_) depth += Op("<") ? 1 : Op(">") ? -1 : 0;

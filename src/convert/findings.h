@@ -35,6 +35,8 @@ inline constexpr const char* kCollation = "C010";
 inline constexpr const char* kChangedSemantics = "C011";
 inline constexpr const char* kLargeValues = "C012";
 inline constexpr const char* kDomain = "C013";
+inline constexpr const char* kTinyIntInteger = "C014";
+inline constexpr const char* kInvisibleHidden = "C015";
 // Defaults and generated columns
 inline constexpr const char* kDefaultDropped = "C020";
 inline constexpr const char* kOnUpdate = "C021";
@@ -42,6 +44,8 @@ inline constexpr const char* kGeneratedDropped = "C022";
 inline constexpr const char* kVirtualNotNull = "C023";
 inline constexpr const char* kTimeOrderedUuid = "C024";
 inline constexpr const char* kExpressionDiffers = "C025";
+inline constexpr const char* kRowHistory = "C026";
+inline constexpr const char* kReadsPlainedGenerated = "C027";
 // Constraints
 inline constexpr const char* kNoPrimaryKey = "C030";
 inline constexpr const char* kFkOnDelete = "C031";
@@ -50,6 +54,7 @@ inline constexpr const char* kCheckDropped = "C033";
 inline constexpr const char* kFkDropped = "C034";
 inline constexpr const char* kUniqueToIndex = "C035";
 inline constexpr const char* kFkOptions = "C036";
+inline constexpr const char* kCaseInsensitiveKey = "C037";
 // Indexes
 inline constexpr const char* kPrefixLength = "C040";
 inline constexpr const char* kExpressionIndex = "C041";

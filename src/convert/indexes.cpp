@@ -77,7 +77,8 @@ bool ApplyPredicate(Context& ctx, const TablePair& table, const model::Index& in
   }
   if (index.unique) {
     ctx.Drop(codes::kPartialIndex, index.location, ref,
-             "UNIQUE index with WHERE " + index.where +
+             std::string(index.from_exclude ? "EXCLUDE constraint (= on every column: uniqueness)" : "UNIQUE index") +
+                 " with WHERE " + index.where +
                  " not carried: Spanner predicates may only be IS NOT NULL, and without the predicate the index "
                  "would reject rows the source accepts",
              "enforce the partial uniqueness in the application, or add a generated column that is NULL outside the "
@@ -94,6 +95,7 @@ bool ConvertParts(Context& ctx, const TablePair& table, const model::Index& inde
                   model::Index& out) {
   for (const auto& part : index.parts) {
     auto name = ctx.names().Column(*table.source, part.column);
+    if (auto lowered = index.unique ? LoweredColumn(ctx, *table.source, part.column) : std::nullopt) name = lowered;
     model::Column* column = name ? table.out->FindColumn(*name) : nullptr;
     if (!column || !spanner::IsKeyableType(column->type)) {
       ctx.Drop(codes::kUnindexableColumn, index.location, ref,
@@ -173,6 +175,11 @@ void ConvertPartitionIndexes(Context& ctx, const TablePair& root) {
     for (const auto& index : partition.indexes) {
       if (!seen.insert(Signature(index)).second) {
         ctx.Merge("index");
+      } else if (UniqueOnWholeTable(ctx, *root.source, index)) {
+        if (ConvertIndex(ctx, root, index))
+          ctx.Report(codes::kPartitionFolded, index.location, {"index", index.name},
+                     "UNIQUE index that every partition of " + table + " declares becomes " + table +
+                         "'s: " + TableWideBecause(ctx, *root.source));
       } else if (index.unique) {
         ctx.Drop(codes::kPartitionFolded, index.location, {"index", index.name},
                  "UNIQUE index of partition " + label + " not carried: on " + table +

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "convert/findings.h"
+#include "convert/transliterate.h"
 
 namespace spanlift::convert {
 
@@ -38,7 +39,9 @@ std::string Why(std::string_view code, std::string_view kind) {
 
 }  // namespace
 
-std::string SanitizeIdentifier(std::string_view name) {
+std::string SanitizeIdentifier(std::string_view original) {
+  const std::string ascii = TransliterateToAscii(original);
+  std::string_view name = ascii;
   std::string out;
   for (size_t i = 0; i < name.size(); ++i) {
     unsigned char c = static_cast<unsigned char>(name[i]);
@@ -51,7 +54,7 @@ std::string SanitizeIdentifier(std::string_view name) {
       while (i + 1 < name.size() && (static_cast<unsigned char>(name[i + 1]) & 0xC0) == 0x80) ++i;
   }
   if (out.empty() || !IsIdentifierStart(out[0])) out = (out.starts_with("_") ? "x" : "x_") + out;
-  if (out.size() > kMaxIdentifierLength) out = CutWithHash(out, name);
+  if (out.size() > kMaxIdentifierLength) out = CutWithHash(out, original);
   return out;
 }
 
@@ -97,7 +100,9 @@ std::string Names::Claim(NameScope& scope, std::string_view kind, std::string_vi
   if (!code.empty()) {
     ctx_.result.renames.push_back({std::string(kind), std::string(label), name, code, location});
     ctx_.Report(code, location, {std::string(kind), std::string(label)},
-                std::string(kind) + " `" + std::string(label) + "` " + Why(code, kind) + "; renamed to `" + name + "`",
+                std::string(kind) + " `" + std::string(label) + "` " + Why(code, kind) +
+                    (code == codes::kInvalidName && TransliterateToAscii(flat) != flat ? "; transliterated (ICU)" : "") +
+                    "; renamed to `" + name + "`",
                 "refer to it as `" + name + "` in the application");
   }
   return name;

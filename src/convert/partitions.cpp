@@ -1,30 +1,17 @@
 // Partitioned tables become one Spanner table: Spanner splits tables by key range on its own, so
 // partitions fold into their root table (docs/rules/C070.md, C071.md). Inheritance children
 // stay separate tables (C072).
+#include <algorithm>
+#include <optional>
+#include <set>
+
 #include "convert/findings.h"
 #include "convert/passes.h"
+#include "model/partitions.h"
 
 namespace spanlift::convert {
 
 namespace {
-
-const model::Table* ParentOf(const Context& ctx, const model::Table& t) {
-  const std::string& q = t.partition_of;
-  size_t dot = q.find('.');
-  if (dot == std::string::npos) return ctx.FindSourceTable("", q);
-  return ctx.FindSourceTable(q.substr(0, dot), q.substr(dot + 1));
-}
-
-// The top of a partition tree (partitions can be partitioned again).
-const model::Table* RootOf(const Context& ctx, const model::Table& t) {
-  const model::Table* root = &t;
-  for (int depth = 0; depth < 64 && !root->partition_of.empty(); ++depth) {
-    const model::Table* parent = ParentOf(ctx, *root);
-    if (!parent) break;
-    root = parent;
-  }
-  return root == &t ? nullptr : root;
-}
 
 void Fold(Context& ctx, const model::Table& partition, const model::Table& root) {
   ctx.folded_into[&partition] = &root;
@@ -72,17 +59,117 @@ void ReportTableKind(Context& ctx, const model::Table& t) {
                std::string(t.temporary ? "TEMPORARY" : "UNLOGGED") + " not carried: the Spanner table is an ordinary one");
 }
 
+// The partitions folded into `root` that hold rows (those not partitioned again).
+std::vector<const model::Table*> Leaves(const Context& ctx, const model::Table& root) {
+  std::vector<const model::Table*> leaves;
+  for (const auto& [partition, into] : ctx.folded_into)
+    if (into == &root && partition->partition_by.empty()) leaves.push_back(partition);
+  std::sort(leaves.begin(), leaves.end(), [](const model::Table* a, const model::Table* b) {
+    return a->location.line < b->location.line || (a->location.line == b->location.line && a->name < b->name);
+  });
+  return leaves;
+}
+
+// The columns "HASH (id)" or "RANGE (tenant_id, created_at)" partition by, lower-cased; nullopt
+// when a part is an expression.
+std::optional<std::vector<std::string>> PartitionColumns(const std::string& by) {
+  size_t open = by.find('('), close = by.rfind(')');
+  if (open == std::string::npos || close == std::string::npos || close < open) return std::nullopt;
+  std::vector<std::string> columns;
+  std::string inside = by.substr(open + 1, close - open - 1) + ",";
+  std::string part;
+  for (char c : inside) {
+    if (c != ',') {
+      part += c;
+      continue;
+    }
+    size_t a = part.find_first_not_of(" \t\r\n"), b = part.find_last_not_of(" \t\r\n");
+    std::string name = a == std::string::npos ? "" : part.substr(a, b - a + 1);
+    if (name.size() >= 2 && name.front() == '"' && name.back() == '"') name = name.substr(1, name.size() - 2);
+    else name = model::ToLower(name);
+    if (name.empty() || name.find_first_of("()\" +-*/|:") != std::string::npos) return std::nullopt;
+    columns.push_back(name);
+    part.clear();
+  }
+  return columns;
+}
+
+// Every level's partition key columns under `root` (root included); nullopt when one is an expression.
+std::optional<std::set<std::string>> TreePartitionColumns(const Context& ctx, const model::Table& root) {
+  std::set<std::string> all;
+  auto add = [&](const model::Table& t) {
+    auto columns = PartitionColumns(t.partition_by);
+    if (columns) all.insert(columns->begin(), columns->end());
+    return columns.has_value();
+  };
+  if (!add(root)) return std::nullopt;
+  for (const auto& [partition, into] : ctx.folded_into)
+    if (into == &root && !partition->partition_by.empty() && !add(*partition)) return std::nullopt;
+  return all;
+}
+
+std::vector<std::string> LowerColumns(const std::vector<model::KeyPart>& parts) {
+  std::vector<std::string> out;
+  for (const auto& p : parts) out.push_back(p.expression.empty() ? model::ToLower(p.column) : "(" + p.expression + ")");
+  return out;
+}
+
+// Rows of different partitions can only collide on `columns` if they share the partition key, so a
+// key that includes every level's partition key (or lives on the only partition) holds table-wide.
+bool HoldsTableWide(const Context& ctx, const model::Table& root, size_t leaves, const std::vector<std::string>& columns) {
+  if (leaves == 1) return true;
+  auto required = TreePartitionColumns(ctx, root);
+  if (!required) return false;
+  for (const auto& c : *required)
+    if (std::find(columns.begin(), columns.end(), c) == columns.end()) return false;
+  return true;
+}
+
+// A root without a primary key takes the one its partitions all declare (pg_dump writes it on
+// each partition when the parent has none: ALTER TABLE ONLY part ADD CONSTRAINT ... PRIMARY KEY).
+void AdoptPartitionPrimaryKey(Context& ctx, const model::Table& root) {
+  if (root.primary_key && !root.primary_key->parts.empty()) return;
+  std::vector<const model::Table*> leaves = Leaves(ctx, root);
+  if (leaves.empty() || !leaves[0]->primary_key || leaves[0]->primary_key->parts.empty()) return;
+  std::vector<std::string> columns = LowerColumns(leaves[0]->primary_key->parts);
+  for (const model::Table* leaf : leaves)
+    if (!leaf->primary_key || LowerColumns(leaf->primary_key->parts) != columns) return;
+  if (!HoldsTableWide(ctx, root, leaves.size(), columns)) return;
+  ctx.partition_primary_key[&root] = &*leaves[0]->primary_key;
+}
+
 }  // namespace
+
+bool UniqueOnWholeTable(const Context& ctx, const model::Table& root, const model::Index& index) {
+  if (!index.unique) return false;
+  std::vector<std::string> columns = LowerColumns(index.parts);
+  std::vector<const model::Table*> leaves = Leaves(ctx, root);
+  if (leaves.empty()) return false;
+  for (const model::Table* leaf : leaves) {
+    bool found = false;
+    for (const auto& other : leaf->indexes)
+      found = found || (other.unique && other.where == index.where && LowerColumns(other.parts) == columns);
+    if (!found) return false;
+  }
+  return HoldsTableWide(ctx, root, leaves.size(), columns);
+}
+
+std::string TableWideBecause(const Context& ctx, const model::Table& root) {
+  return Leaves(ctx, root).size() == 1 ? "the one partition holds every row"
+                                       : "it includes the partition key, so rows of two partitions never collide on it";
+}
 
 void PlanTables(Context& ctx) {
   for (const auto& t : ctx.source.tables) {
-    if (const model::Table* root = t.partition_of.empty() ? nullptr : RootOf(ctx, t)) {
+    if (const model::Table* root = model::PartitionRoot(ctx.source, t)) {
       Fold(ctx, t, *root);
       continue;
     }
     ctx.tables.push_back({&t, nullptr});
     ReportTableKind(ctx, t);
   }
+  if (ctx.source.dialect != model::Dialect::kPostgres) return;
+  for (const auto& pair : ctx.tables) AdoptPartitionPrimaryKey(ctx, *pair.source);
 }
 
 }  // namespace spanlift::convert

@@ -11,6 +11,11 @@ namespace spanlift::convert {
 // partitions.cpp: decides which source tables become Spanner tables (partitions fold into
 // their root) and reports partitioning and inheritance.
 void PlanTables(Context& ctx);
+// Whether a UNIQUE index of a partition folded into `root` holds on the whole table: every leaf
+// partition has it, and it includes each level's partition key columns (or there is one leaf).
+bool UniqueOnWholeTable(const Context& ctx, const model::Table& root, const model::Index& index);
+// Why such a key holds on the whole table, for the finding.
+std::string TableWideBecause(const Context& ctx, const model::Table& root);
 
 // tables.cpp: one Spanner table per planned source table (named first, so that tables win name
 // collisions), then its columns, enum and domain checks and table-level findings, calling the
@@ -26,6 +31,16 @@ void ConvertPrimaryKey(Context& ctx, const TablePair& table);
 void ConvertChecks(Context& ctx, const TablePair& table);
 void ConvertUniqueConstraints(Context& ctx, const TablePair& table);
 void ConvertForeignKeys(Context& ctx);
+
+// plain_generated.cpp: what reads a generated column that became plain (C027).
+void ReportPlainGeneratedReaders(Context& ctx, const TablePair& table);
+
+// collations.cpp: keys over strings the source compares case-insensitively (C037).
+void ReportCaseInsensitiveKeys(Context& ctx, const TablePair& table);
+// With ConvertOptions::lower_case_insensitive_keys: a STORED LOWER(column) beside each such column
+// a UNIQUE index reads (before the indexes are converted), and the name ConvertIndex keys instead.
+void LowerCaseInsensitiveKeys(Context& ctx, const TablePair& table);
+std::optional<std::string> LoweredColumn(const Context& ctx, const model::Table& source, std::string_view column);
 
 // indexes.cpp
 void ConvertIndexes(Context& ctx, const TablePair& table);

@@ -68,6 +68,22 @@ void ReportComments(Context& ctx, const model::Table& t) {
                "keep them in the schema's documentation (report.md lists this table)");
 }
 
+// What Spanner keeps of MySQL INVISIBLE columns (HIDDEN, carried by CarrySpannerTable) and of
+// MariaDB system versioning (nothing: the history rows are not the table's).
+void ReportRowVisibility(Context& ctx, const model::Table& t) {
+  if (ctx.source.dialect == model::Dialect::kSpanner) return;
+  for (const auto& c : t.columns)
+    if (c.hidden)
+      ctx.Report(codes::kInvisibleHidden, c.location, {"column", ctx.ColumnLabel(t, c.name)},
+                 "INVISIBLE column becomes HIDDEN: SELECT * leaves it out as before; queries read it by name");
+  if (t.system_versioned)
+    ctx.Report(codes::kRowHistory, t.location, {"table", ctx.TableLabel(t)},
+               "WITH SYSTEM VERSIONING not carried: the source keeps every past version of each row (FOR "
+               "SYSTEM_TIME queries); the Spanner table keeps only the current rows",
+               "keep the history in a table the application writes (or a change stream); stale reads reach back only "
+               "as far as the database's version_retention_period (at most 7 days)");
+}
+
 }  // namespace
 
 void ConvertColumns(Context& ctx, const TablePair& table) {
@@ -77,6 +93,7 @@ void ConvertColumns(Context& ctx, const TablePair& table) {
     model::Column out;
     out.name = *ctx.names().Column(src, c.name);
     mapped.push_back(MapType(ctx.source, c.type, ctx.options));
+    if (ctx.source.dialect == model::Dialect::kMySql) WeighTinyIntFlag(src, c, mapped.back());
     out.type = mapped.back().type;
     out.nullable = c.nullable;
     out.location = c.location;
@@ -112,9 +129,13 @@ void ConvertTables(Context& ctx) {
       ReportOnUpdate(ctx, pair, c);
     }
     ConvertChecks(ctx, pair);
+    LowerCaseInsensitiveKeys(ctx, pair);
     ConvertUniqueConstraints(ctx, pair);
     ConvertIndexes(ctx, pair);
+    ReportCaseInsensitiveKeys(ctx, pair);
+    ReportPlainGeneratedReaders(ctx, pair);
     ReportComments(ctx, *pair.source);
+    ReportRowVisibility(ctx, *pair.source);
   }
 }
 

@@ -65,4 +65,8 @@ struct MappedType {
 // Maps one source type. User-defined types (enums, domains) are looked up in `source`.
 MappedType MapType(const model::Schema& source, const model::DataType& type, const ConvertOptions& options);
 
+// A MySQL TINYINT(1) that MapType made BOOL: INT64 instead when its rows, default, comment or name
+// say it holds other values (C014); either way the finding says on what evidence (tinyint.cpp).
+void WeighTinyIntFlag(const model::Table& table, const model::Column& column, MappedType& mapped);
+
 }  // namespace spanlift::convert

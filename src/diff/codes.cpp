@@ -26,8 +26,8 @@ static constexpr convert::FindingCode kDiffCodes[] = {
     {codes::kRenameRefused, model::Severity::kError, "Rename declaration that cannot apply"},
     {codes::kShardColumnRemoved, model::Severity::kWarning, "Shard column removed"},
     {codes::kInterleaveLost, model::Severity::kWarning, "Interleave removed"},
-    {codes::kTableDropped, model::Severity::kError, "Table dropped"},
-    {codes::kColumnDropped, model::Severity::kError, "Column dropped"},
+    {codes::kTableDropped, model::Severity::kWarning, "Table dropped"},
+    {codes::kColumnDropped, model::Severity::kWarning, "Column dropped"},
     {codes::kObjectDropped, model::Severity::kWarning, "Index, constraint or sequence dropped"},
     {codes::kNotNullOnExisting, model::Severity::kWarning, "NOT NULL on an existing column"},
     {codes::kShorterLength, model::Severity::kWarning, "Shorter length on an existing column"},
@@ -40,9 +40,23 @@ static constexpr convert::FindingCode kDiffCodes[] = {
     {codes::kChangeStreamDropped, model::Severity::kWarning, "Change stream dropped"},
     {codes::kChangeStreamChanged, model::Severity::kWarning, "Change stream watches less or changes its options"},
     {codes::kTableRenamed, model::Severity::kWarning, "Table renamed"},
+    {codes::kRowDeletionPolicyAdded, model::Severity::kWarning, "Row deletion policy added to a table with rows"},
+    {codes::kNotNullDropped, model::Severity::kWarning, "NOT NULL removed"},
 };
 
 std::span<const convert::FindingCode> DiffCodes() { return kDiffCodes; }
+
+bool LeftOut(std::string_view code) {
+  static constexpr std::string_view kLeftOut[] = {
+      codes::kPrimaryKeyChange, codes::kInterleaveParentChange, codes::kKeyColumnChange,
+      codes::kColumnChangeNotAlterable, codes::kGeneratedChange, codes::kIdentityChange, codes::kDropNeedsFlag,
+      codes::kCannotRecreate, codes::kUnnamedConstraint, codes::kNoStep, codes::kRenameRefused};
+  for (std::string_view c : kLeftOut)
+    if (c == code) return true;
+  return false;
+}
+
+bool DropsData(std::string_view code) { return code == codes::kTableDropped || code == codes::kColumnDropped; }
 
 const convert::FindingCode& LookupDiffCode(std::string_view code) {
   for (const auto& c : kDiffCodes)

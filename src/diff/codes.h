@@ -51,10 +51,19 @@ inline constexpr const char* kViewReplaced = "D032";
 inline constexpr const char* kChangeStreamDropped = "D033";
 inline constexpr const char* kChangeStreamChanged = "D034";   // watches less, or its options change
 inline constexpr const char* kTableRenamed = "D035";
+// More data-dependent steps and what readers see
+inline constexpr const char* kRowDeletionPolicyAdded = "D036";  // added or shortened on a table with rows
+inline constexpr const char* kNotNullDropped = "D037";          // a column becomes nullable
 
 }  // namespace spanlift::diff::codes
 
 namespace spanlift::diff {
+// Whether a finding of this code says a change is left out of the migration (a planner refusal,
+// or D014): the sql header lists those as NOT MIGRATED.
+bool LeftOut(std::string_view code);
+// Whether it reports data the migration deletes (D022 table, D023 column): the header lists those.
+bool DropsData(std::string_view code);
+
 // Every D-code, in code order, in the conversion registry's shape (docs/rules/index.md lists them;
 // a unit test compares).
 std::span<const convert::FindingCode> DiffCodes();

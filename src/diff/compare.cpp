@@ -37,7 +37,8 @@ const T* FindConstraint(const std::vector<T>& in, const T& wanted, Text text) {
 // Collects the Changes of one table pair, NEW's spelling for names.
 class TableComparer {
  public:
-  TableComparer(std::vector<Change>& out, const model::Table& o, const model::Table& n) : out_(out), o_(o), n_(n) {}
+  TableComparer(std::vector<Change>& out, const model::Table& o, const model::Table& n)
+      : out_(out), o_(o), n_(n), table_(TableName(n)) {}
 
   void Run() {
     Property(ObjectKind::kPrimaryKey, "", "parts", Key(o_), Key(n_));
@@ -56,7 +57,7 @@ class TableComparer {
 
   void Add(ObjectKind object, ChangeKind kind, const std::string& name, std::string property, std::string before,
            std::string after, const model::SourceLocation& old_at, const model::SourceLocation& new_at) {
-    out_.push_back({object, kind, n_.name, name, std::move(property), std::move(before), std::move(after), old_at,
+    out_.push_back({object, kind, table_, name, std::move(property), std::move(before), std::move(after), old_at,
                     new_at});
   }
   void Property(ObjectKind object, const std::string& name, const char* property, const std::string& before,
@@ -146,6 +147,7 @@ class TableComparer {
   std::vector<Change>& out_;
   const model::Table& o_;
   const model::Table& n_;
+  std::string table_;  // NEW's qualified name
 };
 
 void CompareChangeStreams(const model::Schema& o, const model::Schema& n, std::vector<Change>& out) {
@@ -165,6 +167,36 @@ void CompareChangeStreams(const model::Schema& o, const model::Schema& n, std::v
       out.push_back(ObjectChange(ObjectKind::kChangeStream, ChangeKind::kDropped, "", s.name, ChangeStreamForText(s), s.location));
 }
 
+// Named schemas: those CREATE SCHEMA declares and those an object names (a schema file may leave
+// out the CREATE SCHEMA of a schema that exists), first seen first, by lower-cased name.
+std::vector<std::pair<std::string, model::SourceLocation>> SchemasOf(const model::Schema& s) {
+  std::vector<std::pair<std::string, model::SourceLocation>> out;
+  auto add = [&](const std::string& name, const model::SourceLocation& at) {
+    if (name.empty()) return;
+    for (const auto& [seen, _] : out)
+      if (SameName(seen, name)) return;
+    out.emplace_back(name, at);
+  };
+  for (const auto& d : s.named_schemas) add(d.name, d.location);
+  if (s.dialect != model::Dialect::kSpanner) return out;  // a converted side has no named schemas
+  for (const auto& t : s.tables) add(t.schema, t.location);
+  for (const auto& q : s.sequences) add(q.schema, q.location);
+  for (const auto& v : s.views) add(model::SchemaOf(v.name), v.location);
+  for (const auto& c : s.change_streams) add(model::SchemaOf(c.name), c.location);
+  return out;
+}
+
+void CompareSchemas(const model::Schema& o, const model::Schema& n, std::vector<Change>& out) {
+  auto old_schemas = SchemasOf(o), new_schemas = SchemasOf(n);
+  auto has = [](const auto& list, const std::string& name) {
+    return std::any_of(list.begin(), list.end(), [&](const auto& s) { return SameName(s.first, name); });
+  };
+  for (const auto& [name, at] : new_schemas)
+    if (!has(old_schemas, name)) out.push_back(ObjectChange(ObjectKind::kSchema, ChangeKind::kAdded, "", name, "", at));
+  for (const auto& [name, at] : old_schemas)
+    if (!has(new_schemas, name)) out.push_back(ObjectChange(ObjectKind::kSchema, ChangeKind::kDropped, "", name, "", at));
+}
+
 void CompareViews(const model::Schema& o, const model::Schema& n, std::vector<Change>& out) {
   for (const auto& v : n.views) {
     const model::View* old = FindView(o, v.name);
@@ -180,9 +212,11 @@ void CompareViews(const model::Schema& o, const model::Schema& n, std::vector<Ch
 
 }  // namespace
 
+std::string TableName(const model::Table& table) { return model::Qualified(table.schema, table.name); }
+
 const model::Table* FindTable(const model::Schema& schema, const std::string& name) {
   for (const auto& t : schema.tables)
-    if (SameName(t.name, name)) return &t;
+    if (SameName(TableName(t), name)) return &t;
   return nullptr;
 }
 
@@ -194,7 +228,7 @@ const model::Index* FindIndex(const model::Table& table, const std::string& name
 
 const model::Sequence* FindSequence(const model::Schema& schema, const std::string& name) {
   for (const auto& s : schema.sequences)
-    if (SameName(s.name, name)) return &s;
+    if (SameName(model::Qualified(s.schema, s.name), name)) return &s;
   return nullptr;
 }
 
@@ -258,24 +292,27 @@ const model::Check* FindCheck(const model::Table& table, const model::Check& wan
 
 std::vector<Change> Compare(const model::Schema& old_schema, const model::Schema& new_schema) {
   std::vector<Change> out;
+  CompareSchemas(old_schema, new_schema, out);
   for (const auto& t : new_schema.tables) {
-    if (const model::Table* old = FindTable(old_schema, t.name)) TableComparer(out, *old, t).Run();
-    else out.push_back(ObjectChange(ObjectKind::kTable, ChangeKind::kAdded, t.name, "", "", t.location));
+    if (const model::Table* old = FindTable(old_schema, TableName(t))) TableComparer(out, *old, t).Run();
+    else out.push_back(ObjectChange(ObjectKind::kTable, ChangeKind::kAdded, TableName(t), "", "", t.location));
   }
   for (const auto& t : old_schema.tables)
-    if (!FindTable(new_schema, t.name))
-      out.push_back(ObjectChange(ObjectKind::kTable, ChangeKind::kDropped, t.name, "", "", t.location));
+    if (!FindTable(new_schema, TableName(t)))
+      out.push_back(ObjectChange(ObjectKind::kTable, ChangeKind::kDropped, TableName(t), "", "", t.location));
   for (const auto& s : new_schema.sequences) {
-    const model::Sequence* old = FindSequence(old_schema, s.name);
+    std::string name = model::Qualified(s.schema, s.name);
+    const model::Sequence* old = FindSequence(old_schema, name);
     if (!old)
-      out.push_back(ObjectChange(ObjectKind::kSequence, ChangeKind::kAdded, "", s.name, verify::SequenceText(s), s.location));
+      out.push_back(ObjectChange(ObjectKind::kSequence, ChangeKind::kAdded, "", name, verify::SequenceText(s), s.location));
     else if (verify::SequenceText(*old) != verify::SequenceText(s))
-      out.push_back({ObjectKind::kSequence, ChangeKind::kAltered, "", s.name, "options", verify::SequenceText(*old),
+      out.push_back({ObjectKind::kSequence, ChangeKind::kAltered, "", name, "options", verify::SequenceText(*old),
                      verify::SequenceText(s), old->location, s.location});
   }
   for (const auto& s : old_schema.sequences)
-    if (!FindSequence(new_schema, s.name))
-      out.push_back(ObjectChange(ObjectKind::kSequence, ChangeKind::kDropped, "", s.name, verify::SequenceText(s), s.location));
+    if (!FindSequence(new_schema, model::Qualified(s.schema, s.name)))
+      out.push_back(ObjectChange(ObjectKind::kSequence, ChangeKind::kDropped, "", model::Qualified(s.schema, s.name),
+                                 verify::SequenceText(s), s.location));
   CompareChangeStreams(old_schema, new_schema, out);
   CompareViews(old_schema, new_schema, out);
   return out;

@@ -9,12 +9,16 @@
 
 namespace spanlift::diff {
 
-// Every difference as Changes: NEW's tables in order (the table, its key, interleave, row deletion
+// Every difference as Changes: named schemas added and dropped, NEW's tables in order (the table, its key, interleave, row deletion
 // policy, columns, indexes, foreign keys, checks), then tables only OLD has, then sequences, change
 // streams and views.
 std::vector<Change> Compare(const model::Schema& old_schema, const model::Schema& new_schema);
 
-// Case-insensitive lookups (Spanner names are case-insensitive).
+// A table's (or sequence's) identity in the diff: "schema.name", or "name" in the default schema.
+// Changes name tables so; two tables of one name in two schemas are two tables.
+std::string TableName(const model::Table& table);
+
+// Case-insensitive lookups (Spanner names are case-insensitive), tables and sequences by qualified name.
 const model::Table* FindTable(const model::Schema& schema, const std::string& name);
 const model::Index* FindIndex(const model::Table& table, const std::string& name);
 const model::Sequence* FindSequence(const model::Schema& schema, const std::string& name);

@@ -15,6 +15,7 @@ const char* ObjectKindName(ObjectKind kind) {
     case ObjectKind::kRowDeletionPolicy: return "row deletion policy";
     case ObjectKind::kView: return "view";
     case ObjectKind::kChangeStream: return "change stream";
+    case ObjectKind::kSchema: return "schema";
   }
   return "object";
 }

@@ -29,6 +29,7 @@ enum class ObjectKind {
   kRowDeletionPolicy,
   kView,
   kChangeStream,
+  kSchema,  // a named schema (CREATE SCHEMA)
 };
 const char* ObjectKindName(ObjectKind kind);  // "table", "column", "primary key", ...
 

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "rewrite/pipeline.h"
+#include "source/read.h"
 
 extern char** environ;
 
@@ -65,7 +66,10 @@ bool ReadGitObject(const std::string& name, std::string& text, std::string& erro
 Side LoadSide(const std::string& name, const LoadOptions& options) {
   Side side;
   side.name = name;
-  if (name.rfind(kGitPrefix, 0) == 0) {
+  if (source::IsDatabaseUri(name)) {
+    side.name = source::DisplayName(name);  // never the password
+    side.source = std::make_unique<model::Schema>(source::ReadDatabase(name, options.live));
+  } else if (name.rfind(kGitPrefix, 0) == 0) {
     std::string text, error;
     if (ReadGitObject(name, text, error)) {
       side.source = std::make_unique<model::Schema>(frontend::LoadText(text, name, options.frontend));

@@ -9,6 +9,7 @@
 #include "frontend/frontend.h"
 #include "model/schema.h"
 #include "rewrite/policy.h"
+#include "source/schema_source.h"
 
 namespace spanlift::diff {
 
@@ -16,6 +17,7 @@ struct LoadOptions {
   frontend::LoadOptions frontend;  // --from: kUnknown detects each side on its own
   convert::ConvertOptions convert;
   rewrite::Policy policy;
+  source::ReadOptions live;  // a side that is a database URI (docs/live.md)
 };
 
 struct Side {
@@ -27,7 +29,7 @@ struct Side {
   const model::Schema& spanner() const { return converted ? converted->schema : *source; }
 };
 
-// Reads `name`; problems (unreadable file, git failure, syntax) are diagnostics of the side's source.
+// Reads `name` (a file, git:REV:PATH, '-' or a database URI); problems (unreadable file, git failure, syntax) are diagnostics of the side's source.
 Side LoadSide(const std::string& name, const LoadOptions& options);
 
 // `git show REV:PATH` for a name "git:REV:PATH", run without a shell; false and `error` on failure.

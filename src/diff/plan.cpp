@@ -6,6 +6,8 @@
 #include "diff/codes.h"
 #include "diff/compare.h"
 #include "diff/plan_internal.h"
+#include "diff/renames.h"
+#include "diff/review.h"
 #include "emit/spanner_ddl.h"
 #include "spanner/alter_rules.h"
 #include "spanner/identifiers.h"
@@ -82,14 +84,25 @@ void Planner::ReportUncovered() {
 }
 
 std::string Planner::Quote(const std::string& name) const { return spanner::QuoteIdentifier(name); }
+std::string Planner::QuoteName(const std::string& qualified) const { return spanner::QuoteQualified(qualified); }
+std::string Planner::IndexName(const model::Table& table, const std::string& index) const {
+  return spanner::QuoteQualified(model::Qualified(table.schema, index));
+}
 
 std::string Planner::Deployed(const std::string& table) const {
   const model::Table* t = OldTable(table);
-  return t ? t->name : table;
+  return t ? TableName(*t) : table;
+}
+
+model::Column RestatedColumn(const model::Column& column) {
+  model::Column spec = column;
+  spec.identity.reset();
+  spec.allow_commit_timestamp = false;
+  return spec;
 }
 
 std::string AddCheckSql(const model::Table& table, const model::Check& check) {
-  return "ALTER TABLE " + spanner::QuoteIdentifier(table.name) + " ADD " +
+  return "ALTER TABLE " + spanner::QuoteQualified(TableName(table)) + " ADD " +
          (check.name.empty() ? "" : "CONSTRAINT " + spanner::QuoteIdentifier(check.name) + " ") + "CHECK (" +
          check.expression + ")";
 }
@@ -119,16 +132,40 @@ void Planner::Refuse(const char* code, model::Severity severity, size_t change, 
   f.diagnostic.object = object;
   f.diagnostic.message = std::move(message);  // FormatFinding prefixes the object
   f.diagnostic.fix = std::move(fix);
-  f.fingerprint = std::string(code) + ":" + Lower(object);
+  f.fingerprint = Fingerprint(code, object);  // docs/diff.md: FNV-1a of the code and the object
   result_.findings.push_back(std::move(f));
   explained_.push_back(change);
 }
 
 bool Planner::DropAllowed(size_t change, const std::string& what) {
   if (options_.allow_drop) return true;
+  std::string rename = SuggestedRename(old_, new_, result_.changes, change);
   Refuse(codes::kDropNeedsFlag, model::Severity::kError, change,
-         "NEW no longer has it; the migration leaves " + what + " in place (DROP needs --allow-drop)",
-         "Pass --allow-drop to drop it, or keep it in NEW");
+         "NEW no longer has it; the migration leaves " + what + " in place (DROP needs --allow-drop)" +
+             (rename.empty() ? "" : "; NEW adds " + rename.substr(rename.find('=') + 1) + " of the same shape: a rename?"),
+         rename.empty() ? "Pass --allow-drop to drop it, or keep it in NEW"
+                        : "If it is a rename, declare it: --rename " + rename +
+                              " (rows and values are kept); otherwise pass --allow-drop, or keep it in NEW");
+  return false;
+}
+
+// The dropped column of the same table that SuggestedRename pairs with `added`, as "T.a=T.b".
+std::string Planner::RenameInto(size_t added) const {
+  const Change& a = result_.changes[added];
+  for (size_t i = 0; i < result_.changes.size(); ++i) {
+    const Change& d = result_.changes[i];
+    if (d.object != ObjectKind::kColumn || d.kind != ChangeKind::kDropped || !model::EqualsIgnoreCase(d.table, a.table))
+      continue;
+    std::string rename = SuggestedRename(old_, new_, result_.changes, i);
+    if (!rename.empty() && model::EqualsIgnoreCase(rename.substr(rename.find('=') + 1), a.table + "." + a.name))
+      return rename;
+  }
+  return "";
+}
+
+bool Planner::HasChildren(const model::Table& table) const {
+  for (const auto& t : old_.tables)
+    if (t.interleave && model::EqualsIgnoreCase(t.interleave->parent, TableName(table))) return true;
   return false;
 }
 
@@ -149,9 +186,17 @@ std::optional<std::pair<const char*, std::string>> Planner::RecreateReason(const
   const model::Column* nc = n->FindColumn(c.name);
   if (!oc || !nc) return std::nullopt;
   bool key = IsKeyColumn(*o, c.name) || IsKeyColumn(*n, c.name);
-  if (key && (c.property == "type" || c.property == "not null"))
-    return R{codes::kKeyColumnChange, "key column " + c.property + " " + c.before + " -> " + c.after +
-                                          ": Spanner cannot alter a key column"};
+  if (key && c.property == "not null")
+    return R{codes::kKeyColumnChange, "key column NOT NULL " + c.before + " -> " + c.after +
+                                          ": Spanner cannot change a key column's nullability"};
+  // A key column's type changes in place like any column's (STRING/BYTES, lengths), unless the
+  // table is interleaved or has interleaved children: their keys share the column (measured).
+  if (key && c.property == "type" && TypeChangeAllowed(oc->type, nc->type) && (o->interleave || HasChildren(*o)))
+    return R{codes::kKeyColumnChange, "key column type " + c.before + " -> " + c.after +
+                                          ": Spanner cannot alter a key column an interleaved parent or child shares"};
+  if (key && c.property == "type" && !TypeChangeAllowed(oc->type, nc->type))
+    return R{codes::kKeyColumnChange, "key column type " + c.before + " -> " + c.after +
+                                          ": Spanner alters a key column's type only between STRING and BYTES and lengths"};
   if (c.property == "type" && (oc->generated || nc->generated))
     return R{codes::kGeneratedChange, "generated column type " + c.before + " -> " + c.after +
                                           ": Spanner cannot alter a generated column's type in place"};
@@ -184,8 +229,8 @@ void Planner::FindRecreates() {
     const model::Table* o = OldTable(table);
     std::string children;
     for (const auto& t : old_.tables)
-      if (t.interleave && model::EqualsIgnoreCase(t.interleave->parent, o->name))
-        children += (children.empty() ? "" : ", ") + t.name;
+      if (t.interleave && model::EqualsIgnoreCase(t.interleave->parent, TableName(*o)))
+        children += (children.empty() ? "" : ", ") + TableName(t);
     for (size_t i : reasons) {
       auto reason = RecreateReason(result_.changes[i]);
       if (!options_.allow_recreate) {
@@ -198,7 +243,19 @@ void Planner::FindRecreates() {
                "Migrate the children first (recreate them outside this table), then this table");
       }
     }
-    if (options_.allow_recreate && children.empty()) recreated_[table] = all;
+    // A recreate leaves behind what NEW drops: columns and indexes, which --allow-drop gates.
+    bool drops = false;
+    if (options_.allow_recreate && children.empty() && !options_.allow_drop)
+      for (size_t i : all) {
+        const Change& c = result_.changes[i];
+        if (c.kind != ChangeKind::kDropped || (c.object != ObjectKind::kColumn && c.object != ObjectKind::kIndex)) continue;
+        drops = true;
+        Refuse(codes::kDropNeedsFlag, model::Severity::kError, i,
+               "NEW no longer has it, and the recreate of " + result_.changes[i].table +
+                   " would drop it (DROP needs --allow-drop): nothing of this table is migrated",
+               "Pass --allow-drop with --allow-recreate, or keep it in NEW");
+      }
+    if (options_.allow_recreate && children.empty() && !drops) recreated_[table] = all;
     else refused_.insert(table);
   }
   // A recreated child of a table left as it is would be created under a parent it no longer fits.
@@ -226,9 +283,13 @@ void Planner::PlanChange(size_t i) {
         const model::Table* t = NewTable(c.table);
         return PlanColumnAdded(i, *t, *t->FindColumn(c.name));
       }
-      if (DropAllowed(i, "the column and its data"))
-        Ddl(Phase::kDropColumns, "ALTER TABLE " + Quote(Deployed(c.table)) + " DROP COLUMN " + Quote(c.name),
-            "NEW no longer has column " + c.table + "." + c.name + " (its data is lost)", i);
+      if (DropAllowed(i, "the column and its data")) {
+        const model::Table& o = *OldTable(c.table);
+        // A generated column before the columns it reads: Spanner refuses to drop a column one reads.
+        Ddl(Phase::kDropColumns, "ALTER TABLE " + QuoteName(Deployed(c.table)) + " DROP COLUMN " + Quote(c.name),
+            "NEW no longer has column " + c.table + "." + c.name + " (its data is lost)", i,
+            -spanner::GeneratedDepth(o, *o.FindColumn(c.name)));
+      }
       return;
     }
     case ObjectKind::kPrimaryKey: return;  // always a recreate (FindRecreates)
@@ -239,6 +300,7 @@ void Planner::PlanChange(size_t i) {
     case ObjectKind::kSequence: return PlanSequence(i);
     case ObjectKind::kRowDeletionPolicy: return PlanRowDeletionPolicy(i);
     case ObjectKind::kView: case ObjectKind::kChangeStream: return;  // PlanViews, PlanChangeStreams
+    case ObjectKind::kSchema: return PlanSchema(i);
   }
 }
 
@@ -249,56 +311,61 @@ void Planner::PlanTable(size_t i) {
   if (c.kind == ChangeKind::kAdded) {
     const model::Table& t = *NewTable(c.table);
     int depth = Depth(new_, t);
-    Ddl(Phase::kCreate, emit::CreateTableStatement(t, templates_), "new table " + t.name, i, depth);
+    Ddl(Phase::kCreate, emit::CreateTableStatement(t, templates_), "new table " + c.table, i, depth);
     for (const auto& index : t.indexes)
       Ddl(Phase::kCreate, emit::CreateIndexStatement(t, index, templates_),
-          "index " + index.name + " of new table " + t.name, i, depth);
+          "index " + index.name + " of new table " + c.table, i, depth);
     for (const auto& fk : t.foreign_keys)
       Ddl(Phase::kForeignKeys, emit::AddForeignKeyStatement(t, fk, templates_),
-          "foreign key of new table " + t.name, i);
+          "foreign key of new table " + c.table, i);
     return;
   }
   const model::Table& t = *OldTable(c.table);
   if (!DropAllowed(i, "the table and its rows")) return;
   int depth = -Depth(old_, t);  // children first
   for (const auto& index : t.indexes)
-    Ddl(Phase::kDropIndexes, "DROP INDEX " + Quote(index.name), "index of dropped table " + t.name, i);
-  Ddl(Phase::kDropTables, "DROP TABLE " + Quote(t.name),
-      "NEW no longer has table " + t.name + " (its rows are lost)", i, depth);
+    Ddl(Phase::kDropIndexes, "DROP INDEX " + IndexName(t, index.name), "index of dropped table " + c.table, i);
+  Ddl(Phase::kDropTables, "DROP TABLE " + QuoteName(TableName(t)),
+      "NEW no longer has table " + c.table + " (its rows are lost)", i, depth);
 }
 
 // Spanner adds a NOT NULL column only with a default: NEW's default, else the column is added
 // nullable, filled by an UPDATE (a placeholder value to review) and then made NOT NULL.
 void Planner::PlanColumnAdded(size_t i, const model::Table& table, const model::Column& column) {
-  std::string alter = "ALTER TABLE " + Quote(Deployed(table.name));
+  std::string alter = "ALTER TABLE " + QuoteName(Deployed(TableName(table)));
   bool needs_backfill = !column.nullable && !column.default_value && !column.generated;
   if (!needs_backfill) {
+    // A generated column after the columns it reads (NEW may list it first): Spanner resolves
+    // its expression when it is added.
     Ddl(Phase::kCreate, alter + " ADD COLUMN " + emit::ColumnDefinition(column, templates_),
-        "new column " + table.name + "." + column.name, i);
+        "new column " + TableName(table) + "." + column.name, i, 100 + spanner::GeneratedDepth(table, column));
     return;
   }
   model::Column nullable = column;
   nullable.nullable = true;
   std::string value = PlaceholderValue(column.type);
   Ddl(Phase::kCreate, alter + " ADD COLUMN " + emit::ColumnDefinition(nullable, templates_),
-      "new NOT NULL column " + table.name + "." + column.name +
+      "new NOT NULL column " + TableName(table) + "." + column.name +
           " without a default: added nullable, backfilled, then made NOT NULL",
       i);
   Add(Phase::kData, Step::Kind::kData,
-      "UPDATE " + Quote(Deployed(table.name)) + " SET " + Quote(column.name) + " = " + value + " WHERE " + Quote(column.name) +
+      "UPDATE " + QuoteName(Deployed(TableName(table))) + " SET " + Quote(column.name) + " = " + value + " WHERE " + Quote(column.name) +
           " IS NULL",
-      "backfill " + table.name + "." + column.name + " before NOT NULL: " + value +
+      "backfill " + TableName(table) + "." + column.name + " before NOT NULL: " + value +
           " is a placeholder, put the value existing rows need\n(one transaction: split it by key range on a large "
           "table, or use Partitioned DML)",
       {i});
-  model::Column spec = column;
-  spec.identity.reset();
-  Ddl(Phase::kAfterData, alter + " ALTER COLUMN " + emit::ColumnDefinition(spec, templates_),
+  Ddl(Phase::kAfterData, alter + " ALTER COLUMN " + emit::ColumnDefinition(RestatedColumn(column), templates_),
       "NOT NULL once every row has a value", i);
+  Validates();
+  std::string rename = RenameInto(i);
   Refuse(codes::kNotNullBackfill, model::Severity::kWarning, i,
          "NOT NULL column without a default: added nullable, backfilled with the placeholder " + value +
-             ", then made NOT NULL",
-         "Give the column a DEFAULT in NEW, or edit the backfill UPDATE's value");
+             ", then made NOT NULL" +
+             (rename.empty() ? "" : "; NEW drops " + rename.substr(0, rename.find('=')) + " of the same type: a rename?"),
+         rename.empty() ? "Give the column a DEFAULT in NEW, or edit the backfill UPDATE's value"
+                        : "If it is a rename, declare it: --rename " + rename +
+                              " (the values are copied); otherwise give the column a DEFAULT or edit the backfill's value");
 }
 
 void Planner::PlanIndex(size_t i) {
@@ -309,12 +376,14 @@ void Planner::PlanIndex(size_t i) {
   const model::Index* o = ot ? FindIndex(*ot, c.name) : nullptr;
   if (c.kind == ChangeKind::kAltered && c.property == "storing") return PlanIndexStoring(i, *o, *n);
   if (c.kind == ChangeKind::kDropped && !DropAllowed(i, "the index")) return;
-  if (o) Ddl(Phase::kDropIndexes, "DROP INDEX " + Quote(o->name),
+  if (o) Ddl(Phase::kDropIndexes, "DROP INDEX " + IndexName(*ot, o->name),
              c.kind == ChangeKind::kAltered ? "index " + o->name + " changed: dropped and created again"
                                             : "NEW no longer has index " + o->name, i);
-  if (n) Ddl(Phase::kCreateIndexes, emit::CreateIndexStatement(*nt, *n, templates_),
-             (c.kind == ChangeKind::kAltered ? "index " + n->name + " as NEW defines it (Spanner backfills it)"
-                                             : "new index " + n->name + " (Spanner backfills it)"), i);
+  if (!n) return;
+  Ddl(Phase::kCreateIndexes, emit::CreateIndexStatement(*nt, *n, templates_),
+      (c.kind == ChangeKind::kAltered ? "index " + n->name + " as NEW defines it (Spanner backfills it)"
+                                      : "new index " + n->name + " (Spanner backfills it)"), i);
+  if (ot && n->unique) Validates();
 }
 
 // Named constraints are dropped by name; an unnamed one has only the name Spanner gave it.
@@ -330,11 +399,11 @@ static const T* FindByChange(const std::vector<T>& list, const Change& c, bool o
 }
 
 // A changed constraint is dropped by its name and added as NEW defines it. `old_name`: nullptr
-// when OLD has none; `add_sql` empty when NEW has none.
+// when OLD has none; `add_sql` empty when NEW has none. A dropped foreign key or check loses no
+// data: it is planned without --allow-drop, and the review reports it (D024).
 void Planner::PlanConstraint(size_t i, const std::string& kind, const std::string* old_name,
-                             const std::string& add_sql, Phase drop_phase, Phase add_phase) {
+                             const std::string& add_sql, Phase drop_phase, Phase add_phase, bool validates) {
   const Change& c = result_.changes[i];
-  if (c.kind == ChangeKind::kDropped && !DropAllowed(i, "the " + kind)) return;
   if (old_name) {
     if (old_name->empty()) {
       Refuse(codes::kUnnamedConstraint, model::Severity::kError, i,
@@ -342,11 +411,13 @@ void Planner::PlanConstraint(size_t i, const std::string& kind, const std::strin
              "Name the constraint in OLD (as deployed: INFORMATION_SCHEMA.TABLE_CONSTRAINTS has Spanner's name)");
       return;
     }
-    Ddl(drop_phase, "ALTER TABLE " + Quote(Deployed(c.table)) + " DROP CONSTRAINT " + Quote(*old_name),
+    Ddl(drop_phase, "ALTER TABLE " + QuoteName(Deployed(c.table)) + " DROP CONSTRAINT " + Quote(*old_name),
         c.kind == ChangeKind::kAltered ? kind + " " + *old_name + " changed: dropped and added again"
                                        : "NEW no longer has " + kind + " " + *old_name, i);
   }
-  if (!add_sql.empty()) Ddl(add_phase, add_sql, kind + " (Spanner validates existing rows)", i);
+  if (add_sql.empty()) return;
+  Ddl(add_phase, add_sql, kind + " (Spanner validates existing rows)", i);
+  if (validates && OldTable(c.table)) Validates();
 }
 
 void Planner::PlanForeignKey(size_t i) {
@@ -356,7 +427,7 @@ void Planner::PlanForeignKey(size_t i) {
   const model::ForeignKey* o = c.kind != ChangeKind::kAdded && ot ? FindByChange(ot->foreign_keys, c, true) : nullptr;
   const model::ForeignKey* n = c.kind != ChangeKind::kDropped && nt ? FindByChange(nt->foreign_keys, c, false) : nullptr;
   PlanConstraint(i, "foreign key", o ? &o->name : nullptr, n ? emit::AddForeignKeyStatement(*nt, *n, templates_) : "",
-                 Phase::kDropForeignKeys, Phase::kForeignKeys);
+                 Phase::kDropForeignKeys, Phase::kForeignKeys, n && n->enforced);
 }
 
 void Planner::PlanCheck(size_t i) {
@@ -366,7 +437,7 @@ void Planner::PlanCheck(size_t i) {
   const model::Check* o = c.kind != ChangeKind::kAdded && ot ? FindByChange(ot->checks, c, true) : nullptr;
   const model::Check* n = c.kind != ChangeKind::kDropped && nt ? FindByChange(nt->checks, c, false) : nullptr;
   PlanConstraint(i, "check", o ? &o->name : nullptr, n ? AddCheckSql(*nt, *n) : "", Phase::kDropChecks,
-                 Phase::kCreateIndexes);
+                 Phase::kCreateIndexes, true);
 }
 
 void Planner::PlanSequence(size_t i) {
@@ -375,16 +446,26 @@ void Planner::PlanSequence(size_t i) {
   const model::Sequence* n = FindSequence(new_, c.name);
   if (c.kind == ChangeKind::kAltered) return PlanSequenceAltered(i, *o, *n);
   if (c.kind == ChangeKind::kAdded) {
-    Ddl(Phase::kCreate, emit::CreateSequenceStatement(*n, templates_), "new sequence " + n->name, i, -1);
+    Ddl(Phase::kCreate, emit::CreateSequenceStatement(*n, templates_), "new sequence " + c.name, i, -1);
     return;
   }
   if (DropAllowed(i, "the sequence"))
-    Ddl(Phase::kDropTables, "DROP SEQUENCE " + Quote(o->name), "NEW no longer has sequence " + o->name, i, 1);
+    Ddl(Phase::kDropTables, "DROP SEQUENCE " + QuoteName(c.name), "NEW no longer has sequence " + c.name, i, 1);
+}
+
+// A named schema is created before anything in it and dropped after everything in it (Spanner
+// refuses to drop a schema that still holds an object).
+void Planner::PlanSchema(size_t i) {
+  const Change& c = result_.changes[i];
+  if (c.kind == ChangeKind::kAdded)
+    Ddl(Phase::kCreate, "CREATE SCHEMA " + Quote(c.name), "new schema " + c.name, i, -2);
+  else if (DropAllowed(i, "the schema"))
+    Ddl(Phase::kDropTables, "DROP SCHEMA " + Quote(c.name), "NEW no longer has schema " + c.name, i, 2);
 }
 
 void Planner::PlanRowDeletionPolicy(size_t i) {
   const Change& c = result_.changes[i];
-  std::string alter = "ALTER TABLE " + Quote(Deployed(c.table));
+  std::string alter = "ALTER TABLE " + QuoteName(Deployed(c.table));
   if (c.kind == ChangeKind::kDropped) {
     Ddl(Phase::kDropRowDeletionPolicies, alter + " DROP ROW DELETION POLICY", "NEW has no row deletion policy", i);
     return;
@@ -396,16 +477,25 @@ void Planner::PlanRowDeletionPolicy(size_t i) {
 }
 
 // Steps sorted by phase, then order (stable), then batches: a new batch after each run of data
-// steps; a data step carries the batch it runs after.
+// steps; a data step carries the batch it runs after. Spanner applies a batch's statements in
+// order and stops at the first it rejects, keeping the ones before (measured on the emulator):
+// a statement that can be rejected on existing rows gets a batch of its own, so that a rejection
+// leaves whole batches applied, and the migration goes on from that batch once the rows are fixed.
 void Planner::AssignBatches() {
   std::stable_sort(planned_.begin(), planned_.end(), [](const Planned& a, const Planned& b) {
     return a.phase != b.phase ? a.phase < b.phase : a.order < b.order;
   });
   int batch = 1;
-  bool after_data = false;
+  bool after_data = false, in_batch = false, alone = false;
   for (auto& p : planned_) {
-    if (p.step.kind == Step::Kind::kData) after_data = true;
-    else if (after_data) ++batch, after_data = false;
+    if (p.step.kind == Step::Kind::kData) {
+      after_data = true;
+    } else {
+      if (after_data || (in_batch && (alone || p.validates))) ++batch;
+      after_data = false;
+      in_batch = true;
+      alone = p.validates;
+    }
     p.step.batch = batch;
     result_.steps.push_back(std::move(p.step));
   }

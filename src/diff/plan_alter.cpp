@@ -4,6 +4,7 @@
 #include "diff/compare.h"
 #include "diff/plan_internal.h"
 #include "emit/spanner_ddl.h"
+#include "spanner/alter_rules.h"
 #include "verify/compare.h"
 
 namespace spanlift::diff {
@@ -19,14 +20,16 @@ bool Contains(const std::vector<std::string>& names, const std::string& name) {
 }  // namespace
 
 // Type, NOT NULL and HIDDEN change through a full re-specification of the column (GoogleSQL has no
-// SET NOT NULL; the emulator rejects it), which also resets what it leaves out: so it carries NEW's
-// default and options, and one re-specification covers every such property of the column.
+// SET NOT NULL; the emulator rejects it), which also resets the default it leaves out: so it carries
+// NEW's default, and one re-specification covers every such property of the column. It never
+// carries OPTIONS: Spanner rejects OPTIONS in a re-specification (measured) and keeps the column's
+// options through one, so an options change is its own SET OPTIONS.
 void Planner::PlanColumnAltered(size_t i) {
   const Change& c = result_.changes[i];
   const model::Table& table = *NewTable(c.table);
   const model::Column& column = *table.FindColumn(c.name);
   const model::Column& old_column = *OldTable(c.table)->FindColumn(c.name);
-  std::string alter = "ALTER TABLE " + Quote(Deployed(table.name)) + " ALTER COLUMN " + Quote(old_column.name);
+  std::string alter = "ALTER TABLE " + QuoteName(Deployed(c.table)) + " ALTER COLUMN " + Quote(old_column.name);
   // The changes of this column one re-specification carries (NEW's default and options with
   // it); planned at the first of them.
   auto restated = [](const std::string& property) {
@@ -40,7 +43,7 @@ void Planner::PlanColumnAltered(size_t i) {
         !model::EqualsIgnoreCase(other.table, c.table) || !model::EqualsIgnoreCase(other.name, c.name))
       continue;
     respecified |= restated(other.property);
-    if (restated(other.property) || other.property == "default" || other.property == "options") carried.push_back(j);
+    if (restated(other.property) || other.property == "default") carried.push_back(j);
   }
   if (restated(c.property)) {
     size_t first = carried.front();
@@ -55,22 +58,24 @@ void Planner::PlanColumnAltered(size_t i) {
       const Change& other = result_.changes[j];
       what += (what.empty() ? "" : ", ") + other.property + " " + other.before + " -> " + other.after;
     }
-    model::Column spec = column;
-    spec.identity.reset();
+    model::Column spec = RestatedColumn(column);
     spec.generated.reset();
     spec.name = old_column.name;
     Add(Phase::kAlter, Step::Kind::kDdl,
-        "ALTER TABLE " + Quote(Deployed(table.name)) + " ALTER COLUMN " + emit::ColumnDefinition(spec, templates_),
-        "column " + table.name + "." + column.name + ": " + what +
-            " (Spanner validates existing values; the statement restates the whole column)",
+        "ALTER TABLE " + QuoteName(Deployed(c.table)) + " ALTER COLUMN " + emit::ColumnDefinition(spec, templates_),
+        "column " + c.table + "." + column.name + ": " + what +
+            (spanner::AlterChecksValues(old_column, column)
+                 ? " (Spanner validates existing values; the statement restates the whole column)"
+                 : " (the statement restates the whole column)"),
         carried);
+    if (spanner::AlterChecksValues(old_column, column)) Validates();
+    if (old_column.nullable != column.nullable) RebuildIndexesFor(c.table, old_column.name, carried);
   } else if (c.property == "default") {
     if (respecified) return;  // the re-specification carries NEW's default
     Ddl(Phase::kAlter,
         alter + (column.default_value ? " SET DEFAULT (" + *column.default_value + ")" : std::string(" DROP DEFAULT")),
         "default " + c.before + " -> " + c.after + " (existing rows keep their values)", i);
   } else if (c.property == "options") {
-    if (respecified) return;
     Ddl(Phase::kAlter,
         alter + " SET OPTIONS (allow_commit_timestamp = " + (column.allow_commit_timestamp ? "true" : "null") + ")",
         "column options " + c.before + " -> " + c.after, i);
@@ -89,31 +94,74 @@ void Planner::PlanColumnAltered(size_t i) {
   }
 }
 
+// Spanner refuses a NOT NULL change on a column an index keys (not NULL_FILTERED): the index is
+// dropped before the ALTER and created again after it, in the same batch. An index the change
+// drops or redefines anyway is PlanIndex's; one NEW drops without --allow-drop stays as OLD has it.
+void Planner::RebuildIndexesFor(const std::string& table, const std::string& column, const std::vector<size_t>& changes) {
+  const model::Table& o = *OldTable(table);
+  const model::Table& n = *NewTable(table);
+  for (const model::Index* index : spanner::IndexesBlockingNullability(o, column)) {
+    bool redefined = false;
+    std::vector<size_t> carried = changes;
+    for (size_t j = 0; j < result_.changes.size(); ++j) {
+      const Change& c = result_.changes[j];
+      if (c.object != ObjectKind::kIndex || !model::EqualsIgnoreCase(c.table, table) ||
+          !model::EqualsIgnoreCase(c.name, index->name))
+        continue;
+      if (c.kind == ChangeKind::kAltered && c.property == "storing") carried.push_back(j);  // NEW's STORING below
+      else redefined |= c.kind == ChangeKind::kAltered || options_.allow_drop;  // PlanIndex drops it
+    }
+    if (redefined || !rebuilt_.insert(model::ToLower(table) + "." + model::ToLower(index->name)).second) continue;
+    const model::Index* kept = FindIndex(n, index->name);
+    Add(Phase::kDropIndexes, Step::Kind::kDdl, "DROP INDEX " + IndexName(o, index->name),
+        "index " + index->name + " keys " + column + ": Spanner refuses a NOT NULL change while it exists; created "
+        "again after the ALTER",
+        carried);
+    Add(Phase::kCreateIndexes, Step::Kind::kDdl,
+        emit::CreateIndexStatement(kept ? n : o, kept ? *kept : *index, templates_),
+        "index " + index->name + " created again after the NOT NULL change (Spanner backfills it)", carried);
+    if ((kept ? *kept : *index).unique) Validates();
+  }
+}
+
 // ON DELETE changes in place; INTERLEAVE IN <-> IN PARENT with SET INTERLEAVE, going through
 // NO ACTION when the table becomes IN PARENT ... ON DELETE CASCADE.
 void Planner::PlanInterleaveAltered(size_t i) {
   const Change& c = result_.changes[i];
   const model::Table& table = *NewTable(c.table);
   const model::Interleave& n = *table.interleave;
-  std::string alter = "ALTER TABLE " + Quote(Deployed(table.name));
+  std::string alter = "ALTER TABLE " + QuoteName(Deployed(c.table));
   std::string on_delete = n.on_delete.empty() ? "NO ACTION" : model::ToUpper(n.on_delete);
   if (c.property == "on delete") {
     Ddl(Phase::kAlter, alter + " SET ON DELETE " + on_delete, "interleave " + c.before + " -> " + c.after, i);
     return;
   }
   if (!n.in_parent) {
-    Ddl(Phase::kAlter, alter + " SET INTERLEAVE IN " + Quote(n.parent),
+    Ddl(Phase::kAlter, alter + " SET INTERLEAVE IN " + QuoteName(n.parent),
         "interleave " + c.before + " -> " + c.after + ": rows are no longer checked against the parent", i);
     return;
   }
-  Ddl(Phase::kAlter, alter + " SET INTERLEAVE IN PARENT " + Quote(n.parent) + " ON DELETE NO ACTION",
+  Ddl(Phase::kAlter, alter + " SET INTERLEAVE IN PARENT " + QuoteName(n.parent) + " ON DELETE NO ACTION",
       "interleave " + c.before + " -> " + c.after + ": Spanner checks every row has its parent row", i);
   if (on_delete == "CASCADE")
     Ddl(Phase::kAlter, alter + " SET ON DELETE CASCADE", "then ON DELETE CASCADE (Spanner's documented order)", i);
 }
 
+bool Planner::NullabilityRebuilds(const std::string& table, const model::Index& old_index) const {
+  const model::Table* o = OldTable(table);
+  const model::Table* n = NewTable(table);
+  if (!o || !n || old_index.null_filtered) return false;
+  for (const auto& part : old_index.parts) {
+    const model::Column* oc = o->FindColumn(part.column);
+    const model::Column* nc = n->FindColumn(part.column);
+    if (oc && nc && oc->nullable != nc->nullable) return true;
+  }
+  return false;
+}
+
 void Planner::PlanIndexStoring(size_t i, const model::Index& old_index, const model::Index& new_index) {
-  std::string alter = "ALTER INDEX " + Quote(old_index.name);
+  if (NullabilityRebuilds(result_.changes[i].table, old_index)) return;  // created again with NEW's STORING
+  std::string alter = "ALTER INDEX " + IndexName(*OldTable(result_.changes[i].table), old_index.name);
   for (const auto& column : old_index.include)
     if (!Contains(new_index.include, column))
       Ddl(Phase::kAlter, alter + " DROP STORED COLUMN " + Quote(column), "index no longer stores " + column, i);
@@ -132,8 +180,8 @@ void Planner::PlanSequenceAltered(size_t i, const model::Sequence& o, const mode
   if (options.empty()) return;
   std::string list;
   for (const auto& option : options) list += (list.empty() ? "" : ", ") + option;
-  Ddl(Phase::kAlter, "ALTER SEQUENCE " + Quote(o.name) + " SET OPTIONS (" + list + ")",
-      "sequence " + n.name + ": " + result_.changes[i].before + " -> " + result_.changes[i].after, i);
+  Ddl(Phase::kAlter, "ALTER SEQUENCE " + QuoteName(result_.changes[i].name) + " SET OPTIONS (" + list + ")",
+      "sequence " + result_.changes[i].name + ": " + result_.changes[i].before + " -> " + result_.changes[i].after, i);
 }
 
 }  // namespace spanlift::diff

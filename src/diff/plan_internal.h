@@ -25,12 +25,13 @@ enum class Phase {
   kDropChecks,
   kDropIndexes,
   kDropRowDeletionPolicies,
-  kDropColumns,
   kDropTables,
   kAlter,
   kCreate,          // sequences, tables with their indexes, new columns, row deletion policies
   kData,            // backfills and copies (DML)
   kAfterData,       // NOT NULL after a backfill, the end of recreates (drop old, rename, indexes)
+  kDropColumns,     // after the data steps: a backfill can still read a column NEW drops (an
+                    // undeclared rename), and a batch Spanner stops half-way has lost no column
   kCreateIndexes,   // indexes and checks on tables that existed
   kForeignKeys,
   kChangeStreams,   // new streams, FOR lists and options as NEW has them
@@ -47,6 +48,10 @@ struct Gone {
   // The stream as it must be before the drops: without what is gone.
   model::ChangeStream Narrowed(const model::ChangeStream& stream) const;
 };
+
+// A column as ALTER COLUMN re-specifies it: no identity (it stays as deployed) and no OPTIONS
+// (Spanner rejects them there and keeps the deployed ones; SET OPTIONS changes them).
+model::Column RestatedColumn(const model::Column& column);
 
 // ALTER TABLE t ADD [CONSTRAINT n] CHECK (expr).
 std::string AddCheckSql(const model::Table& table, const model::Check& check);
@@ -66,20 +71,25 @@ class Planner {
   void PlanColumnAdded(size_t i, const model::Table& table, const model::Column& column);
   void PlanIndex(size_t i);
   void PlanConstraint(size_t i, const std::string& kind, const std::string* old_name, const std::string& add_sql,
-                      Phase drop_phase, Phase add_phase);
+                      Phase drop_phase, Phase add_phase, bool validates);
   void PlanForeignKey(size_t i);
   void PlanCheck(size_t i);
   void PlanSequence(size_t i);
   void PlanRowDeletionPolicy(size_t i);
+  void PlanSchema(size_t i);
   void AssignBatches();
   void ReportUncovered();
   // Refusals: what needs a table recreate, per table, decided before any step is planned.
   void FindRecreates();
   std::optional<std::pair<const char*, std::string>> RecreateReason(const Change& c) const;
+  bool HasChildren(const model::Table& old_table) const;  // tables interleaved in it, in OLD
 
   // plan_alter.cpp
   void PlanColumnAltered(size_t i);
   void PlanInterleaveAltered(size_t i);
+  void RebuildIndexesFor(const std::string& table, const std::string& column, const std::vector<size_t>& changes);
+  // Whether a NOT NULL change of a column it keys makes RebuildIndexesFor drop and create the index.
+  bool NullabilityRebuilds(const std::string& table, const model::Index& old_index) const;
   void PlanIndexStoring(size_t i, const model::Index& old_index, const model::Index& new_index);
   void PlanSequenceAltered(size_t i, const model::Sequence& old_seq, const model::Sequence& new_seq);
 
@@ -109,12 +119,20 @@ class Planner {
   void Ddl(Phase phase, std::string sql, std::string comment, size_t change, int order = 0) {
     Add(phase, Step::Kind::kDdl, std::move(sql), std::move(comment), {change}, order);
   }
+  // The step just added checks existing rows (NOT NULL, a shorter length, BYTES -> STRING, a UNIQUE
+  // index, a CHECK or foreign key on a table with rows) and can be rejected on data.
+  void Validates() { planned_.back().validates = true; }
   void Refuse(const char* code, model::Severity severity, size_t change, std::string message, std::string fix);
   bool DropAllowed(size_t change, const std::string& what);
+  std::string RenameInto(size_t added) const;
   const model::Table* OldTable(const std::string& name) const;
   const model::Table* NewTable(const std::string& name) const;
   std::string Quote(const std::string& name) const;
-  // A table as deployed: OLD's spelling when OLD has it (statements on existing objects use the
+  // A table, sequence, view or change stream by its qualified name ("sch.t": `sch`.`t`).
+  std::string QuoteName(const std::string& qualified) const;
+  // An index of `table`, named in its table's schema.
+  std::string IndexName(const model::Table& table, const std::string& index) const;
+  // A table as deployed (qualified): OLD's spelling when OLD has it (statements on existing objects use the
   // names Spanner stores; the emulator matches names case-sensitively), else NEW's.
   std::string Deployed(const std::string& table) const;
 
@@ -123,6 +141,7 @@ class Planner {
     Phase phase;
     int order;
     Step step;
+    bool validates = false;  // checks existing rows: a batch of its own (AssignBatches)
   };
   const model::Schema& old_;
   const model::Schema& new_;
@@ -134,6 +153,7 @@ class Planner {
   std::set<std::string> refused_;                        // lower-cased tables left as they are
   std::vector<size_t> explained_;                        // changes a finding is about
   std::set<size_t> done_;                                // changes planned out of turn (renames)
+  std::set<std::string> rebuilt_;                        // "table.index" dropped and created by RebuildIndexesFor
 };
 
 }  // namespace spanlift::diff

@@ -29,7 +29,14 @@ bool TypeChanges(const model::Column& a, const model::Column& b) {
   return !model::EqualsIgnoreCase(a.type.name, b.type.name) || a.type.array_dims != b.type.array_dims;
 }
 
-std::string AlterStream(const model::ChangeStream& s) { return "ALTER CHANGE STREAM " + spanner::QuoteIdentifier(s.name); }
+std::string AlterStream(const model::ChangeStream& s) { return "ALTER CHANGE STREAM " + spanner::QuoteQualified(s.name); }
+
+// A gone table under its qualified name and its bare name: a view's query names a table of a
+// named schema by its parts, and its reads are those parts.
+void Insert(std::map<std::string, size_t>& gone, const std::string& table, const std::string& rest, size_t change) {
+  gone.emplace(Lower(table) + rest, change);
+  if (table.find('.') != std::string::npos) gone.emplace(Lower(model::UnqualifiedName(table)) + rest, change);
+}
 
 }  // namespace
 
@@ -56,8 +63,8 @@ Gone Planner::FindGone() const {
     const Change& c = result_.changes[i];
     std::string table = Lower(c.table);
     if (c.object == ObjectKind::kTable && c.kind == ChangeKind::kAltered && c.property == "name")
-      gone.tables[Lower(c.before)] = i;
-    if (recreated_.count(table)) gone.tables.emplace(table, i);
+      Insert(gone.tables, c.before, "", i);
+    if (recreated_.count(table)) Insert(gone.tables, table, "", i);
     if (refused_.count(table) || recreated_.count(table) || c.object != ObjectKind::kColumn) continue;
     bool dropped = c.kind == ChangeKind::kDropped && (options_.allow_drop || RenamedColumn(c.table, c.name));
     const model::Table* o = OldTable(c.table);
@@ -65,11 +72,11 @@ Gone Planner::FindGone() const {
     const model::Column* oc = o ? o->FindColumn(c.name) : nullptr;
     const model::Column* nc = n ? n->FindColumn(c.name) : nullptr;
     bool retyped = c.kind == ChangeKind::kAltered && c.property == "type" && oc && nc && TypeChanges(*oc, *nc);
-    if (dropped || retyped) gone.columns.emplace(table + "." + Lower(c.name), i);
+    if (dropped || retyped) Insert(gone.columns, table, "." + Lower(c.name), i);
   }
   for (const auto& c : result_.changes)
     if (c.object == ObjectKind::kTable && c.kind == ChangeKind::kDropped && options_.allow_drop)
-      gone.tables.emplace(Lower(c.table), &c - result_.changes.data());
+      Insert(gone.tables, c.table, "", static_cast<size_t>(&c - result_.changes.data()));
   return gone;
 }
 
@@ -107,7 +114,7 @@ void Planner::PlanViews(const Gone& gone) {
   for (const auto& [name, cause] : dropped_first) {
     const model::View& v = *FindView(old_, name);
     bool back = FindView(new_, name) != nullptr;
-    Ddl(Phase::kDropViews, "DROP VIEW " + Quote(v.name),
+    Ddl(Phase::kDropViews, "DROP VIEW " + QuoteName(v.name),
         back ? "view " + v.name + " reads what the migration changes: dropped here, created again at the end"
              : "NEW no longer has view " + v.name,
         cause, -old_rank[name]);
@@ -138,7 +145,7 @@ void Planner::PlanChangeStreams(const Gone& gone) {
       Ddl(Phase::kChangeStreams, emit::CreateChangeStreamStatement(*FindChangeStream(new_, c.name), templates_),
           "new change stream " + c.name, i);
     else if (c.kind == ChangeKind::kDropped && DropAllowed(i, "the change stream (and its retained change records)"))
-      Ddl(Phase::kDropChangeStreams, "DROP CHANGE STREAM " + Quote(FindChangeStream(old_, c.name)->name),
+      Ddl(Phase::kDropChangeStreams, "DROP CHANGE STREAM " + QuoteName(FindChangeStream(old_, c.name)->name),
           "NEW no longer has change stream " + c.name, i);
     else if (c.kind == ChangeKind::kAltered && c.property == "options")
       PlanStreamOptions(i);

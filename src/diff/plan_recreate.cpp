@@ -40,7 +40,7 @@ std::vector<std::string> Planner::CopyStatements(const model::Table& o, const mo
   std::string columns, values;
   for (const auto& c : n.columns) {
     if (c.generated) continue;  // Spanner computes it
-    const ColumnRename* renamed = RenamedColumn(n.name, c.name);
+    const ColumnRename* renamed = RenamedColumn(TableName(n), c.name);
     const model::Column* from = o.FindColumn(renamed ? renamed->from : c.name);
     std::string value;
     if (from && !from->generated && NeedsCast(from->type, c.type))
@@ -51,7 +51,8 @@ std::vector<std::string> Planner::CopyStatements(const model::Table& o, const mo
     columns += (columns.empty() ? "" : ", ") + Quote(c.name);
     values += (values.empty() ? "" : ", ") + value;
   }
-  std::string insert = "INSERT INTO " + Quote(temp) + " (" + columns + ") SELECT " + values + " FROM " + Quote(o.name);
+  std::string insert =
+      "INSERT INTO " + QuoteName(temp) + " (" + columns + ") SELECT " + values + " FROM " + QuoteName(TableName(o));
   const model::Column* first = o.primary_key && !o.primary_key->parts.empty()
                                    ? o.FindColumn(o.primary_key->parts.front().column)
                                    : nullptr;
@@ -65,16 +66,17 @@ std::vector<std::string> Planner::CopyStatements(const model::Table& o, const mo
 void Planner::PlanRecreate(const std::string& name, const std::vector<size_t>& changes) {
   const model::Table& o = *OldTable(name);
   model::Table n = *NewTable(name);
-  std::string temp = n.name + "_spanlift_new";
+  std::string final_name = TableName(n);
+  std::string temp = model::Qualified(n.schema, n.name + "_spanlift_new");  // in the table's schema
   size_t first = changes.front();
   Refuse(codes::kRecreate, model::Severity::kWarning, first,
-         "recreated: created as " + temp + ", rows copied, old table dropped, renamed to " + n.name,
+         "recreated: created as " + temp + ", rows copied, old table dropped, renamed to " + final_name,
          "Review the copy; on a large table run it by key range (the statements are split for INT64 keys)");
-  std::string why = "table " + n.name + " is recreated (Spanner cannot ALTER this change): ";
+  std::string why = "table " + final_name + " is recreated (Spanner cannot ALTER this change): ";
   // The temporary table: NEW's columns, key and interleaving; its checks, indexes and foreign
   // keys (names are database-wide) come after the old table is gone.
   model::Table shell = n;
-  shell.name = temp;
+  shell.name = model::UnqualifiedName(temp);
   shell.checks.clear();
   Add(Phase::kCreate, Step::Kind::kDdl, emit::CreateTableStatement(shell, templates_),
       why + "1. the new table under a temporary name", changes, 1);
@@ -82,22 +84,24 @@ void Planner::PlanRecreate(const std::string& name, const std::vector<size_t>& c
     Add(Phase::kData, Step::Kind::kData, sql,
         why + "2. copy every row (one transaction per statement: keep each under Spanner's mutation limit)", changes);
   for (const auto& index : o.indexes)
-    Add(Phase::kAfterData, Step::Kind::kDdl, "DROP INDEX " + Quote(index.name), why + "3. drop the old table's index",
+    Add(Phase::kAfterData, Step::Kind::kDdl, "DROP INDEX " + IndexName(o, index.name), why + "3. drop the old table's index",
         changes);
   // Foreign keys of other tables that reference it: dropped first, added again at the end.
   for (const auto& t : old_.tables) {
-    const model::Table* kept = NewTable(t.name);
-    if (!kept || model::EqualsIgnoreCase(t.name, o.name)) continue;
+    const model::Table* kept = NewTable(TableName(t));
+    if (!kept || &t == &o) continue;
     for (const auto& fk : t.foreign_keys) {
-      if (!model::EqualsIgnoreCase(fk.ref_table, o.name) || fk.name.empty() || !FindForeignKey(*kept, fk)) continue;
-      Add(Phase::kDropForeignKeys, Step::Kind::kDdl, "ALTER TABLE " + Quote(t.name) + " DROP CONSTRAINT " + Quote(fk.name),
+      if (!model::EqualsIgnoreCase(model::Qualified(fk.ref_schema, fk.ref_table), TableName(o)) || fk.name.empty() ||
+          !FindForeignKey(*kept, fk))
+        continue;
+      Add(Phase::kDropForeignKeys, Step::Kind::kDdl, "ALTER TABLE " + QuoteName(TableName(t)) + " DROP CONSTRAINT " + Quote(fk.name),
           why + "foreign key " + fk.name + " references it: dropped first", changes);
       Add(Phase::kForeignKeys, Step::Kind::kDdl, emit::AddForeignKeyStatement(*kept, *FindForeignKey(*kept, fk), templates_),
           why + "foreign key " + fk.name + " added back", changes);
     }
   }
-  Add(Phase::kAfterData, Step::Kind::kDdl, "DROP TABLE " + Quote(o.name), why + "4. drop the old table", changes);
-  Add(Phase::kAfterData, Step::Kind::kDdl, "ALTER TABLE " + Quote(temp) + " RENAME TO " + Quote(n.name),
+  Add(Phase::kAfterData, Step::Kind::kDdl, "DROP TABLE " + QuoteName(TableName(o)), why + "4. drop the old table", changes);
+  Add(Phase::kAfterData, Step::Kind::kDdl, "ALTER TABLE " + QuoteName(temp) + " RENAME TO " + QuoteName(final_name),
       why + "5. the new table takes the final name", changes);
   for (const auto& check : n.checks)
     Add(Phase::kAfterData, Step::Kind::kDdl, AddCheckSql(n, check), why + "6. its checks", changes);

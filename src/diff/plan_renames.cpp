@@ -18,7 +18,7 @@ void Planner::PlanTableRenames() {
   for (size_t i = 0; i < result_.changes.size(); ++i) {
     const Change& c = result_.changes[i];
     if (c.object != ObjectKind::kTable || c.property != "name") continue;
-    Ddl(Phase::kRenameTables, "ALTER TABLE " + Quote(c.before) + " RENAME TO " + Quote(c.after),
+    Ddl(Phase::kRenameTables, "ALTER TABLE " + QuoteName(c.before) + " RENAME TO " + QuoteName(c.after),
         "declared rename: table " + c.before + " is " + c.after + " in NEW (its rows, indexes and keys stay)", i,
         order++);
     done_.insert(i);
@@ -48,7 +48,7 @@ bool Planner::PlanColumnRename(const ColumnRename& rename) {
   const model::Table& o = *OldTable(rename.table);
   const model::Column& to = *n.FindColumn(rename.to);
   const model::Column& from = *o.FindColumn(rename.from);
-  std::string alter = "ALTER TABLE " + Quote(Deployed(n.name));
+  std::string alter = "ALTER TABLE " + QuoteName(Deployed(rename.table));
   bool later_not_null = !to.nullable && !to.default_value;
   model::Column added_column = to;
   added_column.nullable = to.nullable || later_not_null;
@@ -59,15 +59,14 @@ bool Planner::PlanColumnRename(const ColumnRename& rename) {
                           ? "CAST(" + Quote(from.name) + " AS " + CastTypeName(to.type) + ")"
                           : Quote(from.name);
   Add(Phase::kData, Step::Kind::kData,
-      "UPDATE " + Quote(Deployed(n.name)) + " SET " + Quote(to.name) + " = " + value + " WHERE TRUE",
+      "UPDATE " + QuoteName(Deployed(rename.table)) + " SET " + Quote(to.name) + " = " + value + " WHERE TRUE",
       "copy " + from.name + " into " + to.name + " (one transaction: on a large table use Partitioned DML; "
       "writes to " + from.name + " after the copy are not carried over)",
       {added, dropped});
   if (later_not_null) {
-    model::Column spec = to;
-    spec.identity.reset();
-    Ddl(Phase::kAfterData, alter + " ALTER COLUMN " + emit::ColumnDefinition(spec, templates_),
+    Ddl(Phase::kAfterData, alter + " ALTER COLUMN " + emit::ColumnDefinition(RestatedColumn(to), templates_),
         "NOT NULL once every row has a value", added);
+    Validates();
   }
   if (options_.allow_drop)
     Ddl(Phase::kAfterData, alter + " DROP COLUMN " + Quote(from.name),

@@ -6,6 +6,7 @@
 #include "diff/compare.h"
 #include "diff/review.h"
 #include "diff/suppression.h"
+#include "verify/compare.h"
 
 namespace spanlift::diff {
 
@@ -16,15 +17,19 @@ std::string Trim(std::string_view s) {
   return b == std::string_view::npos ? "" : std::string(s.substr(b, e - b + 1));
 }
 
-// "T.c" -> {"T", "c"}; "T" -> {"T", ""}. Backticks around either part are removed.
-std::pair<std::string, std::string> Split(const std::string& name) {
-  auto unquote = [](std::string s) {
-    s = Trim(s);
-    return s.size() >= 2 && s.front() == '`' && s.back() == '`' ? s.substr(1, s.size() - 2) : s;
-  };
-  size_t dot = name.find('.');
-  if (dot == std::string::npos) return {unquote(name), ""};
-  return {unquote(name.substr(0, dot)), unquote(name.substr(dot + 1))};
+// A dotted name without backticks around its parts: "`sch`.`T`" -> "sch.T".
+std::string Unquoted(const std::string& name) {
+  std::string out;
+  size_t start = 0;
+  while (true) {
+    size_t dot = name.find('.', start);
+    std::string part = Trim(name.substr(start, dot == std::string::npos ? std::string::npos : dot - start));
+    if (part.size() >= 2 && part.front() == '`' && part.back() == '`') part = part.substr(1, part.size() - 2);
+    out += part;
+    if (dot == std::string::npos) return out;
+    out += ".";
+    start = dot + 1;
+  }
 }
 
 // Resolves one declaration at a time; refusals go to `out.refused`.
@@ -34,12 +39,22 @@ class Resolver {
 
   void Add(RenameDeclaration d) {
     if (d.to.empty() && !Place(d)) return;
+    d.from = Unquoted(d.from);
+    d.to = Unquoted(d.to);
     auto [from_table, from_column] = Split(d.from);
     auto [to_table, to_column] = Split(d.to);
     if (from_column.empty() != to_column.empty())
       return Refuse(d, "declares a table renamed to a column (or the reverse)");
     if (from_column.empty()) return AddTable(d, from_table, to_table);
     AddColumn(d, from_table, from_column, to_table, to_column);
+  }
+
+  // "T.c" -> {"T", "c"}; "T" -> {"T", ""}; a name either side has as a table ("sch.T") is a table;
+  // otherwise the part after the last dot is a column ("sch.T.c").
+  std::pair<std::string, std::string> Split(const std::string& name) const {
+    size_t dot = name.rfind('.');
+    if (dot == std::string::npos || FindTable(o_, name) || FindTable(n_, name)) return {name, ""};
+    return {name.substr(0, dot), name.substr(dot + 1)};
   }
 
   // Table renames in an order that applies one by one (a name is free when its turn comes).
@@ -73,13 +88,13 @@ class Resolver {
     for (const auto& t : n_.tables) {
       if (t.location.file != d.location.file) continue;
       if (!d.column && t.location.line >= d.first_line && t.location.line <= d.last_line) {
-        d.to = t.name;
+        d.to = TableName(t);
         return true;
       }
       for (const auto& c : t.columns)
         if (d.column && c.location.line == d.first_line) {
-          d.to = t.name + "." + c.name;
-          if (d.from.find('.') == std::string::npos) d.from = t.name + "." + d.from;
+          d.to = TableName(t) + "." + c.name;
+          if (d.from.find('.') == std::string::npos) d.from = TableName(t) + "." + d.from;
           return true;
         }
     }
@@ -98,7 +113,7 @@ class Resolver {
     if (model::EqualsIgnoreCase(from, to)) return;  // a case-only rename is no change in Spanner
     for (const auto& r : out_.tables)
       if (model::EqualsIgnoreCase(r.from, from) || model::EqualsIgnoreCase(r.to, to)) return;  // declared twice
-    out_.tables.push_back({old_table->name, new_table->name, d.location.line ? d.location : new_table->location});
+    out_.tables.push_back({TableName(*old_table), TableName(*new_table), d.location.line ? d.location : new_table->location});
   }
 
   void AddColumn(const RenameDeclaration& d, const std::string& from_table, const std::string& from,
@@ -113,11 +128,11 @@ class Resolver {
       return Refuse(d, "a column rename stays in one table (" + from_table + " vs " + to_table + ")");
     const model::Column* new_column = new_table->FindColumn(to);
     if (!old_table->FindColumn(from) && old_table->FindColumn(to)) return;  // renamed already
-    if (!old_table->FindColumn(from)) return Refuse(d, "OLD's table " + old_table->name + " has no column " + from);
-    if (!new_column) return Refuse(d, "NEW's table " + new_table->name + " has no column " + to);
+    if (!old_table->FindColumn(from)) return Refuse(d, "OLD's table " + TableName(*old_table) + " has no column " + from);
+    if (!new_column) return Refuse(d, "NEW's table " + TableName(*new_table) + " has no column " + to);
     if (new_table->FindColumn(from) || old_table->FindColumn(to))
       return Refuse(d, "both sides have both columns (" + from + ", " + to + "): nothing is renamed");
-    out_.columns.push_back({new_table->name, old_table->FindColumn(from)->name, new_column->name,
+    out_.columns.push_back({TableName(*new_table), old_table->FindColumn(from)->name, new_column->name,
                             d.location.line ? d.location : new_column->location});
   }
 
@@ -188,8 +203,64 @@ Renames ResolveRenames(const model::Schema& old_schema, const model::Schema& new
 model::Schema ApplyTableRenames(const model::Schema& old_schema, const Renames& renames) {
   model::Schema out = old_schema;
   for (const auto& r : renames.tables)
-    if (model::Table* t = out.FindTable("", r.from)) out.RenameTable(*t, t->schema, r.to);
+    if (const model::Table* t = FindTable(out, r.from))  // by qualified name: "T" is the default schema's
+      out.RenameTable(out.tables[static_cast<size_t>(t - out.tables.data())], model::SchemaOf(r.to),
+                      model::UnqualifiedName(r.to));
   return out;
+}
+
+namespace {
+
+// A table's columns and key as text, names case-folded: equal for a table renamed as it is.
+std::string Shape(const model::Table& t) {
+  std::string out = model::ToLower(verify::KeyText(t.primary_key ? t.primary_key->parts : std::vector<model::KeyPart>{}));
+  std::vector<std::string> columns;
+  for (const auto& c : t.columns) columns.push_back(model::ToLower(c.name) + " " + verify::TypeText(c.type));
+  std::sort(columns.begin(), columns.end());
+  for (const auto& c : columns) out += "," + c;
+  return out;
+}
+
+// The one change of `kind` and object that `match` accepts besides `self`, or npos (none or several).
+template <typename Match>
+size_t OnlyOne(const std::vector<Change>& changes, ObjectKind object, ChangeKind kind, size_t self, Match match) {
+  size_t found = std::string::npos;
+  for (size_t i = 0; i < changes.size(); ++i) {
+    if (i == self || changes[i].object != object || changes[i].kind != kind || !match(changes[i])) continue;
+    if (found != std::string::npos) return std::string::npos;
+    found = i;
+  }
+  return found;
+}
+
+}  // namespace
+
+std::string SuggestedRename(const model::Schema& old_schema, const model::Schema& new_schema,
+                            const std::vector<Change>& changes, size_t dropped) {
+  const Change& d = changes[dropped];
+  const size_t none = std::string::npos;
+  if (d.object == ObjectKind::kTable && d.kind == ChangeKind::kDropped) {
+    const model::Table* o = FindTable(old_schema, d.table);
+    if (!o) return "";
+    std::string shape = Shape(*o);
+    auto same = [&](const model::Schema& s) {
+      return [&s, &shape](const Change& c) {
+        const model::Table* t = FindTable(s, c.table);
+        return t && Shape(*t) == shape;
+      };
+    };
+    size_t added = OnlyOne(changes, ObjectKind::kTable, ChangeKind::kAdded, dropped, same(new_schema));
+    if (added == none || OnlyOne(changes, ObjectKind::kTable, ChangeKind::kDropped, dropped, same(old_schema)) != none)
+      return "";
+    return d.table + "=" + changes[added].table;
+  }
+  if (d.object != ObjectKind::kColumn || d.kind != ChangeKind::kDropped) return "";
+  auto same = [&](const Change& c) { return model::EqualsIgnoreCase(c.table, d.table) && c.after == d.before; };
+  auto same_dropped = [&](const Change& c) { return model::EqualsIgnoreCase(c.table, d.table) && c.before == d.before; };
+  size_t added = OnlyOne(changes, ObjectKind::kColumn, ChangeKind::kAdded, dropped, same);
+  if (added == none || OnlyOne(changes, ObjectKind::kColumn, ChangeKind::kDropped, dropped, same_dropped) != none)
+    return "";
+  return d.table + "." + d.name + "=" + d.table + "." + changes[added].name;
 }
 
 std::vector<Change> RenameChanges(const model::Schema& new_schema, const Renames& renames) {

@@ -42,6 +42,13 @@ Renames ResolveRenames(const model::Schema& old_schema, const model::Schema& new
 // OLD as it is once the table renames ran: what the rest of the diff compares with NEW.
 model::Schema ApplyTableRenames(const model::Schema& old_schema, const Renames& renames);
 
+// What an undeclared rename would look like: for a dropped table or column (changes[dropped]),
+// the one added table with the same columns and key, or the one added column of the same type in
+// the same table (and no other dropped one of that type), as a --rename value ("T=T2", "T.a=T.b");
+// "" when there is none or more than one. Never applied: the findings suggest it.
+std::string SuggestedRename(const model::Schema& old_schema, const model::Schema& new_schema,
+                            const std::vector<Change>& changes, size_t dropped);
+
 // One Change per table rename (kTable, kAltered, property "name", before OLD's name, after NEW's),
 // located at the declaration, ahead of Compare's.
 std::vector<Change> RenameChanges(const model::Schema& new_schema, const Renames& renames);

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "diff/codes.h"
+#include "diff/compare.h"
 #include "diff/review_support.h"
 #include "diff/suppression.h"
 #include "spanner/identifiers.h"
@@ -57,8 +58,8 @@ Context::Context(const model::Schema& old_s, const analysis::AnalysisContext& ct
   for (const auto& step : r.steps)
     for (size_t i : step.changes)
       if (i < carried_.size()) carried_[i] = true;
-  for (const auto& t : old_schema.tables) old_tables_.emplace(model::ToLower(t.name), &t);
-  for (const auto& t : new_schema.tables) new_tables_.emplace(model::ToLower(t.name), &t);
+  for (const auto& t : old_schema.tables) old_tables_.emplace(model::ToLower(TableName(t)), &t);
+  for (const auto& t : new_schema.tables) new_tables_.emplace(model::ToLower(TableName(t)), &t);
 }
 
 namespace {

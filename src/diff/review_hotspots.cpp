@@ -4,6 +4,7 @@
 #include <unordered_map>
 
 #include "diff/codes.h"
+#include "diff/compare.h"
 #include "diff/review_support.h"
 #include "rules/registry.h"
 #include "spanner/alter_rules.h"
@@ -106,8 +107,8 @@ void Hotspots(const Context& ctx, Findings& out) {
   for (const auto& f : rules::Run(ctx.new_ctx))
     if (auto it = touched.find(model::ToLower(f.diagnostic.object)); it != touched.end()) out.Add(f.diagnostic, it->second);
   for (const auto& new_t : ctx.new_schema.tables) {
-    size_t change = ctx.FirstChange(new_t.name);
-    const model::Table* old_t = ctx.OldTable(new_t.name);
+    size_t change = ctx.FirstChange(TableName(new_t));
+    const model::Table* old_t = ctx.OldTable(TableName(new_t));
     if (change == kNone || !old_t) continue;
     ShardRemoved(*old_t, new_t, change, out);
     InterleaveLost(*old_t, new_t, change, out);

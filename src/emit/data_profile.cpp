@@ -32,15 +32,55 @@ void WriteColumn(JsonWriter& w, const model::ColumnData& c) {
   w.EndArray();
   w.FieldOrNull("time_order", c.time_order);
   w.StringArray("sample", c.sample);
+  if (!c.statistics.empty()) w.Field("statistics", c.statistics);
+  if (c.correlation) {
+    w.Key("correlation");
+    w.Fixed(*c.correlation, 4);
+  }
   w.EndObject();
+}
+
+void OptionalCount(JsonWriter& w, std::string_view key, const std::optional<uint64_t>& value) {
+  w.Key(key);
+  if (value) w.UInt(*value);
+  else w.Null();
+}
+
+// What only a live database states (docs/live.md): the server's own figures.
+void WriteLiveFigures(JsonWriter& w, const model::TableData& data) {
+  w.Field("origin", data.origin);
+  w.Field("rows_estimated", data.rows_estimated);
+  OptionalCount(w, "bytes", data.bytes);
+  OptionalCount(w, "inserts", data.inserts);
+  OptionalCount(w, "updates", data.updates);
+  OptionalCount(w, "deletes", data.deletes);
+  w.Key("window_seconds");
+  if (data.window_seconds) w.Fixed(*data.window_seconds, 0);
+  else w.Null();
+  w.Key("inserts_per_second");
+  if (auto rate = data.InsertRate()) w.Fixed(*rate, 3);
+  else w.Null();
+  w.Field("sampled_rows", data.sampled_rows);
 }
 
 }  // namespace
 
+std::string LiveFiguresText(const model::TableData& data) {
+  std::string out = data.rows_estimated ? " (estimated)" : "";
+  if (data.bytes) out += fmt::format(", {} bytes", *data.bytes);
+  out += data.inserts ? fmt::format(", {} inserts", *data.inserts) : ", inserts not counted";
+  if (auto rate = data.InsertRate()) out += fmt::format(" ({:.3f}/s)", *rate);
+  if (data.updates && *data.updates) out += fmt::format(", {} updates", *data.updates);
+  if (data.sampled_rows) out += fmt::format(", {} rows sampled", data.sampled_rows);
+  return out;
+}
+
 void WriteTableData(JsonWriter& w, const model::TableData& data) {
   w.BeginObject();
   w.Field("rows", data.rows);
+  w.Field("row_bytes", data.row_bytes);
   w.Field("malformed_rows", data.malformed_rows);
+  if (data.origin == "live") WriteLiveFigures(w, data);
   w.Key("columns");
   w.BeginArray();
   for (const auto& c : data.columns) WriteColumn(w, c);
@@ -49,12 +89,16 @@ void WriteTableData(JsonWriter& w, const model::TableData& data) {
 }
 
 std::string TableDataText(const model::TableData& data) {
-  std::string out = fmt::format("    rows {}{}\n", data.rows,
-                                data.malformed_rows ? fmt::format(" ({} malformed, not read)", data.malformed_rows) : "");
+  std::string out = fmt::format("    rows {}{}{}\n", data.rows,
+                                data.malformed_rows ? fmt::format(" ({} malformed, not read)", data.malformed_rows) : "",
+                                data.origin == "live" ? LiveFiguresText(data) : "");
   for (const auto& c : data.columns) {
     out += fmt::format("    data {}: {} values, {} NULL, ~{} distinct, ", c.column, c.values, c.nulls, c.distinct);
     out += c.int_max ? fmt::format("{}..{}", *c.int_min, *c.int_max) : fmt::format("'{}'..'{}'", c.min, c.max);
-    out += fmt::format(", {:.1f}% increasing", c.IncreasingShare() * 100);
+    bool live = data.origin == "live";
+    if (!live || c.pairs) out += fmt::format(", {:.1f}% increasing", c.IncreasingShare() * 100);
+    if (c.correlation) out += fmt::format(", correlation {:.2f}", *c.correlation);
+    if (live && !c.statistics.empty()) out += " (" + c.statistics + ")";
     if (!c.time_order.empty()) out += ", " + c.time_order;
     // Heavy hitters by the rows they surely hold; values seen once each show none.
     std::string top;

@@ -12,6 +12,9 @@ namespace spanlift::emit {
 // "int_min", "int_max", "distinct", "increasing", "top": [{"value", "count", "error"}], "time_order", "sample"}]}
 void WriteTableData(JsonWriter& w, const model::TableData& data);
 
+// A live database's figures of a table on one line: ", 3 inserts (0.002/s), 8192 bytes".
+std::string LiveFiguresText(const model::TableData& data);
+
 // Indented lines: "    rows 1200" then one line per profiled column.
 std::string TableDataText(const model::TableData& data);
 

@@ -42,6 +42,19 @@ std::string ArtifactPath(const std::string& file) {
   return colon == std::string::npos ? file : file.substr(colon + 1);
 }
 
+CheckoutLocation InCheckout(const DiffReport& review, const model::SourceLocation& at) {
+  CheckoutLocation out;
+  if (at.file.empty()) return out;
+  out.location = {ArtifactPath(at.file), at.line, at.column};
+  bool old_revision = at.file != review.new_name && at.file.rfind("git:", 0) == 0 &&
+                      out.location.file == ArtifactPath(review.new_name);
+  if (old_revision && at.line) {
+    out.note = " (line " + std::to_string(at.line) + " of " + at.file + ")";
+    out.location.line = out.location.column = 0;
+  }
+  return out;
+}
+
 size_t Statements(const diff::DiffResult& result) { return result.steps.size(); }
 
 }  // namespace spanlift::emit::diff_review

@@ -40,6 +40,14 @@ size_t Statements(const diff::DiffResult& result);
 // A location's file as the repository names it: `git:REV:PATH` is PATH (SARIF, GitHub and GitLab
 // resolve paths in the checkout; a line of OLD then points into the file NEW replaced).
 std::string ArtifactPath(const std::string& file);
+// A finding's location as the checkout shows it: the artifact path, and no line when the line is
+// in OLD's revision of the file NEW replaces (`git:BASE:PATH` vs PATH: the checkout's line with
+// that number is another one). `note` then says where in OLD, for the finding's text.
+struct CheckoutLocation {
+  model::SourceLocation location;  // file empty: none
+  std::string note;                // " (line N of git:BASE:PATH)" or ""
+};
+CheckoutLocation InCheckout(const DiffReport& review, const model::SourceLocation& at);
 }  // namespace diff_review
 
 }  // namespace spanlift::emit

@@ -33,14 +33,15 @@ std::string DiffReviewGithub(const DiffReport& review) {
   for (const auto* f : diff_review::Shown(review.result)) {
     const auto& d = f->diagnostic;
     std::string props;
-    if (!d.location.file.empty()) {
-      props = "file=" + Escape(diff_review::ArtifactPath(d.location.file), true);
-      if (d.location.line) props += ",line=" + std::to_string(d.location.line);
-      if (d.location.column) props += ",col=" + std::to_string(d.location.column);
+    diff_review::CheckoutLocation at = diff_review::InCheckout(review, d.location);
+    if (at.location.line) {  // an annotation needs a line of the checkout; OLD's lines are in the text
+      props = "file=" + Escape(at.location.file, true) + ",line=" + std::to_string(at.location.line);
+      if (at.location.column) props += ",col=" + std::to_string(at.location.column);
       props += ",";
     }
     props += "title=" + Escape(d.code, true);
-    std::string text = (d.object.empty() ? "" : d.object + ": ") + d.message + (d.fix.empty() ? "" : "\nfix: " + d.fix);
+    std::string text =
+        (d.object.empty() ? "" : d.object + ": ") + d.message + at.note + (d.fix.empty() ? "" : "\nfix: " + d.fix);
     out += std::string("::") + Command(d.severity) + " " + props + "::" + Escape(text, false) + "\n";
   }
   return out;

@@ -21,12 +21,14 @@ std::string DiffReviewGitlab(const DiffReport& review) {
   Json issues = Json::array();
   for (const auto* f : diff_review::Shown(review.result)) {
     const auto& d = f->diagnostic;
-    std::string text = (d.object.empty() ? "" : d.object + ": ") + d.message + (d.fix.empty() ? "" : " (fix: " + d.fix + ")");
+    diff_review::CheckoutLocation at = diff_review::InCheckout(review, d.location);
+    std::string text =
+        (d.object.empty() ? "" : d.object + ": ") + d.message + at.note + (d.fix.empty() ? "" : " (fix: " + d.fix + ")");
     issues.push_back({{"description", text},
                       {"check_name", d.code},
                       {"fingerprint", f->fingerprint},
                       {"severity", Severity(d.severity)},
-                      {"location", {{"path", diff_review::ArtifactPath(d.location.file)}, {"lines", {{"begin", std::max<uint32_t>(d.location.line, 1)}}}}}});
+                      {"location", {{"path", at.location.file}, {"lines", {{"begin", std::max<uint32_t>(at.location.line, 1)}}}}}});
   }
   return issues.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }

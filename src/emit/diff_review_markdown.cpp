@@ -70,8 +70,11 @@ std::string DiffReviewMarkdown(const DiffReport& review) {
   out += "| info | " + std::to_string(c.infos) + " |\n";
   if (c.suppressed) out += "| suppressed | " + std::to_string(c.suppressed) + " |\n";
   out += "\n### Migration\n\n";
-  if (r.steps.empty()) {
+  if (r.steps.empty() && r.changes.empty()) {
     out += "No schema change.\n";
+  } else if (r.steps.empty()) {
+    out += "No migration statement: " + Plural(r.changes.size(), "change") +
+           " found, none migrated (the findings below say why).\n";
   } else {
     std::string sql = DiffSql(review), fence = "```";
     while (sql.find(fence) != std::string::npos) fence += '`';

@@ -23,15 +23,16 @@ const char* Level(model::Severity s) {
   return "none";
 }
 
-Json Result(const diff::Finding& f, size_t rule_index) {
+Json Result(const DiffReport& review, const diff::Finding& f, size_t rule_index) {
   const auto& d = f.diagnostic;
-  std::string text = (d.object.empty() ? "" : d.object + ": ") + d.message + (d.fix.empty() ? "" : "\nfix: " + d.fix);
+  CheckoutLocation at = InCheckout(review, d.location);
+  std::string text = (d.object.empty() ? "" : d.object + ": ") + d.message + at.note + (d.fix.empty() ? "" : "\nfix: " + d.fix);
   Json result = {{"ruleId", d.code}, {"ruleIndex", rule_index}, {"level", Level(d.severity)}, {"message", {{"text", text}}}};
-  if (!d.location.file.empty()) {
-    Json physical = {{"artifactLocation", {{"uri", ArtifactPath(d.location.file)}}}};
-    if (d.location.line) {
-      physical["region"] = {{"startLine", d.location.line}};
-      if (d.location.column) physical["region"]["startColumn"] = d.location.column;
+  if (!at.location.file.empty()) {
+    Json physical = {{"artifactLocation", {{"uri", at.location.file}}}};
+    if (at.location.line) {
+      physical["region"] = {{"startLine", at.location.line}};
+      if (at.location.column) physical["region"]["startColumn"] = at.location.column;
     }
     result["locations"] = Json::array({{{"physicalLocation", physical}}});
   }
@@ -55,7 +56,7 @@ std::string DiffReviewSarif(const DiffReport& review) {
                      {"defaultConfiguration", {{"level", Level(f->diagnostic.severity)}}}});
   }
   Json results = Json::array();
-  for (const auto& f : review.result.findings) results.push_back(Result(f, index[f.diagnostic.code]));
+  for (const auto& f : review.result.findings) results.push_back(Result(review, f, index[f.diagnostic.code]));
   Json doc = {{"$schema", "https://docs.oasis-open.org/sarif/sarif/v2.1.0/os/schemas/sarif-schema-2.1.0.json"},
               {"version", "2.1.0"},
               {"runs", Json::array({{{"tool", {{"driver", {{"name", "spanlift"},

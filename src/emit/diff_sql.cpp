@@ -1,5 +1,7 @@
 #include "emit/diff_sql.h"
 
+#include "diff/codes.h"
+
 namespace spanlift::emit {
 
 namespace {
@@ -14,6 +16,8 @@ void Comment(std::string& out, const std::string& text) {
   }
 }
 
+std::string Subject(const model::Diagnostic& d) { return d.object.empty() ? "" : d.object + ": "; }
+
 }  // namespace
 
 std::string DiffSql(const DiffReport& report) {
@@ -22,9 +26,14 @@ std::string DiffSql(const DiffReport& report) {
   Comment(out, "spanlift diff: " + report.old_name + " -> " + report.new_name + ": " + std::to_string(r.changes.size()) +
                    " changes, " + std::to_string(r.steps.size()) + " steps in " + std::to_string(r.batches) +
                    " batches");
+  // What the migration leaves out, then the data it deletes: a reader of the header knows both
+  // before any statement. Each line names its object.
   for (const auto& f : r.findings)
-    if (f.diagnostic.severity == model::Severity::kError && !f.suppressed)
-      Comment(out, "NOT MIGRATED [" + f.diagnostic.code + "] " + f.diagnostic.message);
+    if (diff::LeftOut(f.diagnostic.code) && !f.suppressed)
+      Comment(out, "NOT MIGRATED [" + f.diagnostic.code + "] " + Subject(f.diagnostic) + f.diagnostic.message);
+  for (const auto& f : r.findings)
+    if (diff::DropsData(f.diagnostic.code) && !f.suppressed)
+      Comment(out, "DROPS DATA [" + f.diagnostic.code + "] " + Subject(f.diagnostic) + f.diagnostic.message);
   int batch = 0;
   bool in_data = false;
   for (const auto& step : r.steps) {

@@ -1,4 +1,5 @@
 #include "emit/data_profile.h"
+#include "emit/report_live.h"
 #include "emit/inspect.h"
 #include "emit/json_writer.h"
 
@@ -316,6 +317,7 @@ std::string InspectJson(const model::Schema& schema) {
     jw.EndObject();
   });
   WriteStatements(w, schema.counts);
+  WriteLive(w, schema);  // read from a running database only (docs/live.md)
   w.EndObject();
   return out;
 }

@@ -1,6 +1,7 @@
 #include <fmt/format.h>
 
 #include "emit/data_profile.h"
+#include "emit/report_live.h"
 #include "emit/inspect.h"
 #include "emit/spanner_ddl.h"
 
@@ -132,12 +133,14 @@ std::string InspectText(const model::Schema& schema) {
   }
   for (const auto& s : schema.skipped)
     out += fmt::format("skipped {} {}  [{}:{}]\n", s.kind, s.name, s.location.file, s.location.line);
+  out += LiveText(schema);
   AppendSummary(out, schema);
   return out;
 }
 
 std::string EmptyInputNote(const model::Schema& schema) {
   if (schema.counts.parsed || !schema.counts.skipped.empty() || schema.diagnostics.error_count()) return "";
+  if (schema.live) return "database " + schema.live->name + " holds no table this user can see: there is nothing to convert";
   if (schema.counts.bytes == 0) return "the input is empty: there is nothing to convert";
   return fmt::format("the input holds no SQL statements ({} bytes of comments and blanks): there is nothing to convert",
                      schema.counts.bytes);

@@ -162,6 +162,10 @@ std::string ReportHtml(const model::Schema& source, const convert::ConvertResult
   out += "</style></head>\n<body>\n<div id=\"errors\" hidden></div>\n";
   out += kErrorScript;
   out += "<h1>spanlift conversion report</h1>\n";
+  out += "<nav id=\"contents\"><a href=\"#risks\">What can hurt</a> &middot; <a href=\"#summary\">Summary</a> &middot; "
+         "<a href=\"#heat\">Heat maps</a> &middot; <a href=\"#skew\">Skew</a> &middot; <a href=\"#keys\">Keys</a> &middot; "
+         "<a href=\"#findings\">Findings</a> &middot; <a href=\"#diagnostics\">Input diagnostics</a></nav>\n";
+  out += RiskSection(result, simulation);
   Summary(out, source, result, simulation);
   Simulation(out, simulation, no_simulation);
   out += SkewSection(source);

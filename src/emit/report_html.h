@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "convert/convert.h"
 #include "model/schema.h"
 #include "simulate/simulate.h"
 
@@ -16,6 +17,10 @@ std::string HtmlEscape(std::string_view text);
 // The heat maps of every simulated key space, before and after side by side, and the script data
 // they are drawn from (report_html_heatmap.cpp).
 std::string HeatMapSection(const simulate::Result& result);
+
+// What can hurt: the key spaces that can take a hotspot, by share of the input's rows, and the
+// tables that cannot, folded into one line (report_html_risks.cpp).
+std::string RiskSection(const convert::ConvertResult& result, const simulate::Result* simulation);
 
 // The top values' share of every profiled column with heavy hitters (report_html_charts.cpp).
 std::string SkewSection(const model::Schema& source);

@@ -1,6 +1,7 @@
 // report.json: the conversion's totals, findings, renames, dropped and unconverted objects.
 #include "emit/json_writer.h"
 #include "emit/report.h"
+#include "emit/report_live.h"
 
 namespace spanlift::emit {
 
@@ -106,6 +107,8 @@ void Rewrites(JsonWriter& w, const convert::ConvertResult& result) {
     w.Field("table", s.table);
     w.Field("before", s.before);
     w.Field("after", s.after);
+    w.Field("load", s.load);
+    if (!s.load_evidence.empty()) w.Field("load_evidence", s.load_evidence);
     w.EndObject();
   }
   w.EndArray();
@@ -126,6 +129,7 @@ std::string ReportJson(const model::Schema& source, const convert::ConvertResult
   NotConverted(w, result.not_converted);
   Rewrites(w, result);
   Diagnostics(w, "input_diagnostics", source.diagnostics.all());
+  WriteLive(w, source);  // read from a running database only (docs/live.md)
   w.EndObject();
   out += "\n";
   return out;

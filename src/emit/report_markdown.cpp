@@ -11,6 +11,7 @@
 #include "convert/findings.h"
 #include "emit/inspect.h"
 #include "emit/report.h"
+#include "emit/report_live.h"
 #include "emit/report_groups.h"
 #include "emit/report_simulation.h"
 #include "emit/report_tables.h"
@@ -275,6 +276,7 @@ std::string ReportMarkdown(const model::Schema& source, const convert::ConvertRe
   Decisions(out, by_code);
   Application(out, result, places);
   Totals(out, result.accounting);
+  out += LiveMarkdown(source);  // read from a running database only (docs/live.md)
   ChangedTables(out, source, result);
   if (simulation) SimulationSection(out, *simulation);
   FindingsByCode(out, "Findings", result.findings.all(), places);

@@ -12,6 +12,10 @@ namespace {
 
 using kainjow::mustache::data;
 using spanner::QuoteIdentifier;
+using spanner::QuoteQualified;
+
+// A table as statements name it: `schema`.`name` in a named schema.
+std::string TableName(const model::Table& t) { return QuoteQualified(model::Qualified(t.schema, t.name)); }
 
 // A list whose items know whether another item follows (`comma`), so templates need no logic.
 data List(std::vector<data> items) {
@@ -81,7 +85,7 @@ data ColumnDefinitionView(const model::Column& c, const TemplateSet& templates) 
 
 data TableView(const model::Table& t, const TemplateSet& templates) {
   data v;
-  v.set("name", QuoteIdentifier(t.name));
+  v.set("name", TableName(t));
   std::vector<data> elements;
   for (const auto& c : t.columns) elements.push_back(ColumnDefinitionView(c, templates));
   size_t columns = elements.size();
@@ -108,7 +112,7 @@ data TableView(const model::Table& t, const TemplateSet& templates) {
   v.set("key", List(std::move(key)));
   data interleave;
   if (t.interleave) {
-    interleave.set("parent", QuoteIdentifier(t.interleave->parent));
+    interleave.set("parent", QuoteQualified(t.interleave->parent));
     interleave.set("in_parent", t.interleave->in_parent);
     interleave.set("has_on_delete", !t.interleave->on_delete.empty());
     interleave.set("on_delete", t.interleave->on_delete);
@@ -124,15 +128,15 @@ data TableView(const model::Table& t, const TemplateSet& templates) {
 }
 
 data SequenceView(const model::Sequence& s) {
-  data v("name", QuoteIdentifier(s.name));
+  data v("name", QuoteQualified(model::Qualified(s.schema, s.name)));
   v.set("skip_range", Range(s.skip_range_min, s.skip_range_max));
   v.set("start_counter", Counter(s.start_counter));
   return v;
 }
 
 data IndexView(const model::Table& t, const model::Index& index) {
-  data v("name", QuoteIdentifier(index.name));
-  v.set("table", QuoteIdentifier(t.name));
+  data v("name", QuoteQualified(model::Qualified(t.schema, index.name)));  // an index lives in its table's schema
+  v.set("table", TableName(t));
   v.set("unique", index.unique);
   v.set("null_filtered", index.null_filtered);
   std::vector<data> parts;
@@ -147,16 +151,16 @@ data IndexView(const model::Table& t, const model::Index& index) {
   v.set("has_where", !index.where.empty());
   v.set("where", index.where);
   v.set("has_interleave", !index.interleave_in.empty());
-  v.set("interleave", QuoteIdentifier(index.interleave_in));
+  v.set("interleave", QuoteQualified(index.interleave_in));
   return v;
 }
 
 data ForeignKeyView(const model::Table& t, const model::ForeignKey& fk) {
-  data v("table", QuoteIdentifier(t.name));
+  data v("table", TableName(t));
   v.set("has_name", !fk.name.empty());
   v.set("name", QuoteIdentifier(fk.name));
   v.set("columns", Names(fk.columns));
-  v.set("ref_table", QuoteIdentifier(fk.ref_table));
+  v.set("ref_table", QuoteQualified(model::Qualified(fk.ref_schema, fk.ref_table)));
   v.set("ref_columns", Names(fk.ref_columns));
   v.set("has_on_delete", !fk.on_delete.empty());
   v.set("on_delete", fk.on_delete);
@@ -165,7 +169,7 @@ data ForeignKeyView(const model::Table& t, const model::ForeignKey& fk) {
 }
 
 data ViewView(const model::View& view, bool or_replace) {
-  data v("name", QuoteIdentifier(view.name));
+  data v("name", QuoteQualified(view.name));
   v.set("or_replace", or_replace);
   v.set("security", view.security);
   v.set("query", view.query);
@@ -173,7 +177,7 @@ data ViewView(const model::View& view, bool or_replace) {
 }
 
 data ChangeStreamView(const model::ChangeStream& stream) {
-  data v("name", QuoteIdentifier(stream.name));
+  data v("name", QuoteQualified(stream.name));
   std::string clause = ChangeStreamFor(stream);
   v.set("has_for", !clause.empty());
   v.set("for_clause", clause);
@@ -193,18 +197,21 @@ bool ByName(const std::string& a, const std::string& b) {
   return la != lb ? la < lb : a < b;
 }
 
-// Tables by name, each interleave parent before its children.
+// Tables by qualified name (the default schema's first), each interleave parent before its children.
 std::vector<const model::Table*> TableOrder(const model::Schema& s) {
   std::vector<const model::Table*> by_name;
   for (const auto& t : s.tables) by_name.push_back(&t);
-  std::sort(by_name.begin(), by_name.end(), [](auto* a, auto* b) { return ByName(a->name, b->name); });
+  std::sort(by_name.begin(), by_name.end(), [](auto* a, auto* b) {
+    return a->schema != b->schema ? ByName(a->schema, b->schema) : ByName(a->name, b->name);
+  });
   std::vector<const model::Table*> order;
   std::set<const model::Table*> placed;
   std::function<void(const model::Table*, int)> place = [&](const model::Table* t, int depth) {
     if (placed.count(t) || depth > 64) return;
     if (t->interleave)
       for (auto* parent : by_name)
-        if (model::EqualsIgnoreCase(parent->name, t->interleave->parent) && parent != t) place(parent, depth + 1);
+        if (model::EqualsIgnoreCase(model::Qualified(parent->schema, parent->name), t->interleave->parent) && parent != t)
+          place(parent, depth + 1);
     if (placed.insert(t).second) order.push_back(t);
   };
   for (auto* t : by_name) place(t, 0);
@@ -212,6 +219,10 @@ std::vector<const model::Table*> TableOrder(const model::Schema& s) {
 }
 
 }  // namespace
+
+std::string CreateSchemaStatement(const model::NamedSchema& schema, const TemplateSet& templates) {
+  return Trimmed(templates.Render("create_schema", data("name", QuoteIdentifier(schema.name))));
+}
 
 std::string CreateTableStatement(const model::Table& table, const TemplateSet& templates) {
   return Trimmed(templates.Render("create_table", TableView(table, templates)));
@@ -246,7 +257,7 @@ std::string ChangeStreamFor(const model::ChangeStream& stream) {
   if (stream.for_all) return "FOR ALL";
   std::string out;
   for (const auto& w : stream.tables) {
-    out += (out.empty() ? "FOR " : ", ") + QuoteIdentifier(w.table);
+    out += (out.empty() ? "FOR " : ", ") + QuoteQualified(w.table);
     if (w.all_columns) continue;
     std::string columns;
     for (const auto& c : w.columns) columns += (columns.empty() ? "" : ", ") + QuoteIdentifier(c);
@@ -257,9 +268,12 @@ std::string ChangeStreamFor(const model::ChangeStream& stream) {
 
 std::vector<std::string> SpannerDdlStatements(const model::Schema& spanner, const TemplateSet& templates) {
   std::vector<std::string> out;
+  for (const auto& named : spanner.named_schemas) out.push_back(CreateSchemaStatement(named, templates));
   std::vector<const model::Sequence*> sequences;
   for (const auto& s : spanner.sequences) sequences.push_back(&s);
-  std::sort(sequences.begin(), sequences.end(), [](auto* a, auto* b) { return ByName(a->name, b->name); });
+  std::sort(sequences.begin(), sequences.end(), [](auto* a, auto* b) {
+    return a->schema != b->schema ? ByName(a->schema, b->schema) : ByName(a->name, b->name);
+  });
   for (auto* s : sequences) out.push_back(CreateSequenceStatement(*s, templates));
   auto tables = TableOrder(spanner);
   for (auto* t : tables) out.push_back(CreateTableStatement(*t, templates));

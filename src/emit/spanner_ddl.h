@@ -1,6 +1,6 @@
 #pragma once
 // Spanner (GoogleSQL) DDL for a Spanner-dialect schema model. C++ builds a logic-less view model
-// per statement; templates/spanner/*.mustache format it. Order: sequences, tables (parents before
+// per statement; templates/spanner/*.mustache format it. Order: named schemas, sequences, tables (parents before
 // interleaved children, then by name), indexes, foreign keys (ALTER TABLE ... ADD CONSTRAINT
 // after every table, so cycles work), change streams, views (each after the views it reads).
 // Statements end with ';' and are separated by a blank line.
@@ -16,6 +16,8 @@ namespace spanlift::emit {
 std::vector<std::string> SpannerDdlStatements(const model::Schema& spanner, const TemplateSet& templates);
 
 // One statement each, as SpannerDdlStatements writes it (`spanlift diff` builds migrations of them).
+// Objects in a named schema are named `schema`.`name` (an index in its table's schema).
+std::string CreateSchemaStatement(const model::NamedSchema& schema, const TemplateSet& templates);
 std::string CreateTableStatement(const model::Table& table, const TemplateSet& templates);
 std::string CreateIndexStatement(const model::Table& table, const model::Index& index, const TemplateSet& templates);
 std::string AddForeignKeyStatement(const model::Table& table, const model::ForeignKey& fk, const TemplateSet& templates);

@@ -108,7 +108,7 @@ bool Run::ReadEncodings(const std::vector<std::string>& inputs) {
 void Run::OpenFiles() {
   for (auto& tp : plan_.tables) {
     tp.expected_rows = ExpectedRows(tp);
-    tp.chunks = std::max<uint64_t>(1, std::min(options_.chunks, tp.expected_rows / std::max<uint64_t>(1, options_.min_chunk_rows)));
+    tp.chunks = simulate::ExportChunks(tp.expected_rows, options_.chunks, options_.min_chunk_rows);
     FileOptions fo{options_.codec, options_.max_file_bytes};
     files_.push_back(std::make_unique<TableFiles>(temp_, tp.table->name, tp.schema_json, fo));
   }

@@ -14,6 +14,7 @@
 #include "convert/convert.h"
 #include "emit/templates.h"
 #include "export/values.h"
+#include "simulate/simulate.h"
 
 namespace spanlift::exporter {
 
@@ -55,8 +56,7 @@ struct TablePlan {
   // row's place among the `expected_rows` the profile counted (0: not known, one chunk).
   uint64_t chunks = 1, expected_rows = 0;
   uint64_t ChunkOf(uint64_t ordinal) const {  // ordinal from 1; rows past the count stay in the last
-    if (chunks <= 1 || expected_rows == 0) return 0;
-    return std::min(chunks - 1, (ordinal - 1) * chunks / expected_rows);
+    return simulate::ExportChunkOf(ordinal - 1, expected_rows, chunks);  // what `simulate` replays
   }
 };
 

@@ -11,7 +11,10 @@
 #include <cstring>
 #include <memory>
 #include <optional>
+#include <set>
 
+#include "frontend/code_blocks.h"
+#include "frontend/compressed_input.h"
 #include "frontend/column_limit.h"
 #include "frontend/dialect_frontend.h"
 #include "frontend/keys_ahead.h"
@@ -126,12 +129,17 @@ class Driver {
   explicit Driver(model::Schema& schema) : schema_(schema) {}
 
   void Dispatch(const Statement& stmt, model::Dialect dialect) {
+    if (IsCodeBlock(stmt, dialect)) return DispatchCodeBlock(stmt, dialect);
     tables_.Before(stmt, dialect, schema_);
     Apply(stmt, dialect);
     tables_.After(stmt, schema_);
   }
 
-  void EndInput() { tables_.Finish(schema_.diagnostics); }
+  // Each input is a session of its own: a USE in one file does not reach into the next.
+  void EndInput() {
+    tables_.Finish(schema_.diagnostics);
+    schema_.current_database.clear();
+  }
 
  private:
   void Apply(const Statement& stmt, model::Dialect dialect) {
@@ -152,6 +160,10 @@ class Driver {
       case StatementKind::kSetval:
         ApplySetval(stmt);
         break;
+      case StatementKind::kUseDatabase:
+        ++schema_.counts.skipped["USE"];
+        schema_.current_database = stmt.search_path;
+        break;
       case StatementKind::kSearchPath:
         ++schema_.counts.skipped["SET"];
         // pg_dump sets an empty path and qualifies every name; keep "public" then.
@@ -165,6 +177,32 @@ class Driver {
   }
 
  private:
+  static bool IsCodeBlock(const Statement& stmt, model::Dialect dialect) {
+    return dialect == model::Dialect::kPostgres && stmt.kind == StatementKind::kOutOfScope &&
+           stmt.object_kind == "anonymous code block";
+  }
+
+  // A DO block that only wraps DDL (code_blocks.h): its statements are the schema's, each read as
+  // if it stood alone; one that computes is reported with the construct that stops it.
+  void DispatchCodeBlock(const Statement& stmt, model::Dialect dialect) {
+    DoBlock block = ReadDoBlock(stmt.text);
+    if (!block.readable) {
+      schema_.diagnostics.Warning(model::codes::kCodeBlockNotRead, LocationInText(stmt, block.problem_offset),
+                                  "DO block not read: it holds " + block.problem +
+                                      ", which only running it can resolve; the schema changes it makes are lost: " +
+                                      model::Excerpt(stmt.text, 80));
+      AddSkipped(stmt);
+      return;
+    }
+    for (const auto& piece : block.statements) {
+      Statement inner;
+      inner.text = stmt.text.substr(piece.offset, piece.length);
+      inner.location = LocationInText(stmt, piece.offset);
+      ClassifyStatement(inner, dialect);
+      Dispatch(inner, dialect);
+    }
+  }
+
   DialectFrontend& FrontendFor(model::Dialect dialect) {
     if (dialect == model::Dialect::kMySql) {
       if (!mysql_) mysql_ = MakeMySqlFrontend();
@@ -191,14 +229,23 @@ class Driver {
       ++schema_.counts.skipped[stmt.keyword];
       return;
     }
+    // mysqldump defines every view twice, a placeholder with its columns first and the real
+    // query after all tables: one view, listed where its last definition is.
+    if (stmt.object_kind == "view")
+      if (model::SkippedObject* earlier = Skipped(stmt)) {
+        earlier->location = stmt.location;
+        ++schema_.counts.skipped[stmt.keyword];
+        return;
+      }
     schema_.skipped.push_back({stmt.object_kind, stmt.object_name, stmt.location});
   }
 
-  bool AlreadySkipped(const Statement& stmt) const {
-    for (const auto& s : schema_.skipped)
-      if (s.kind == stmt.object_kind && s.name == stmt.object_name) return true;
-    return false;
+  model::SkippedObject* Skipped(const Statement& stmt) {
+    for (auto& s : schema_.skipped)
+      if (s.kind == stmt.object_kind && s.name == stmt.object_name) return &s;
+    return nullptr;
   }
+  bool AlreadySkipped(const Statement& stmt) { return Skipped(stmt) != nullptr; }
 
   void ApplySetval(const Statement& stmt) {
     ++schema_.counts.skipped["SELECT setval"];
@@ -285,8 +332,10 @@ void ApplyAhead(std::string_view text, model::Schema& preview) {
 }
 
 // Reads one open input into `schema`.
-void LoadFd(int fd, const std::string& name, const LoadOptions& options, model::Schema& schema, Driver& driver,
+void LoadFd(int raw_fd, const std::string& name, const LoadOptions& options, model::Schema& schema, Driver& driver,
             DataSink* sink) {
+  std::unique_ptr<OpenedInput> input = OpenDecompressed(raw_fd);  // compressed_input.h: by its first bytes
+  int fd = input->fd();
   std::unique_ptr<DataSink> ahead = sink ? WithKeysAhead(*sink, schema, fd, ApplyAhead) : nullptr;
   SplitterOptions splitter_options;
   splitter_options.mysql_flavor = options.mysql_flavor;
@@ -301,10 +350,41 @@ void LoadFd(int fd, const std::string& name, const LoadOptions& options, model::
   Statement stmt;
   size_t first_diagnostic = schema.diagnostics.all().size();
   while (splitter.Next(stmt)) driver.Dispatch(stmt, dialect);
+  if (std::string problem = input->Finish(); !problem.empty())
+    schema.diagnostics.Error(model::codes::kUnreadableInput, {name, 0, 0},
+                             "cannot read " + name + " to its end (" + CompressionName(input->compression()) +
+                                 "): " + problem + "; the statements before are kept");
   driver.EndInput();
   if (options.dialect == model::Dialect::kUnknown) NoteAssumedDialect(schema.diagnostics, first_diagnostic, dialect);
   schema.counts.bytes += splitter.bytes_read();
   schema.counts.data_rows += splitter.copy_rows();
+}
+
+// MySQL: tables keep the database USE or a qualifier named, so that two databases' tables of one
+// name stay apart; when the input names one database (or none), its name is no part of the
+// schema, as for a plain single-database dump.
+void ForgetSingleDatabase(model::Schema& schema) {
+  if (schema.dialect != model::Dialect::kMySql) return;
+  std::set<std::string> databases;
+  for (const auto& t : schema.tables)
+    if (!t.schema.empty()) databases.insert(t.schema);
+  for (const auto& s : schema.sequences)
+    if (!s.schema.empty()) databases.insert(s.schema);
+  if (databases.size() != 1) return;
+  const std::string only = *databases.begin();
+  // Tables written before any USE (no database) stay apart from that database's of the same name.
+  std::set<std::string> unqualified;
+  for (const auto& t : schema.tables)
+    if (t.schema.empty()) unqualified.insert(model::ToLower(t.name));
+  for (const auto& t : schema.tables)
+    if (t.schema == only && unqualified.count(model::ToLower(t.name))) return;
+  for (auto& t : schema.tables) {
+    if (t.schema == only) t.schema.clear();
+    for (auto& fk : t.foreign_keys)
+      if (fk.ref_schema == only) fk.ref_schema.clear();
+  }
+  for (auto& s : schema.sequences)
+    if (s.schema == only) s.schema.clear();
 }
 
 }  // namespace
@@ -321,6 +401,7 @@ model::Schema Load(const std::vector<std::string>& inputs, const LoadOptions& op
     if (fd != STDIN_FILENO) ::close(fd);
   }
   if (sink) sink->Finish();
+  ForgetSingleDatabase(schema);
   return schema;
 }
 
@@ -333,6 +414,7 @@ model::Schema LoadText(std::string_view text, const std::string& name, const Loa
     schema.diagnostics.Error(model::codes::kUnreadableInput, {name, 0, 0},
                              "cannot buffer input: " + std::string(std::strerror(errno)));
   if (sink) sink->Finish();
+  ForgetSingleDatabase(schema);
   return schema;
 }
 

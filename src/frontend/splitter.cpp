@@ -215,9 +215,10 @@ struct StatementSplitter::Impl {
       eof = true;
       return;
     }
-    CheckBinary(end, static_cast<size_t>(got));
-    end += static_cast<size_t>(got);
     bytes_read += static_cast<uint64_t>(got);
+    CheckBinary(end, static_cast<size_t>(got));
+    if (eof) return;  // binary: this chunk and the rest are not read
+    end += static_cast<size_t>(got);
     if (opt.read_observer) opt.read_observer->BytesRead(bytes_read);
   }
 
@@ -242,8 +243,9 @@ struct StatementSplitter::Impl {
     size_t at = nul ? static_cast<size_t>(static_cast<const char*>(nul) - buf.data())
                     : from + std::min(first_control, n - 1);
     diags.Error(model::codes::kInvalidEncoding, LocationAhead(at),
-                nul ? "input contains NUL bytes: it looks binary, not SQL text"
-                    : "input contains many control bytes: it looks binary, not SQL text");
+                std::string(nul ? "input contains NUL bytes" : "input contains many control bytes") +
+                    ": it looks binary, not SQL text; the rest of this input is not read");
+    eof = true;  // every statement after would be noise: one error per binary input, not thousands
   }
 
   // ---- Positions ----------------------------------------------------------------------------

@@ -17,6 +17,7 @@ enum class StatementKind {
   kOutOfScope,     // views, functions, triggers, grants, ... (listed in `skipped`)
   kSetval,         // SELECT pg_catalog.setval('seq', N, is_called)
   kSearchPath,     // SET search_path = ... (PostgreSQL name resolution)
+  kUseDatabase,    // USE db (MySQL): unqualified names now name db's objects
   kUnknown,        // nothing recognised: reported as P003
 };
 
@@ -35,7 +36,7 @@ struct Statement {
   std::string sequence;
   int64_t value = 0;
   bool is_called = true;
-  // kSearchPath: the first schema of the path ("" if the path is empty).
+  // kSearchPath: the first schema of the path ("" if the path is empty); kUseDatabase: the database.
   std::string search_path;
 };
 

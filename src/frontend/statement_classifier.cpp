@@ -660,6 +660,14 @@ void ClassifyDo(Statement& stmt, Cursor& c) {
   }
 }
 
+// USE db (MySQL): names the database later unqualified names belong to.
+void ClassifyUse(Statement& stmt, Cursor& c) {
+  stmt.kind = StatementKind::kSession;
+  if (!c.IsNamePart() || c.IsPunct('.', 1)) return;
+  stmt.kind = StatementKind::kUseDatabase;
+  stmt.search_path = c.Peek()->value;
+}
+
 struct LeadingWords {
   std::array<std::string_view, 3> words;
   StatementKind kind;
@@ -692,7 +700,6 @@ constexpr LeadingWords kLeadingWords[] = {
     {{"LOAD", "XML"}, StatementKind::kData},
     {{"TRUNCATE"}, StatementKind::kData},
     {{"VALUES"}, StatementKind::kData},
-    {{"USE"}, StatementKind::kSession},
     {{"LOCK", "TABLES"}, StatementKind::kSession},
     {{"LOCK", "TABLE"}, StatementKind::kSession},
     {{"LOCK"}, StatementKind::kSession},  // PostgreSQL: LOCK [TABLE] is optional
@@ -779,6 +786,7 @@ void Classify(Statement& stmt, Cursor& c, model::Dialect dialect) {
     return;
   }
   if (w == "DO") ClassifyDo(stmt, c);
+  if (w == "USE") ClassifyUse(stmt, c);
 }
 
 }  // namespace

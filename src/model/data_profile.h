@@ -30,6 +30,12 @@ struct ColumnData {
   uint64_t increases = 0, decreases = 0;  // of those pairs: later value larger / smaller
   std::string time_order;                 // values' own time order: "ulid", "uuid_v7", ... or ""
   std::vector<std::string> sample;        // uniform reservoir sample of values (bounded)
+  // A live database's statistics (docs/live.md): how closely the table's physical order follows
+  // the column's value order, -1..1 (PostgreSQL pg_stats.correlation; a heap table's physical order
+  // is its insertion order while rows are only appended), and which statistics gave the measures
+  // ("pg_stats", "histogram", "index cardinality"; empty for a dump's rows or a sample).
+  std::optional<double> correlation;
+  std::string statistics;
 
   double IncreasingShare() const { return pairs ? static_cast<double>(increases) / static_cast<double>(pairs) : 0; }
   // Share of rows holding the most frequent value (0 without values).
@@ -40,8 +46,28 @@ struct ColumnData {
 
 struct TableData {
   uint64_t rows = 0;
+  uint64_t row_bytes = 0;                // bytes of the rows' text in the dump (their size as data)
   uint64_t malformed_rows = 0;           // rows the scanner could not read (P013), not counted in `rows`
   std::vector<ColumnData> columns;       // profiled columns, in table order
+  // Where the measures come from: "" the rows of a dump (src/profile/), "live" a running database
+  // (src/source/, docs/live.md), whose figures below are the server's own.
+  std::string origin;
+  bool rows_estimated = false;           // `rows` is the server's estimate (reltuples, TABLE_ROWS)
+  std::optional<uint64_t> bytes;         // data and indexes on disk
+  // Rows written since `LiveDatabase::statistics_since` (PostgreSQL pg_stat_user_tables, MySQL
+  // performance_schema); unset where the server does not count them.
+  std::optional<uint64_t> inserts, updates, deletes;
+  std::optional<double> window_seconds;  // how long the counters counted: inserts per second
+  uint64_t sampled_rows = 0;             // --sample-rows: rows the sketches measured
+
+  // Inserts per second over the statistics window, where both are known.
+  std::optional<double> InsertRate() const {
+    if (!inserts || !window_seconds || *window_seconds <= 0) return std::nullopt;
+    return static_cast<double>(*inserts) / *window_seconds;
+  }
+  // A live database counted no write to the table in the whole window: it cannot be a hotspot
+  // (hotspot-labels.md: a hotspot needs write volume). Dumps never say so.
+  bool CountedNoWrites() const { return origin == "live" && inserts && *inserts == 0 && updates.value_or(0) == 0; }
 
   const ColumnData* Find(std::string_view column) const;
   // The highest value of an integer column the rows hold, if they hold any.

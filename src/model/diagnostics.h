@@ -38,6 +38,7 @@ inline constexpr const char* kTooManyColumns = "P011";       // more columns tha
 inline constexpr const char* kUntypedQueryTable = "P012";    // CREATE TABLE ... AS whose columns cannot be known
 inline constexpr const char* kMalformedRow = "P013";           // a data row the profiler cannot read
 inline constexpr const char* kRowsNotProfiled = "P014";       // data statement form or table the profiler does not read
+inline constexpr const char* kCodeBlockNotRead = "P015";      // a DO block whose DDL cannot be read without running it
 }  // namespace codes
 
 class Diagnostics;

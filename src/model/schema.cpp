@@ -123,11 +123,21 @@ T* FindNamed(std::vector<T>& items, std::string_view schema, std::string_view na
   return nullptr;
 }
 
+}  // namespace
+
 std::string Qualified(std::string_view schema, std::string_view name) {
   return schema.empty() ? std::string(name) : std::string(schema) + "." + std::string(name);
 }
 
-}  // namespace
+std::string SchemaOf(std::string_view qualified) {
+  size_t dot = qualified.rfind('.');
+  return dot == std::string_view::npos ? std::string() : std::string(qualified.substr(0, dot));
+}
+
+std::string UnqualifiedName(std::string_view qualified) {
+  size_t dot = qualified.rfind('.');
+  return std::string(dot == std::string_view::npos ? qualified : qualified.substr(dot + 1));
+}
 
 template <typename Col>
 static Col* FindColumnIn(std::vector<Col>& columns, std::string_view name) {

@@ -11,6 +11,7 @@
 
 #include "model/data_profile.h"
 #include "model/diagnostics.h"
+#include "model/live_database.h"
 #include "model/source_location.h"
 
 namespace spanlift::model {
@@ -109,6 +110,8 @@ struct Index {
   std::string interleave_in;         // Spanner INTERLEAVE IN parent (index)
   std::string where;                 // partial index predicate source text
   std::string comment;
+  // PostgreSQL EXCLUDE constraint whose every operator is `=`: uniqueness under another name.
+  bool from_exclude = false;
   SourceLocation location;
 };
 
@@ -146,7 +149,7 @@ struct RowDeletionPolicy {
 };
 
 struct Table {
-  std::string schema;  // PostgreSQL: "public" when unqualified; MySQL: database if qualified, else ""
+  std::string schema;  // PostgreSQL: "public" when unqualified; MySQL: its database (qualifier or USE), "" when the input names one
   std::string name;
   std::vector<Column> columns;
   std::optional<PrimaryKey> primary_key;
@@ -165,6 +168,7 @@ struct Table {
   std::string comment;
   bool temporary = false;
   bool unlogged = false;
+  bool system_versioned = false;  // MariaDB WITH SYSTEM VERSIONING: the server keeps each row's history
   std::optional<Interleave> interleave;                  // Spanner
   std::optional<RowDeletionPolicy> row_deletion_policy;  // Spanner
   std::optional<TableData> data;                         // what the dump's rows showed (profiling)
@@ -244,6 +248,12 @@ struct ChangeStream {
   bool Watches(std::string_view table, std::string_view column = {}) const;
 };
 
+// Spanner: CREATE SCHEMA s (a named schema; its objects carry `schema`).
+struct NamedSchema {
+  std::string name;
+  SourceLocation location;
+};
+
 // An object the input defines that spanlift does not model (view, function, trigger, grant...).
 struct SkippedObject {
   std::string kind;  // "view", "materialized view", "function", "procedure", "trigger", "rule",
@@ -266,15 +276,20 @@ class Schema {
   // PostgreSQL: schema of unqualified names; the driver sets it from SET search_path /
   // set_config('search_path', ...). "public" by default.
   std::string default_schema = "public";
+  // MySQL: the database of unqualified names, from the input's last USE ("" before any). Tables
+  // keep their database as `schema`; frontend::Load clears it when the input names one database.
+  std::string current_database;
   std::vector<Table> tables;  // in definition order
   std::vector<Sequence> sequences;
   std::vector<EnumType> enums;
   std::vector<Domain> domains;
   std::vector<View> views;                 // Spanner only, in definition order
   std::vector<ChangeStream> change_streams;  // Spanner only
+  std::vector<NamedSchema> named_schemas;    // Spanner only: CREATE SCHEMA, in definition order
   std::vector<SkippedObject> skipped;
   StatementCounts counts;
   Diagnostics diagnostics;
+  std::optional<LiveDatabase> live;  // read from a running database (src/source/), not files
 
   // Lookups: exact name first, then case-insensitive. `schema` empty = any schema.
   // Tables are found through an index on the lower-cased name: add, drop and rename tables only
@@ -307,6 +322,12 @@ class Schema {
 // The schema's views, each after the views it reads (definition order otherwise; a cycle is
 // broken where it closes): the order Spanner creates them in.
 std::vector<const View*> ViewsByDependency(const Schema& schema);
+
+// "schema.name", or "name" in the default schema: how Spanner statements name an object.
+std::string Qualified(std::string_view schema, std::string_view name);
+// The schema part of a qualified Spanner name ("" for "name"); Spanner names hold no dot.
+std::string SchemaOf(std::string_view qualified);
+std::string UnqualifiedName(std::string_view qualified);
 
 // Case-insensitive ASCII comparison, the rule for identifiers that were not quoted.
 bool EqualsIgnoreCase(std::string_view a, std::string_view b);

@@ -4,6 +4,7 @@
 #include <set>
 #include <vector>
 
+#include "model/partitions.h"
 #include "profile/column_sketch.h"
 #include "profile/copy_scanner.h"
 #include "profile/header.h"
@@ -20,6 +21,7 @@ constexpr uint64_t kReportedBadRows = 3;
 struct TableState {
   std::string label;  // the table's name as the model has it, for messages
   uint64_t rows = 0, malformed = 0;
+  uint64_t bytes = 0;  // of the rows' text: the table's size as data (split points, load simulation)
   std::map<std::string, std::unique_ptr<ColumnSketch>> columns;  // lower-cased name -> sketch
 };
 
@@ -39,8 +41,15 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
     insert_ = schema_.dialect == model::Dialect::kPostgres ? &postgres_insert_ : &mysql_insert_;
     insert_->Begin(at);
   }
-  void InsertBytes(std::string_view bytes) override { insert_->Feed(bytes); }
-  Rows InsertRows(std::string_view bytes) override { return insert_->FeedRows(bytes); }
+  void InsertBytes(std::string_view bytes) override {
+    insert_->Feed(bytes);
+    CountBytes(bytes.size());
+  }
+  Rows InsertRows(std::string_view bytes) override {
+    Rows rows = insert_->FeedRows(bytes);
+    CountBytes(rows.bytes);
+    return rows;
+  }
   void EndInsert() override {
     insert_->End();
     current_ = nullptr;
@@ -57,9 +66,16 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
     copy_.Begin(head, data_at);
   }
   void CopyBytes(std::string_view bytes) override {
-    if (copying_) copy_.Feed(bytes);
+    if (!copying_) return;
+    copy_.Feed(bytes);
+    CountBytes(bytes.size());
   }
-  Lines CopyLines(std::string_view bytes) override { return copying_ ? copy_.Lines(bytes) : Lines{}; }
+  Lines CopyLines(std::string_view bytes) override {
+    if (!copying_) return Lines{};
+    Lines lines = copy_.Lines(bytes);
+    CountBytes(lines.bytes);
+    return lines;
+  }
   void EndCopy() override {
     if (copying_) copy_.End();
     copying_ = false;
@@ -86,6 +102,7 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
       model::TableData data;
       data.rows = state.rows;
       data.malformed_rows = state.malformed;
+      data.row_bytes = state.bytes;
       for (const auto& c : t->columns) {
         auto it = state.columns.find(model::ToLower(c.name));
         if (it != state.columns.end()) data.columns.push_back(it->second->Summary());
@@ -100,12 +117,22 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
                               const std::string& table, const std::vector<std::string>& columns) override {
     kept_.clear();
     current_ = nullptr;
-    model::Table* t = schema_.FindTable(schema_name, table);
+    // MySQL: an unqualified INSERT fills the table of the database the last USE named.
+    bool use_database = schema_name.empty() && schema_.dialect == model::Dialect::kMySql;
+    model::Table* t = schema_.FindTable(use_database ? schema_.current_database : schema_name, table);
+    // A table created before the first USE is in the session's database, which the USE may name
+    // (a schema file then `USE db;` and its data, as Oracle's sakila files concatenated).
+    if (!t && use_database && !schema_.current_database.empty()) {
+      model::Table* before_use = schema_.FindTable("", table);
+      if (before_use && before_use->schema.empty()) t = before_use;
+    }
     if (!t) {
       NotProfiled(at, "rows of " + table + " are not profiled: no such table was defined before them");
       return {};
     }
-    current_ = &State(*t);
+    // A partition's rows are its root's: Spanner has one table for the tree (model/partitions.h).
+    const model::Table* root = model::PartitionRoot(schema_, *t);
+    current_ = &State(root ? *root : *t);
     std::vector<bool> wanted;
     auto add = [&](const std::string& name) {
       const model::Column* c = t->FindColumn(name);
@@ -146,10 +173,17 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
   }
 
  private:
+  // The rows' bytes go to the table they fill (the statement's head, before its table is known, to none).
+  void CountBytes(size_t n) {
+    if (current_) current_->bytes += n;
+  }
+
   static std::string TableKey(const model::Table& t) { return model::ToLower(t.schema) + "." + model::ToLower(t.name); }
 
-  // A table with no key yet is judged by the keys read ahead when there are any.
+  // A table with no key yet is judged by the keys read ahead when there are any. MySQL
+  // TINYINT(1) columns are sketched too: their values say whether they are booleans (C014).
   bool Candidate(const model::Table& t, const model::Column& c) const {
+    if (IsTinyIntFlag(c)) return true;
     if (!t.primary_key && t.indexes.empty()) {
       auto it = ahead_.find(TableKey(t));
       if (it != ahead_.end()) return it->second.count(model::ToLower(c.name)) > 0;
@@ -197,6 +231,10 @@ bool EndsWithWord(const std::string& name, std::initializer_list<std::string_vie
 
 }  // namespace
 
+bool IsTinyIntFlag(const model::Column& column) {
+  return column.type.name == "tinyint" && column.type.args.size() == 1 && column.type.args[0] == "1";
+}
+
 bool IsKeyCandidate(const model::Table& table, const model::Column& column) {
   if (column.auto_increment || column.identity || !column.sequence.empty()) return true;
   if (table.primary_key || !table.indexes.empty()) {
@@ -224,6 +262,8 @@ bool OneOf(std::string_view name, std::initializer_list<std::string_view> names)
 }  // namespace
 
 std::unique_ptr<frontend::DataSink> MakeProfiler(model::Schema& schema) { return std::make_unique<ProfilerImpl>(schema); }
+
+RowConsumer& RowsOf(frontend::DataSink& profiler) { return static_cast<ProfilerImpl&>(profiler); }
 
 std::string CurrentTable(const frontend::DataSink& profiler) {
   const auto* impl = dynamic_cast<const ProfilerImpl*>(&profiler);

@@ -7,6 +7,7 @@
 
 #include "frontend/data_sink.h"
 #include "model/schema.h"
+#include "profile/row.h"
 
 namespace spanlift::profile {
 
@@ -14,6 +15,10 @@ class Profiler;
 
 // A sink for frontend::LoadOptions::data_sink, profiling into `schema`.
 std::unique_ptr<frontend::DataSink> MakeProfiler(model::Schema& schema);
+
+// A profiler made by MakeProfiler, as the consumer of rows that come from elsewhere than a dump's
+// text (a live database's sample, src/source/): the same sketches, the same Finish().
+RowConsumer& RowsOf(frontend::DataSink& profiler);
 
 // The table whose rows are being read ("" between data statements), for progress lines.
 std::string CurrentTable(const frontend::DataSink& profiler);
@@ -28,5 +33,8 @@ bool IsProfiled(const model::Column& column, model::Dialect dialect);
 // foreign keys' and generator-fed ones; when it has none yet, NOT NULL and generator-fed columns
 // and names keys usually have (id, *_id, *_at, uuid, code, number, ...). Only these are sketched.
 bool IsKeyCandidate(const model::Table& table, const model::Column& column);
+
+// MySQL TINYINT(1): BOOL or a small integer, as its values show (convert's C014).
+bool IsTinyIntFlag(const model::Column& column);
 
 }  // namespace spanlift::profile

@@ -29,7 +29,7 @@ std::string KeyTextExpression(const model::Column& c) {
 namespace {
 
 bool Acts(const std::optional<analysis::Hotspot>& hot, const model::Table& table, const Policy& policy) {
-  return hot && (!hot->classification.name_only || policy.NameEvidence(table));
+  return hot && (hot->warning || (hot->classification.name_only && policy.NameEvidence(table)));
 }
 
 bool DeclaredSkewed(const model::Table& table, const std::vector<model::KeyPart>& parts, const Policy& policy) {

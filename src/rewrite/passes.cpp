@@ -128,8 +128,14 @@ void RunRewrites(convert::ConvertResult& result, const Policy& policy) {
   for (const auto& pass : Passes())
     if (policy.PassEnabled(pass.name)) RunPass(pass, policy, log, result, checked);
   ReportHotspotsKept(schema, policy, log);
-  for (size_t i = 0; i < schema.tables.size() && i < before.size(); ++i)
-    result.shapes.push_back({schema.tables[i].name, before[i], Shape(schema.tables[i])});
+  const analysis::AnalysisContext ctx = PassContext(schema, log);
+  for (size_t i = 0; i < schema.tables.size() && i < before.size(); ++i) {
+    const analysis::LoadAssessment& load = ctx.LoadOf(schema.tables[i]);
+    const model::Table* origin = ctx.SourceTable(schema.tables[i]);
+    uint64_t rows = origin && origin->data ? origin->data->rows : 0;
+    result.shapes.push_back({schema.tables[i].name, before[i], Shape(schema.tables[i]), analysis::LoadName(load.load),
+                             load.evidence, rows});
+  }
 }
 
 }  // namespace spanlift::rewrite

@@ -17,8 +17,10 @@ std::optional<Policy> LoadPolicy(const PolicyOverrides& overrides, std::string& 
   return policy;
 }
 
-convert::ConvertResult ConvertAndRewrite(const model::Schema& source, const convert::ConvertOptions& options,
+convert::ConvertResult ConvertAndRewrite(const model::Schema& source, const convert::ConvertOptions& given,
                                          const Policy& policy) {
+  convert::ConvertOptions options = given;
+  options.lower_case_insensitive_keys = options.lower_case_insensitive_keys || policy.lower_case_insensitive_keys;
   convert::ConvertResult result = convert::Convert(source, options);
   rules::AppendFindings(source, result);
   if (policy.enabled) RunRewrites(result, policy);

@@ -33,6 +33,9 @@ struct Policy {
   TablePolicy global;   // defaults for every table
   model::ShardSpec::Hash hash = model::ShardSpec::Hash::kFarmFingerprint;
   bool shards_from_rows = false;  // --shards auto: a skewed column's measured skew sets the count
+  // case_insensitive_keys = "lower": convert keys UNIQUE indexes over case-insensitive strings
+  // on LOWER(column) (C037); "report" (default) only reports them.
+  bool lower_case_insensitive_keys = false;
   std::map<std::string, TablePolicy> tables;  // lower-cased table name -> overrides
   // Not a setting: when a pass breaks a model check, RunRewrites retries it one table at a time.
   std::string only_table;

@@ -83,6 +83,10 @@ void ReadTablePolicy(const Node& section, const std::string& name, bool top, Tab
       const std::string& h = String(value, key.name);
       if (h != "farm_fingerprint" && h != "crc32") throw Error("hash must be farm_fingerprint or crc32", value.at);
       policy.hash = h == "crc32" ? model::ShardSpec::Hash::kCrc32 : model::ShardSpec::Hash::kFarmFingerprint;
+    } else if (top && key.name == "case_insensitive_keys") {
+      const std::string& v = String(value, key.name);
+      if (v != "report" && v != "lower") throw Error("case_insensitive_keys must be report or lower", value.at);
+      policy.lower_case_insensitive_keys = v == "lower";
     } else if (top && key.name == "tables") {
       for (const auto& [table, settings] : Expect(value, Node::Kind::kTable, key.name).entries)
         ReadTablePolicy(settings, "tables." + table.name, false, policy.tables[model::ToLower(table.name)], policy);

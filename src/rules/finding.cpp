@@ -21,6 +21,12 @@ void Findings::Add(const char* code, const model::SourceLocation& location, std:
   items_.push_back({std::move(d), std::move(classification)});
 }
 
+void Findings::Add(const analysis::Hotspot& hot, const model::SourceLocation& location, std::string object,
+                   std::string message, std::string fix) {
+  Add(hot.code, location, std::move(object), std::move(message) + "; " + hot.load, std::move(fix), hot.classification);
+  if (!hot.warning) items_.back().diagnostic.severity = model::Severity::kInfo;
+}
+
 std::string TableObject(const model::Table& table) { return "table " + table.name; }
 
 std::string IndexObject(const model::Index& index) { return "index " + index.name; }

@@ -17,11 +17,15 @@ struct Finding {
 };
 
 // Collects findings; the severity of each comes from the rule registry, by code, except that a
-// finding whose only evidence is a column's name is info (low confidence).
+// finding whose only evidence is a column's name is info (low confidence), and a hotspot finding
+// takes the decision's own (analysis::Hotspot::warning).
 class Findings {
  public:
   void Add(const char* code, const model::SourceLocation& location, std::string object, std::string message, std::string fix,
            analysis::Classification classification = {});
+  // A hotspot decision's finding: its severity, and the write-load evidence after the message.
+  void Add(const analysis::Hotspot& hot, const model::SourceLocation& location, std::string object, std::string message,
+           std::string fix);
   const std::vector<Finding>& all() const { return items_; }
 
  private:

@@ -32,10 +32,10 @@ void Check(const model::Table& t, const std::optional<analysis::Hotspot>& hot, c
            bool unique, const std::string& object, const model::SourceLocation& location, Findings& out) {
   if (!hot || std::string_view(hot->code) != "H003") return;
   const auto& c = hot->classification;
-  out.Add("H003", location, object,
+  out.Add(*hot, location, object,
           "index on " + t.name + JoinColumns(columns) + " is led by the monotonic column " + columns[0] + " (" + c.evidence +
               "): every insert adds an index entry at the end of the index, on one split",
-          Fix(t, columns, unique), c);
+          Fix(t, columns, unique));
 }
 
 std::vector<model::KeyPart> Parts(const std::vector<std::string>& columns) {

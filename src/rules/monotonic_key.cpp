@@ -23,10 +23,10 @@ void MonotonicKey(const analysis::AnalysisContext& ctx, Findings& out) {
     auto hot = analysis::KeyHotspot(ctx, t);
     if (!hot || std::string_view(hot->code) != "H001") continue;
     const auto& c = hot->classification;
-    out.Add("H001", KeyLocation(t), TableObject(t),
+    out.Add(*hot, KeyLocation(t), TableObject(t),
             "first key part " + t.primary_key->parts[0].column + " is monotonic (" + c.evidence +
                 "): every insert goes to the end of the key space, so one split and one server take all writes",
-            Fix(ctx, t, c), c);
+            Fix(ctx, t, c));
   }
 }
 

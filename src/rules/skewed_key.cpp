@@ -9,11 +9,9 @@ void Check(const analysis::AnalysisContext& ctx, const model::Table& t, const st
            const model::SourceLocation& location, Findings& out) {
   if (!hot || std::string_view(hot->code) != "H005") return;
   const auto& c = hot->classification;
-  std::string message = "first " + what + " part " + parts[0].column + " is a low-cardinality, skewed value (" + c.evidence +
-                        "): a large tenant's rows share one key range";
-  if (parts.size() > 1 && Reportable(analysis::ClassifyKeyPart(ctx, t, parts[1]), analysis::Distribution::kMonotonic))
-    message += ", and the next part " + parts[1].column + " is monotonic, so each tenant's inserts go to one split";
-  out.Add("H005", location, object, message, LeadOrShardFix(ctx, t, parts, what), c);
+  std::string message = "first " + what + " part " + parts[0].column + " takes few values, most rows on some (" + c.evidence +
+                        "): the inserts of a large value go to one split";
+  out.Add(*hot, location, object, message, LeadOrShardFix(ctx, t, parts, what));
 }
 
 }  // namespace

@@ -10,6 +10,8 @@ void Check(const analysis::AnalysisContext& ctx, const model::Table& t, const mo
            const model::SourceLocation& location, std::set<std::string>& seen, Findings& out) {
   auto c = analysis::ClassifyKeyPart(ctx, t, part);
   if (c.signal != analysis::Signal::kTimeOrderedUuid || !seen.insert(object + "." + part.column).second) return;
+  // A table that takes no write load has no hotspot, whatever its ids look like (docs/hotspots.md).
+  if (ctx.LoadOf(t).load == analysis::Load::kQuiet) return;
   out.Add("H006", location, object,
           part.column + " holds time-ordered identifiers (" + c.evidence +
               "); they sort like timestamps, so as a key they concentrate inserts at the end of the key space",

@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "analysis/classification.h"
+#include "model/partitions.h"
 #include "profile/row_reader.h"
 #include "simulate/key_encoding.h"
 #include "simulate/key_plan.h"
@@ -21,19 +22,31 @@ struct Spaces {
   std::vector<KeySpace> spaces;
 };
 
-// A sampled row of the export replay, waiting for its table's rows to be ordered as the export's
-// parallel readers take them: by place in its file, then file.
+// A sampled row of the export replay, waiting for its table's rows to be ordered as the template's
+// parallel readers take them: by place in its reader's range, then reader.
 struct Pending {
-  uint64_t position = 0, chunk = 0, bytes = 0;
+  uint64_t position = 0, reader = 0, bytes = 0;
   std::vector<std::string> keys;  // one per key space of the rewritten schema
+};
+
+// Where the export replay's next row goes: readers are numbered in dump order, a new one at each
+// chunk (file) and each kTemplateRangeBytes of a chunk.
+struct ReaderCut {
+  uint64_t reader = 0, chunk = 0, bytes = 0, rows = 0;
+  bool started = false;
 };
 
 // What the replays keep per source table: a bounded summary, never its rows (the export replay
 // holds one table's sampled keys at a time).
 struct TableRun {
-  uint64_t every = 1, seen = 0, steady_step = 0, rows = 0, chunks = 1;
+  // Each replayed row stands for `every` rows; the replay keeps one row in `thin` (1 when the row
+  // source thinned them already: a live database's sample).
+  uint64_t every = 1, thin = 1, seen = 0, steady_step = 0, rows = 0, chunks = 1;
+  // The export replays: the rewritten schema's key spaces with the export's values, loaded in the
+  // dump's order and in the readers' order (its rows held until the table's last row).
+  Spaces export_dump, export_files;
   std::vector<Pending> pending;
-  Spaces exported;  // the rewritten schema's key spaces, loaded in the export's order
+  ReaderCut cut;
   std::vector<bool> monotonic;                  // by source column
   std::vector<std::optional<int64_t>> int_max;  // highest integer / timestamp (micros) seen in the load
   std::vector<std::optional<int64_t>> time_max;
@@ -84,6 +97,30 @@ std::map<const model::Table*, std::vector<bool>> MonotonicColumns(const analysis
   return out;
 }
 
+// A fixed pseudo-random mix (splitmix64's finalizer): the readers' order within one step.
+uint64_t Mix(uint64_t x) {
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+// The readers run side by side from the start at the same pace in rows. Which reader goes first
+// within a step is arbitrary (the template shuffles the ranges onto its workers, and they do not
+// run in lockstep): a fixed shuffle per step, so no reader always comes at the same place in the
+// round (the split model samples every Nth insert, which a strict round-robin would alias).
+void ReleaseHeld(TableRun& run) {
+  std::stable_sort(run.pending.begin(), run.pending.end(), [](const Pending& a, const Pending& b) {
+    if (a.position != b.position) return a.position < b.position;
+    const uint64_t ma = Mix(a.position * 0x9e3779b97f4a7c15ULL + a.reader), mb = Mix(b.position * 0x9e3779b97f4a7c15ULL + b.reader);
+    return ma != mb ? ma < mb : a.reader < b.reader;
+  });
+  for (const auto& p : run.pending)
+    for (size_t i = 0; i < run.export_files.spaces.size(); ++i) run.export_files.spaces[i].Insert(p.keys[i], p.bytes);
+  std::vector<Pending>().swap(run.pending);
+  run.cut = {};
+}
+
+
 class Replayer : public profile::RowConsumer {
  public:
   Replayer(model::Schema& source, std::map<const model::Table*, TableRun>& runs) : source_(source), runs_(runs) {}
@@ -92,6 +129,7 @@ class Replayer : public profile::RowConsumer {
   std::vector<bool> BeginRows(const model::SourceLocation&, const std::string& schema, const std::string& table,
                               const std::vector<std::string>& columns) override {
     table_ = source_.FindTable(schema, table);
+    if (const model::Table* root = table_ ? model::PartitionRoot(source_, *table_) : nullptr) table_ = root;  // one Spanner table
     auto it = table_ ? runs_.find(table_) : runs_.end();
     run_ = it == runs_.end() ? nullptr : &it->second;
     if (!run_) return {};
@@ -110,8 +148,9 @@ class Replayer : public profile::RowConsumer {
   }
 
   void Row(const std::vector<profile::Field>& fields) override {
-    const uint64_t ordinal = run_ ? run_->seen : 0;
-    if (!run_ || run_->seen++ % run_->every != 0) return;
+    // The row's place in its table (a presampled source hands every `every`th row).
+    const uint64_t ordinal = run_ ? run_->seen * (run_->every / run_->thin) : 0;
+    if (!run_ || run_->seen++ % run_->thin != 0) return;
     row_.assign(table_->columns.size(), profile::Field{});
     uint64_t bytes = 0;
     for (size_t i = 0; i < fields.size() && i < positions_.size(); ++i) {
@@ -120,7 +159,7 @@ class Replayer : public profile::RowConsumer {
       bytes += fields[i].text.size() + 8;  // about a value's size on disk
     }
     if (phase_ == Phase::kExport) {
-      if (run_->exported.objects) Hold(ordinal, bytes);
+      if (run_->export_files.objects) Hold(ordinal, bytes);
       return;
     }
     if (phase_ == Phase::kLoad)
@@ -132,26 +171,26 @@ class Replayer : public profile::RowConsumer {
       for (size_t i = 0; i < s->spaces.size(); ++i) s->spaces[i].Insert(EncodeKey((*s->objects)[i], row), bytes * run_->every);
   }
 
-  // The export replay: a table's sampled rows are held until all were seen, then inserted in the
-  // order the export's files are read side by side.
+  // The export replay: each sampled row goes into the dump-order spaces at once, and is held for
+  // the readers' order until the table's rows were all seen.
   void Hold(uint64_t ordinal, uint64_t bytes) {
-    const uint64_t chunk = ExportChunkOf(ordinal, run_->rows, run_->chunks);
-    const uint64_t start = run_->chunks <= 1 ? 0 : (chunk * run_->rows + run_->chunks - 1) / run_->chunks;
-    Pending p{ordinal - std::min(ordinal, start), chunk, bytes * run_->every, {}};
+    TableRun& r = *run_;
+    const uint64_t chunk = ExportChunkOf(ordinal, r.rows, r.chunks), weight = bytes * r.every;
+    if (r.cut.started && (chunk != r.cut.chunk || r.cut.bytes + weight > kTemplateRangeBytes)) {
+      ++r.cut.reader;
+      r.cut.bytes = r.cut.rows = 0;
+    }
+    r.cut.started = true;
+    r.cut.chunk = chunk;
+    r.cut.bytes += weight;
+    Pending p{r.cut.rows++, r.cut.reader, weight, {}};
     SourceRow row{row_, table_->name, ++ordinal_};
-    for (const auto& o : *run_->exported.objects) p.keys.push_back(EncodeKey(o, row));
-    run_->pending.push_back(std::move(p));
-    if (run_->seen >= run_->rows) Release(*run_);
-  }
-
- public:
-  static void Release(TableRun& run) {
-    std::stable_sort(run.pending.begin(), run.pending.end(), [](const Pending& a, const Pending& b) {
-      return a.position != b.position ? a.position < b.position : a.chunk < b.chunk;
-    });
-    for (const auto& p : run.pending)
-      for (size_t i = 0; i < run.exported.spaces.size(); ++i) run.exported.spaces[i].Insert(p.keys[i], p.bytes);
-    std::vector<Pending>().swap(run.pending);
+    for (size_t i = 0; i < r.export_files.objects->size(); ++i) {
+      p.keys.push_back(EncodeKey((*r.export_files.objects)[i], row));
+      r.export_dump.spaces[i].Insert(p.keys.back(), weight);
+    }
+    r.pending.push_back(std::move(p));
+    if (r.seen >= r.rows) ReleaseHeld(r);
   }
 
   void BadRow(const model::SourceLocation&, const std::string&) override {}  // the profiling pass reported it
@@ -195,11 +234,6 @@ class Replayer : public profile::RowConsumer {
   uint64_t ordinal_ = 0;
 };
 
-void Replay(const std::vector<std::string>& inputs, frontend::LoadOptions load, Replayer& replayer) {
-  load.read_observer = nullptr;
-  load.data_sink = [&replayer](model::Schema& schema) { return profile::MakeRowReader(replayer, schema); };
-  frontend::Load(inputs, load);  // the schema again: cheap next to the rows, and it keeps one reader
-}
 
 Spaces MakeSpaces(const SchemaPlan& plan, const model::Table* source, const Options& options, uint64_t window) {
   Spaces s;
@@ -218,6 +252,16 @@ void Record(Spaces& s, std::vector<Replays>& out, Phase phase) {
   for (size_t i = 0; i < s.spaces.size(); ++i) {
     (phase == Phase::kLoad ? out[i].load : out[i].steady) = s.spaces[i].EndPhase();
     if (phase == Phase::kSteady) out[i].heat = s.spaces[i].TakeHeat();
+  }
+}
+
+void RecordExport(TableRun& run, std::vector<Replays>& out) {
+  out.resize(std::max(out.size(), run.export_files.spaces.size()));
+  for (size_t i = 0; i < run.export_files.spaces.size(); ++i) {
+    out[i].export_dump = run.export_dump.spaces[i].EndPhase();
+    out[i].export_dump_heat = run.export_dump.spaces[i].TakeHeat();
+    out[i].export_files = run.export_files.spaces[i].EndPhase();
+    out[i].export_files_heat = run.export_files.spaces[i].TakeHeat();
   }
 }
 
@@ -257,9 +301,23 @@ std::string NotReplayable(const std::vector<std::string>& inputs, const model::S
 
 Result Simulate(const std::vector<std::string>& inputs, const frontend::LoadOptions& load, model::Schema& source,
                 const convert::ConvertResult& before, const convert::ConvertResult& after, const Options& options) {
+  RowSource rows = [&](profile::RowConsumer& consumer) {
+    frontend::LoadOptions again = load;
+    again.read_observer = nullptr;
+    again.data_sink = [&consumer](model::Schema& schema) { return profile::MakeRowReader(consumer, schema); };
+    frontend::Load(inputs, again);  // the schema again: cheap next to the rows, and it keeps one reader
+  };
+  return Simulate(rows, source, before, after, options);
+}
+
+Result Simulate(const RowSource& rows, model::Schema& source, const convert::ConvertResult& before,
+                const convert::ConvertResult& after, const Options& options) {
   analysis::AnalysisContext before_ctx(before.schema, &source, &before.renames);
   analysis::AnalysisContext after_ctx(after.schema, &source, &after.renames);
   SchemaPlan before_plan = PlanKeys(before_ctx, false), after_plan = PlanKeys(after_ctx, true);
+  // The export writes the source's ids into bit-reversed identity columns (their skip range holds
+  // them), so its key values are the rewritten schema's without generated ids.
+  SchemaPlan export_plan = PlanKeys(after_ctx, false);
   auto monotonic = MonotonicColumns(before_ctx, source);
   Result result;
   result.options = options;
@@ -272,6 +330,7 @@ Result Simulate(const std::vector<std::string>& inputs, const frontend::LoadOpti
     }
     TableRun run;
     run.every = std::max<uint64_t>(1, CeilDiv(t.data->rows, std::max<uint64_t>(options.replayed_rows, 1)));
+    run.thin = options.presampled ? 1 : run.every;
     uint64_t replayed = CeilDiv(t.data->rows, run.every);
     uint64_t window = std::max(options.split.min_window, CeilDiv(replayed, static_cast<uint64_t>(options.split.windows)));
     run.monotonic = monotonic.count(&t) ? monotonic[&t] : std::vector<bool>(t.columns.size());
@@ -285,7 +344,8 @@ Result Simulate(const std::vector<std::string>& inputs, const frontend::LoadOpti
     run.rows = t.data->rows;
     if (options.export_files > 0) {
       run.chunks = ExportChunks(t.data->rows, options.export_files);
-      run.exported = MakeSpaces(after_plan, &t, options, window);
+      run.export_dump = MakeSpaces(export_plan, &t, options, window);
+      run.export_files = MakeSpaces(export_plan, &t, options, window);
     }
     runs.emplace(&t, std::move(run));
   }
@@ -296,16 +356,11 @@ Result Simulate(const std::vector<std::string>& inputs, const frontend::LoadOpti
   for (Phase phase : phases) {
     for (auto& [t, run] : runs) run.seen = 0;
     replayer.SetPhase(phase);
-    Replay(inputs, load, replayer);
+    rows(replayer);
     for (auto& [t, run] : runs) {
       if (phase == Phase::kExport) {
-        if (!run.pending.empty()) Replayer::Release(run);  // fewer rows than the profile counted
-        auto& after = figures[t].second;
-        after.resize(std::max(after.size(), run.exported.spaces.size()));
-        for (size_t i = 0; i < run.exported.spaces.size(); ++i) {
-          after[i].exported = run.exported.spaces[i].EndPhase();
-          after[i].export_heat = run.exported.spaces[i].TakeHeat();
-        }
+        if (!run.pending.empty()) ReleaseHeld(run);  // fewer rows than the profile counted
+        RecordExport(run, figures[t].second);
         continue;
       }
       Record(run.before, figures[t].first, phase);

@@ -138,7 +138,8 @@ SplitObject Choose(const model::Table& table, const model::Table& source, const 
   o.index = object.index;
   o.key = std::move(key);
   o.rows = source.data->rows;
-  o.bytes = o.rows * RowWidth(source);
+  // The rows' measured size (their text in the dump); a guess from sampled values without it.
+  o.bytes = source.data->row_bytes ? source.data->row_bytes : o.rows * RowWidth(source);
   uint64_t count = PointCount(rule, o.rows, o.bytes);
   if (count == 0) {
     o.reason = "small table: Spanner splits it by load soon enough";

@@ -9,12 +9,13 @@ namespace spanlift::spanner {
 
 namespace {
 
-// Section 2: the 95 GoogleSQL reserved keywords, then the DDL's own keywords.
+// Section 2: the GoogleSQL reserved keywords (the lexical reference's list: the 95 of section 2
+// and GRAPH_TABLE, reserved since Spanner Graph), then the DDL's own keywords.
 constexpr std::string_view kReserved[] = {
     "ALL", "AND", "ANY", "ARRAY", "AS", "ASC", "ASSERT_ROWS_MODIFIED", "AT", "BETWEEN", "BY", "CASE",
     "CAST", "COLLATE", "CONTAINS", "CREATE", "CROSS", "CUBE", "CURRENT", "DEFAULT", "DEFINE", "DESC",
     "DISTINCT", "ELSE", "END", "ENUM", "ESCAPE", "EXCEPT", "EXCLUDE", "EXISTS", "EXTRACT", "FALSE",
-    "FETCH", "FOLLOWING", "FOR", "FROM", "FULL", "GROUP", "GROUPING", "GROUPS", "HASH", "HAVING", "IF",
+    "FETCH", "FOLLOWING", "FOR", "FROM", "FULL", "GRAPH_TABLE", "GROUP", "GROUPING", "GROUPS", "HASH", "HAVING", "IF",
     "IGNORE", "IN", "INNER", "INTERSECT", "INTERVAL", "INTO", "IS", "JOIN", "LATERAL", "LEFT", "LIKE",
     "LIMIT", "LOOKUP", "MERGE", "NATURAL", "NEW", "NO", "NOT", "NULL", "NULLS", "OF", "ON", "OR",
     "ORDER", "OUTER", "OVER", "PARTITION", "PRECEDING", "PROTO", "RANGE", "RECURSIVE", "RESPECT",
@@ -51,6 +52,16 @@ bool IsReservedWord(std::string_view word) {
 std::string QuoteIdentifier(std::string_view name) {
   if (IsReservedWord(name) || !IsValidIdentifier(name)) return "`" + std::string(name) + "`";
   return std::string(name);
+}
+
+std::string QuoteQualified(std::string_view qualified) {
+  std::string out;
+  size_t start = 0;
+  for (size_t dot = qualified.find('.'); dot != std::string_view::npos; dot = qualified.find('.', start)) {
+    out += QuoteIdentifier(qualified.substr(start, dot - start)) + ".";
+    start = dot + 1;
+  }
+  return out + QuoteIdentifier(qualified.substr(start));
 }
 
 std::string BacktickQuoted(std::string_view name) {

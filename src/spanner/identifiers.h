@@ -23,6 +23,10 @@ bool IsReservedWord(std::string_view word);
 // The identifier as DDL spells it: in backticks when reserved or not a valid bare name.
 std::string QuoteIdentifier(std::string_view name);
 
+// A schema-qualified Spanner name ("sales.orders", from model::Qualified) with each part quoted as
+// QuoteIdentifier quotes it: `sales`.`select` stays two parts. Spanner names hold no dot.
+std::string QuoteQualified(std::string_view qualified);
+
 // Always in backticks, a backtick inside escaped (quoted identifiers take string-literal escapes):
 // for SQL that must survive any name, such as the application-side snippets' queries.
 std::string BacktickQuoted(std::string_view name);

@@ -3,7 +3,7 @@ produce: the statements (comments left out, in order) or the refusal codes. Each
 applied on the emulator (diff_emulator_test.py, unless emulator=False: what it cannot parse): OLD, rows, the migration, then the stored schema
 compared with NEW as models and the rows counted. `config` is a .spanlift.toml passed with
 --config; `after` maps a table of `rows` to the (table, columns) its rows are read back from
-(declared renames)."""
+(declared renames); `stderr` lists texts the findings must hold (a suggested --rename)."""
 
 BASE = """CREATE TABLE T (
   Id INT64 NOT NULL,
@@ -49,6 +49,40 @@ def child(on_delete=""):
 
 
 VIEW = "CREATE VIEW V SQL SECURITY INVOKER AS SELECT T.Id, T.S FROM T;\n"
+
+# Two tables named orders, one in a named schema; NEW adds a third in a new schema.
+NAMED_OLD = """CREATE SCHEMA sales;
+CREATE TABLE sales.orders (
+  Id INT64 NOT NULL,
+  Total NUMERIC,
+) PRIMARY KEY (Id);
+CREATE INDEX sales.idx ON sales.orders (Total);
+CREATE TABLE orders (
+  Id INT64 NOT NULL,
+  Name STRING(100),
+) PRIMARY KEY (Id);
+"""
+NAMED_NEW = """CREATE SCHEMA sales;
+CREATE SCHEMA inv;
+CREATE TABLE sales.orders (
+  Id INT64 NOT NULL,
+  Total NUMERIC,
+  Note STRING(MAX),
+) PRIMARY KEY (Id);
+CREATE TABLE orders (
+  Id INT64 NOT NULL,
+  Name STRING(200),
+) PRIMARY KEY (Id);
+CREATE TABLE inv.orders (
+  Id INT64 NOT NULL,
+  Qty INT64,
+) PRIMARY KEY (Id);
+CREATE INDEX inv.qidx ON inv.orders (Qty);
+"""
+NAMED_CHILD = """CREATE SCHEMA s;
+CREATE TABLE s.p (Id INT64 NOT NULL) PRIMARY KEY (Id);
+CREATE TABLE s.c (Id INT64 NOT NULL, C INT64 NOT NULL, R INT64) PRIMARY KEY (Id, C), INTERLEAVE IN PARENT s.p ON DELETE CASCADE;
+{extra}"""
 RENAMED = BASE.replace("CREATE TABLE T ", "CREATE TABLE T2 ")
 
 
@@ -296,7 +330,7 @@ CASES = [
          flags=["--allow-drop"], expect=["ALTER CHANGE STREAM CS SET FOR T", "DROP TABLE P"]),
     dict(name="stream-column-swapped", old=BASE + stream(" FOR T(S, N)"),
          new=base(N="", X="  X STRING(MAX),") + stream(" FOR T(S, X)"), flags=["--allow-drop"],
-         expect=["ALTER CHANGE STREAM CS SET FOR T(S)", "ALTER TABLE T DROP COLUMN N", "ALTER TABLE T ADD COLUMN X STRING(MAX)",
+         expect=["ALTER CHANGE STREAM CS SET FOR T(S)", "ALTER TABLE T ADD COLUMN X STRING(MAX)", "ALTER TABLE T DROP COLUMN N",
                  "ALTER CHANGE STREAM CS SET FOR T(S, X)"]),
     # FOR T, not T(S): the emulator keeps a table that a stream named with a column list as
     # tracked after the stream stops naming it, and then refuses to drop it.
@@ -333,4 +367,80 @@ CASES = [
          expect=["ALTER TABLE T ADD COLUMN Num INT64", "UPDATE T SET Num = N WHERE TRUE",
                  "ALTER TABLE T ALTER COLUMN Num INT64 NOT NULL", "ALTER TABLE T DROP COLUMN N"],
          codes=["D016"], rows=[(ROWS_T[0], ROWS_T[1], ROWS_T[2][:2])], after={"T": ("T", ["Id", "S", "Num"])}),
+    # --- named schemas: every statement names its object with its schema ---
+    dict(name="named-schemas", old=NAMED_OLD, new=NAMED_NEW, flags=["--allow-drop"],
+         expect=["DROP INDEX sales.idx", "ALTER TABLE orders ALTER COLUMN Name STRING(200)", "CREATE SCHEMA inv",
+                 "CREATE TABLE inv.orders (\n  Id INT64 NOT NULL,\n  Qty INT64\n) PRIMARY KEY (Id)",
+                 "CREATE INDEX inv.qidx ON inv.orders (Qty)", "ALTER TABLE sales.orders ADD COLUMN Note STRING(MAX)"],
+         rows=[("sales.orders", ["Id", "Total"], [["1", "2.5"]]), ("orders", ["Id", "Name"], [["1", "x"]])]),
+    dict(name="named-schema-drop-index-refused", old=NAMED_OLD, new=NAMED_NEW, expect=None, codes=["D007"],
+         applies=False),
+    dict(name="named-schema-drop-all", old=NAMED_OLD, new=NAMED_OLD.split("CREATE TABLE orders")[0].split("CREATE SCHEMA sales;")[0]
+         + "CREATE TABLE orders" + NAMED_OLD.split("CREATE TABLE orders")[1], flags=["--allow-drop"],
+         expect=["DROP INDEX sales.idx", "DROP TABLE sales.orders", "DROP SCHEMA sales"]),
+    dict(name="named-schema-interleave-and-fk", old=NAMED_CHILD.format(extra=""),
+         new=NAMED_CHILD.format(extra="ALTER TABLE s.c ADD CONSTRAINT fk_cp FOREIGN KEY (R) REFERENCES s.p (Id);\n"
+                                      "CREATE INDEX s.cr ON s.c (Id, R), INTERLEAVE IN s.p;\n"),
+         expect=["CREATE INDEX s.cr ON s.c (Id, R), INTERLEAVE IN s.p",
+                 "ALTER TABLE s.c ADD CONSTRAINT fk_cp FOREIGN KEY (R) REFERENCES s.p (Id)"]),
+    # --- column options are their own SET OPTIONS (Spanner rejects OPTIONS in a restatement and
+    # keeps the deployed ones through it) ---
+    dict(name="option-removed-with-not-null", old=base(Ts="  Ts TIMESTAMP OPTIONS (allow_commit_timestamp = true),"),
+         new=base(Ts="  Ts TIMESTAMP NOT NULL,"),
+         expect=["ALTER TABLE T ALTER COLUMN Ts TIMESTAMP NOT NULL",
+                 "ALTER TABLE T ALTER COLUMN Ts SET OPTIONS (allow_commit_timestamp = null)"]),
+    dict(name="option-added-with-not-null", old=BASE,
+         new=base(Ts="  Ts TIMESTAMP NOT NULL OPTIONS (allow_commit_timestamp = true),"),
+         expect=["ALTER TABLE T ALTER COLUMN Ts TIMESTAMP NOT NULL",
+                 "ALTER TABLE T ALTER COLUMN Ts SET OPTIONS (allow_commit_timestamp = true)"]),
+    # --- key columns: widened in place unless an interleaved parent or child shares them ---
+    dict(name="key-column-widened", old="CREATE TABLE K (Id STRING(100) NOT NULL, V INT64) PRIMARY KEY (Id);",
+         new="CREATE TABLE K (Id STRING(200) NOT NULL, V INT64) PRIMARY KEY (Id);",
+         expect=["ALTER TABLE K ALTER COLUMN Id STRING(200) NOT NULL"], rows=[("K", ["Id", "V"], [["a", "1"], ["b", None]])]),
+    dict(name="key-column-widened-with-child-refused",
+         old="CREATE TABLE K (Id STRING(100) NOT NULL) PRIMARY KEY (Id);\n"
+             "CREATE TABLE KC (Id STRING(100) NOT NULL, C INT64 NOT NULL) PRIMARY KEY (Id, C), INTERLEAVE IN PARENT K;",
+         new="CREATE TABLE K (Id STRING(200) NOT NULL) PRIMARY KEY (Id);\n"
+             "CREATE TABLE KC (Id STRING(200) NOT NULL, C INT64 NOT NULL) PRIMARY KEY (Id, C), INTERLEAVE IN PARENT K;",
+         expect=[], codes=["D003"], applies=False),
+    dict(name="key-column-nullability-refused", old="CREATE TABLE K (Id STRING(100)) PRIMARY KEY (Id);",
+         new="CREATE TABLE K (Id STRING(100) NOT NULL) PRIMARY KEY (Id);", expect=[], codes=["D003"], applies=False),
+    # --- foreign keys and checks are dropped without --allow-drop (no data is lost; review D024) ---
+    dict(name="drop-fk-without-flag", old=BASE + PARENT + "ALTER TABLE T ADD CONSTRAINT FK_TP FOREIGN KEY (N) REFERENCES P (PId);",
+         new=BASE + PARENT, expect=["ALTER TABLE T DROP CONSTRAINT FK_TP"]),
+    dict(name="drop-check-without-flag", old=base(X="  CONSTRAINT CK_N CHECK (N > 0),"), new=BASE,
+         expect=["ALTER TABLE T DROP CONSTRAINT CK_N"], rows=[ROWS_T[:2] + ([ROWS_T[2][0]],)]),
+    # --- order ---
+    dict(name="generated-after-what-it-reads", old=BASE, new=base(G="  G INT64 AS (N2 * 2) STORED,", N2="  N2 INT64,"),
+         expect=["ALTER TABLE T ADD COLUMN N2 INT64", "ALTER TABLE T ADD COLUMN G INT64 AS (N2 * 2) STORED"], rows=[ROWS_T]),
+    dict(name="drop-generated-before-what-it-reads",
+         old="CREATE TABLE T (Id INT64 NOT NULL, G INT64 AS (N * 2) STORED, N INT64) PRIMARY KEY (Id);",
+         new="CREATE TABLE T (Id INT64 NOT NULL) PRIMARY KEY (Id);", flags=["--allow-drop"],
+         expect=["ALTER TABLE T DROP COLUMN G", "ALTER TABLE T DROP COLUMN N"]),
+    dict(name="not-null-on-indexed-column", old=BASE + "CREATE INDEX TByS ON T (S);",
+         new=base(S="  S STRING(10) NOT NULL,") + "CREATE INDEX TByS ON T (S);",
+         expect=["DROP INDEX TByS", "ALTER TABLE T ALTER COLUMN S STRING(10) NOT NULL", "CREATE INDEX TByS ON T (S)"],
+         rows=[ROWS_T]),
+    dict(name="not-null-dropped-on-indexed-column", old=base(S="  S STRING(10) NOT NULL,") + "CREATE UNIQUE INDEX TByS ON T (S) STORING (N);",
+         new=BASE + "CREATE UNIQUE INDEX TByS ON T (S) STORING (N, B);",
+         expect=["DROP INDEX TByS", "ALTER TABLE T ALTER COLUMN S STRING(10)", "CREATE UNIQUE INDEX TByS ON T (S) STORING (N, B)"],
+         rows=[ROWS_T]),
+    dict(name="not-null-on-null-filtered-indexed-column", old=BASE + "CREATE NULL_FILTERED INDEX TByS ON T (S);",
+         new=base(S="  S STRING(10) NOT NULL,") + "CREATE NULL_FILTERED INDEX TByS ON T (S);",
+         expect=["ALTER TABLE T ALTER COLUMN S STRING(10) NOT NULL"], rows=[ROWS_T]),
+    # --- an undeclared rename: the findings suggest --rename, the old column goes after the backfill ---
+    dict(name="undeclared-column-rename", old=BASE, new=BASE.replace("  N INT64,", "  Num INT64 NOT NULL,"),
+         flags=["--allow-drop"],
+         expect=["ALTER TABLE T ADD COLUMN Num INT64", "UPDATE T SET Num = 0 WHERE Num IS NULL",
+                 "ALTER TABLE T ALTER COLUMN Num INT64 NOT NULL", "ALTER TABLE T DROP COLUMN N"],
+         codes=["D008"], rows=[(ROWS_T[0], ["Id", "S"], [r[:2] for r in ROWS_T[2]])]),
+    dict(name="undeclared-column-rename-refused", old=BASE, new=BASE.replace("  N INT64,", "  Num INT64,"),
+         expect=["ALTER TABLE T ADD COLUMN Num INT64"], codes=["D007"], applies=False,
+         stderr=["--rename T.N=T.Num"]),
+    dict(name="undeclared-table-rename-refused", old=BASE, new=RENAMED, expect=None, codes=["D007"], applies=False,
+         stderr=["--rename T=T2"]),
+    # --- --allow-recreate does not drop what --allow-drop gates ---
+    dict(name="recreate-with-dropped-column-refused", old=BASE, new=base(N="  N STRING(MAX),", S=""),
+         flags=["--allow-recreate"], expect=[], codes=["D007"], applies=False),
 ]
+

@@ -23,6 +23,9 @@ def check_case(spanlift, case):
     want_codes = sorted(set(case.get("codes", [])))
     if sorted(set(migration.codes(err))) != want_codes:
         problems.append(f"codes {sorted(set(migration.codes(err)))}, expected {want_codes}: {err.strip()[:400]}")
+    for text in case.get("stderr", []):
+        if text not in err:
+            problems.append(f"stderr lacks {text!r}: {err.strip()[:400]}")
     if case.get("expect") is None and not got:
         problems.append("no statements (a recreate plan was expected)")
     return problems

@@ -94,18 +94,28 @@ def unfiltered_indexes(model):
     return count
 
 
+def adjust_columns(model, needs, adjust):
+    """Applies `adjust` to every column of spanlift's model for which `needs` holds; how many."""
+    columns = [c for table in model["tables"] for c in table["columns"] if needs(c)]
+    for column in columns:
+        adjust(column)
+    return len(columns)
+
+
 def stored_generated(model):
     """Read-back gap: emulator 528.0.0 stores every generated column, and GetDatabaseDdl prints
     STORED for the ones spanlift left virtual (Spanner has non-stored generated columns:
     cloud.google.com/spanner/docs/generated-column/how-to). Marks them stored in spanlift's model;
     returns how many. If the emulator starts keeping them virtual, the read-back check fails."""
-    count = 0
-    for table in model["tables"]:
-        for column in table["columns"]:
-            if column.get("generated") and not column["generated"]["stored"]:
-                column["generated"]["stored"] = True
-                count += 1
-    return count
+    return adjust_columns(model, lambda c: c.get("generated") and not c["generated"]["stored"],
+                          lambda c: c["generated"].update(stored=True))
+
+
+def hidden_columns(model):
+    """Read-back gap: emulator 528.0.0 applies HIDDEN (SELECT * leaves the column out) but
+    GetDatabaseDdl prints the column without it. Clears `hidden` in spanlift's model; returns
+    how many. If the emulator starts printing HIDDEN, the read-back check fails."""
+    return adjust_columns(model, lambda c: c.get("hidden"), lambda c: c.update(hidden=False))
 
 
 class Checker:
@@ -226,12 +236,15 @@ def check_variant(spanlift, emu, check, name, text, work):
         f.write(apply.read_back(db))
     stored, stored_errors = apply.model(spanlift, stored_path)
     virtual = stored_generated(exact) if exact else 0
+    hidden = hidden_columns(exact) if exact else 0
     filtered = unfiltered_indexes(exact) if exact else 0
     if exact:
         drop_objects(exact, foreseen)
     diffs = stored_errors or apply.differences(exact, stored)
     if virtual and not diffs:
         check.ok(f"{name}: emulator gap 'non-stored generated columns': {virtual} read back as STORED")
+    if hidden and not diffs:
+        check.ok(f"{name}: emulator gap 'HIDDEN in GetDatabaseDdl': {hidden} read back without HIDDEN")
     if filtered and not diffs:
         check.ok(f"{name}: emulator gap 'index WHERE ... IS NOT NULL': {filtered} read back without it")
     if diffs:

@@ -195,6 +195,30 @@ check_mariadb() {
   done
 }
 
+# mysqldump --databases of two databases that both hold `orders` (issue 20): kept apart, and the
+# dump compressed four ways converts alike (multi_database.py).
+check_multi_database() {
+  local log=$work/logs/mariadb_multi.log dump=$work/dumps/mariadb_multi_databases.sql label="mariadb/multi-database dump"
+  if ! mariadb_client >/dev/null 2>>"$log" <<'SQL'
+CREATE DATABASE multi_shop;
+CREATE DATABASE multi_archive;
+CREATE TABLE multi_shop.orders (id bigint PRIMARY KEY, customer varchar(64) NOT NULL, total decimal(10,2),
+  UNIQUE KEY orders_customer (customer));
+CREATE TABLE multi_archive.orders (order_ref char(12) PRIMARY KEY, archived_at datetime NOT NULL, reason text);
+INSERT INTO multi_shop.orders VALUES (1, 'ann', 10.00), (2, 'bob', 12.50);
+INSERT INTO multi_archive.orders VALUES ('A-1', '2020-01-01 00:00:00', NULL);
+SQL
+  then
+    fail "$label: create two databases" "$(tail -n 3 "$log")"
+    return
+  fi
+  if ! mysqldump_client --databases multi_shop multi_archive >"$dump" 2>>"$log"; then
+    fail "$label: mysqldump --databases" "$(tail -n 3 "$log")"
+    return
+  fi
+  tally "$(python3 "$here/multi_database.py" --spanlift "$spanlift" --dump "$dump" --label "$label" 2>&1)"
+}
+
 main() {
   usage_and_prerequisites "$@"
   spanlift=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -215,6 +239,7 @@ main() {
     source "$work/env"
     check_pg
     check_mariadb
+    check_multi_database
   else
     fail "servers started" "$(tail -n 5 "$work/logs/servers.log")"
   fi

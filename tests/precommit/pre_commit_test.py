@@ -15,7 +15,9 @@ import tempfile
 
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 CLEAN = "CREATE TABLE Users (UserId STRING(36) NOT NULL, Email STRING(100)) PRIMARY KEY (UserId);\n"
-HOT = "CREATE TABLE Orders (OrderId INT64 NOT NULL) PRIMARY KEY (OrderId);\n"
+# A log table stamped at insert: busy by its shape, so the monotonic key is a warning.
+HOT = ("CREATE TABLE EventLog (CreatedAt TIMESTAMP NOT NULL OPTIONS (allow_commit_timestamp=true), "
+       "EventId INT64 NOT NULL) PRIMARY KEY (CreatedAt, EventId);\n")
 SAFE = "CREATE TABLE Users (UserId STRING(36) NOT NULL, Email STRING(200)) PRIMARY KEY (UserId);\n"
 DROP = "CREATE TABLE Users (UserId STRING(36) NOT NULL) PRIMARY KEY (UserId);\n"
 

@@ -62,6 +62,13 @@ VARCHAR = re.compile(rb"((?:var)?char(?:acter)?(?:\s+varying)?\s*\(\s*)(\d+)(\s*
 # ---------------------------------------------------------------------------------------------
 # Running spanlift
 
+def source_bytes(text):
+    """The file's bytes: the source is read as Latin-1 (one char per byte), but names an edit takes
+    from the model are real Unicode; those characters go back as UTF-8."""
+    return b"".join(bytes([ord(ch)]) if ord(ch) < 256 else ch.encode("utf-8") for ch in text) \
+        if any(ord(ch) > 255 for ch in text) else text.encode("latin-1")
+
+
 def run(command, cwd=None):
     """`command[0]` is the spanlift command: a path, or a list (a wrapper and its arguments)."""
     head = command[0] if isinstance(command[0], list) else [command[0]]
@@ -576,7 +583,7 @@ def check_file(args, label, path, dialect, extra, seed):
                 os.makedirs(os.path.dirname(edited), exist_ok=True)
                 try:
                     with open(edited, "wb") as f:
-                        f.write(edit.text.encode("latin-1"))
+                        f.write(source_bytes(edit.text))
                     if not edit_reads_back(model, inspect(args.spanlift, dialect, edited), edit):
                         print(f"skip {label}: {edit.kind} {edit.target}: the edited text does not read back as that edit")
                         skipped += 1

@@ -198,7 +198,7 @@ void ApplyAction(Context& c, model::Table& table, P::AlterActionContext* action)
   } else if (auto* a = dynamic_cast<P::DropDefaultContext*>(action)) {
     SetColumnDefault(c, table, a->identifier(), std::nullopt);
   } else if (auto* a = dynamic_cast<P::RenameToContext*>(action)) {
-    RenameTable(c, table, NameOf(a->tableName()), a);
+    RenameTable(c, table, NameOf(c, a->tableName()), a);
   } else if (auto* a = dynamic_cast<P::RenameColumnContext*>(action)) {
     std::string from = Name(a->identifier(0)), to = Name(a->identifier(1));
     model::Column* col = table.FindColumn(from);
@@ -235,15 +235,15 @@ bool DropIndexNamed(model::Table& table, const std::string& name) {
 // ALTER TABLE t RENAME TO u where t is a CREATE TABLE ... SELECT result spanlift could not type
 // (listed as skipped, P012): the listing follows the rename, as RENAME TABLE does.
 static bool RenamesQueryTable(Context& c, P::AlterTableContext* ctx) {
-  auto name = NameOf(ctx->tableName());
+  auto name = NameOf(c, ctx->tableName());
   if (c.schema.FindTable(name.schema, name.name) || ctx->alterAction().size() != 1) return false;
   auto* to = dynamic_cast<P::RenameToContext*>(ctx->alterAction(0));
-  return to && FollowQueryTable(c.schema, name.ToString(), NameOf(to->tableName()).ToString());
+  return to && FollowQueryTable(c.schema, name.ToString(), NameOf(c, to->tableName()).ToString());
 }
 
 void ApplyAlterTable(Context& c, P::AlterTableContext* ctx) {
   if (RenamesQueryTable(c, ctx)) return;
-  model::Table* table = FindTableOrWarn(c, NameOf(ctx->tableName()), ctx->tableName(), ctx->ifExists());
+  model::Table* table = FindTableOrWarn(c, NameOf(c, ctx->tableName()), ctx->tableName(), ctx->ifExists());
   if (!table) return;
   for (auto* action : ctx->alterAction()) ApplyAction(c, *table, action);
   if (auto* partition = ctx->partitionClause()) table->partition_by = SourceText(partition);

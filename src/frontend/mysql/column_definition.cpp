@@ -50,7 +50,7 @@ std::string TypeNameWords(P::TypeNameContext* ctx) {
 
 // MariaDB: DEFAULT NEXT VALUE FOR s / DEFAULT nextval(s) feeds the column from sequence s.
 std::string FeedingSequence(P::DefaultValueContext* ctx) {
-  if (auto* name = ctx->tableName()) return NameOf(name).ToString();
+  if (auto* name = ctx->tableName()) return WrittenName(name).ToString();
   auto* fn = ctx->timeFunction() ? ctx->timeFunction()->functionCall() : nullptr;
   if (!fn || !model::EqualsIgnoreCase(Name(fn->identifier()), "nextval")) return {};
   std::string out;
@@ -150,7 +150,7 @@ void ApplyColumnOption(Context& c, model::Column& col, InlineKeys& keys, P::Colu
   } else if (auto* o = dynamic_cast<P::RowPeriodOptionContext*>(opt)) {
     ApplyRowPeriod(c, col, o);
   } else if (dynamic_cast<P::InvisibleOptionContext*>(opt)) {
-    c.Note(model::codes::kIgnoredClause, opt, "INVISIBLE on column '" + col.name + "' is not modelled");
+    col.hidden = true;  // Spanner HIDDEN: left out of SELECT *, as INVISIBLE is
   } else if (auto* o = dynamic_cast<P::IgnoredColumnOptionContext*>(opt); o && o->VERSIONING()) {
     c.Note(model::codes::kIgnoredClause, opt, "system versioning of column '" + col.name + "' is not modelled");
   }

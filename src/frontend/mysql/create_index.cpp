@@ -4,7 +4,7 @@
 namespace spanlift::frontend::mysql {
 
 void ApplyCreateIndex(Context& c, P::CreateIndexContext* ctx) {
-  model::Table* table = FindTableOrWarn(c, NameOf(ctx->tableName()), ctx->tableName());
+  model::Table* table = FindTableOrWarn(c, NameOf(c, ctx->tableName()), ctx->tableName());
   if (!table) return;
   model::Index index;
   index.name = Name(ctx->identifier());
@@ -23,7 +23,7 @@ void ApplyCreateIndex(Context& c, P::CreateIndexContext* ctx) {
 }
 
 void ApplyDropIndex(Context& c, P::DropIndexContext* ctx) {
-  model::Table* table = FindTableOrWarn(c, NameOf(ctx->tableName()), ctx->tableName());
+  model::Table* table = FindTableOrWarn(c, NameOf(c, ctx->tableName()), ctx->tableName());
   if (!table) return;
   std::string name = Name(ctx->identifier());
   if (!DropIndexNamed(*table, name) && !ctx->ifExists())

@@ -9,7 +9,7 @@ namespace {
 
 // CREATE TABLE t LIKE src: the columns and keys, not the foreign keys (as MySQL does).
 void CopyFrom(Context& c, model::Table& table, P::TableNameContext* source_ctx) {
-  QualifiedName source_name = NameOf(source_ctx);
+  QualifiedName source_name = NameOf(c, source_ctx);
   table.like = source_name.ToString();
   const model::Table* source = FindTableOrWarn(c, source_name, source_ctx);
   if (!source) return;
@@ -85,8 +85,7 @@ void ApplyTableOption(Context& c, model::Table& table, P::TableOptionContext* ct
   } else if (auto* o = dynamic_cast<P::CommentTableOptionContext*>(ctx)) {
     table.comment = StringValue(o->textLiteral());
   } else if (auto* o = dynamic_cast<P::OtherTableOptionContext*>(ctx); o && o->VERSIONING() && o->WITH()) {
-    c.Note(model::codes::kIgnoredClause, ctx,
-           "WITH SYSTEM VERSIONING is not modelled (MariaDB adds hidden row_start/row_end columns)");
+    table.system_versioned = true;  // convert says what is lost (C026)
   }
   // Storage options (ROW_FORMAT, KEY_BLOCK_SIZE, STATS_*, ...) and installer placeholders such as
   // a bare COLLATION have no bearing on the logical schema.
@@ -94,7 +93,7 @@ void ApplyTableOption(Context& c, model::Table& table, P::TableOptionContext* ct
 
 void ApplyCreateTable(Context& c, P::CreateTableContext* ctx) {
   auto names = ctx->tableName();
-  QualifiedName name = NameOf(names[0]);
+  QualifiedName name = NameOf(c, names[0]);
   if (model::Table* existing = c.schema.FindTable(name.schema, name.name)) {
     if (ctx->ifNotExists()) return;
     if (!ctx->orReplace()) {

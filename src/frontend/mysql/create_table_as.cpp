@@ -91,7 +91,7 @@ QueryColumns QueryColumnsOf(Context& c, P::AsSelectContext* ctx) {
   dialect.find_table = [&](const std::vector<std::string>& parts) -> const model::Table* {
     // db.t: that database, or the one the unqualified tables of this input live in.
     const model::Table* table = parts.size() >= 2 ? c.schema.FindTable(parts[parts.size() - 2], parts.back()) : nullptr;
-    return table ? table : c.schema.FindTable("", parts.back());
+    return table ? table : c.schema.FindTable(c.schema.current_database, parts.back());
   };
   return TypeQueryColumns(query, dialect);
 }

@@ -5,7 +5,7 @@ namespace spanlift::frontend::mysql {
 
 void ApplyDropTable(Context& c, P::DropTableContext* ctx) {
   for (auto* name_ctx : ctx->tableName()) {
-    QualifiedName name = NameOf(name_ctx);
+    QualifiedName name = NameOf(c, name_ctx);
     if (!c.schema.FindTable(name.schema, name.name) && FollowQueryTable(c.schema, name.ToString(), "")) continue;
     model::Table* table = FindTableOrWarn(c, name, name_ctx, ctx->ifExists());
     if (table) c.schema.DropTable(table->schema, table->name);
@@ -23,12 +23,12 @@ void RenameTable(Context& c, model::Table& table, const QualifiedName& to, const
 
 void ApplyRenameTable(Context& c, P::RenameTableContext* ctx) {
   for (auto* pair : ctx->renamePair()) {  // applied in order: a TO tmp, b TO a, tmp TO b works
-    QualifiedName from = NameOf(pair->tableName(0));
+    QualifiedName from = NameOf(c, pair->tableName(0));
     if (!c.schema.FindTable(from.schema, from.name) &&
-        FollowQueryTable(c.schema, from.ToString(), NameOf(pair->tableName(1)).ToString()))
+        FollowQueryTable(c.schema, from.ToString(), NameOf(c, pair->tableName(1)).ToString()))
       continue;
-    model::Table* table = FindTableOrWarn(c, NameOf(pair->tableName(0)), pair->tableName(0));
-    if (table) RenameTable(c, *table, NameOf(pair->tableName(1)), pair);
+    model::Table* table = FindTableOrWarn(c, NameOf(c, pair->tableName(0)), pair->tableName(0));
+    if (table) RenameTable(c, *table, NameOf(c, pair->tableName(1)), pair);
   }
 }
 

@@ -11,10 +11,16 @@ std::string Name(P::IdentifierContext* ctx) {
   return UnquoteIdentifier(ctx->getText());
 }
 
-QualifiedName NameOf(P::TableNameContext* ctx) {
+QualifiedName WrittenName(P::TableNameContext* ctx) {
   auto parts = ctx->identifier();
   if (parts.size() == 2) return {Name(parts[0]), Name(parts[1])};
   return {"", Name(parts[0])};
+}
+
+QualifiedName NameOf(const Context& c, P::TableNameContext* ctx) {
+  QualifiedName name = WrittenName(ctx);
+  if (name.schema.empty()) name.schema = c.schema.current_database;
+  return name;
 }
 
 std::string StringValue(P::TextLiteralContext* ctx) {

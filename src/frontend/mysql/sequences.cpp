@@ -34,7 +34,7 @@ void ApplySequenceOption(model::Sequence& seq, P::SequenceOptionContext* opt) {
 }  // namespace
 
 void ApplyCreateSequence(Context& c, P::CreateSequenceContext* ctx) {
-  QualifiedName name = NameOf(ctx->tableName());
+  QualifiedName name = NameOf(c, ctx->tableName());
   if (c.schema.FindSequence(name.schema, name.name)) {
     if (ctx->ifNotExists()) return;
     if (!ctx->orReplace()) {
@@ -54,7 +54,7 @@ void ApplyCreateSequence(Context& c, P::CreateSequenceContext* ctx) {
 }
 
 void ApplyAlterSequence(Context& c, P::AlterSequenceContext* ctx) {
-  QualifiedName name = NameOf(ctx->tableName());
+  QualifiedName name = NameOf(c, ctx->tableName());
   model::Sequence* seq = c.schema.FindSequence(name.schema, name.name);
   if (!seq) {
     if (!ctx->ifExists())
@@ -66,7 +66,7 @@ void ApplyAlterSequence(Context& c, P::AlterSequenceContext* ctx) {
 
 void ApplyDropSequence(Context& c, P::DropSequenceContext* ctx) {
   for (auto* name_ctx : ctx->tableName()) {
-    QualifiedName name = NameOf(name_ctx);
+    QualifiedName name = NameOf(c, name_ctx);
     model::Sequence* seq = c.schema.FindSequence(name.schema, name.name);
     if (!seq) {
       if (!ctx->ifExists())

@@ -186,7 +186,7 @@ void SetPrimaryKey(Context& c, model::Table& table, model::PrimaryKey pk, const 
 
 model::ForeignKey BuildReference(Context& c, P::ReferenceDefinitionContext* ctx) {
   model::ForeignKey fk;
-  QualifiedName target = NameOf(ctx->tableName());
+  QualifiedName target = NameOf(c, ctx->tableName());
   fk.ref_schema = target.schema;
   fk.ref_table = target.name;
   fk.ref_columns = Names(ctx->columnList());

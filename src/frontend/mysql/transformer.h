@@ -37,7 +37,10 @@ struct QualifiedName {
 
 // ---- names and literals (names_tree.cpp)
 std::string Name(P::IdentifierContext* ctx);
-QualifiedName NameOf(P::TableNameContext* ctx);
+// A table name as written (database empty when unqualified).
+QualifiedName WrittenName(P::TableNameContext* ctx);
+// A table name; an unqualified one belongs to the database the input's last USE named.
+QualifiedName NameOf(const Context& c, P::TableNameContext* ctx);
 std::string StringValue(P::TextLiteralContext* ctx);
 std::vector<std::string> Names(P::ColumnListContext* ctx);
 // Text between the parentheses of a parenExpr, trimmed.

@@ -123,6 +123,30 @@ void AddUnique(model::Table& table, std::string name, const std::vector<std::str
   table.indexes.push_back(std::move(index));
 }
 
+// EXCLUDE (a WITH =, b WITH =): no two rows equal on every element, which is uniqueness under
+// another name (NULLs never conflict, as in a UNIQUE constraint). The columns, or none when an
+// element is an expression or another operator (&& on ranges is a real exclusion).
+std::vector<std::string> EqualityColumns(P::ExcludeTableConstraintContext* ctx) {
+  std::vector<std::string> columns;
+  std::vector<std::string> element;
+  auto take = [&]() {
+    bool plain = element.size() == 3 && model::EqualsIgnoreCase(element[1], "WITH") && element[2] == "=";
+    if (plain) columns.push_back(NameText(element[0]));
+    element.clear();
+    return plain;
+  };
+  for (auto* part : ctx->balanced()) {
+    std::string text = part->getText();
+    if (text != ",") {
+      element.push_back(std::move(text));
+    } else if (!take()) {
+      return {};
+    }
+  }
+  if (!take()) return {};
+  return columns;
+}
+
 // PRIMARY KEY / UNIQUE USING INDEX idx: the index becomes the constraint (and takes its name).
 void ConstraintUsingIndex(P::ConstraintUsingIndexContext* ctx, std::string name, model::Table& table,
                           Context& cx) {
@@ -266,8 +290,16 @@ void ApplyTableConstraint(P::TableConstraintContext* ctx, model::Table& table, C
     for (auto* attr : ctx->constraintAttribute())
       if (attr->DEFERRABLE()) fk.deferrable = attr->NOT() == nullptr;
     table.foreign_keys.push_back(std::move(fk));
-  } else if (As<P::ExcludeTableConstraintContext>(body)) {
-    cx.Ignored(ctx, "EXCLUDE constraint" + (name.empty() ? std::string() : " " + name) + " on " + table.name);
+  } else if (auto* e = As<P::ExcludeTableConstraintContext>(body)) {
+    std::vector<std::string> columns = EqualityColumns(e);
+    if (columns.empty()) {
+      cx.Ignored(ctx, "EXCLUDE constraint" + (name.empty() ? std::string() : " " + name) + " on " + table.name);
+      return;
+    }
+    if (name.empty()) name = ChooseRelationName(cx.schema(), table.schema, table.name, NameAddition(columns), "excl", true);
+    AddUnique(table, name, columns, e->indexParameters(), cx, ctx);
+    table.indexes.back().from_exclude = true;
+    if (e->expr()) table.indexes.back().where = ExprText(e->expr());
   }
 }
 

@@ -22,7 +22,7 @@ void ApplyFor(P::ChangeStreamForContext* ctx, model::ChangeStream& stream, Conte
   for (auto* t : list->changeStreamTable()) {
     model::ChangeStreamTable watched;
     model::Table* table = cx.FindTable(t->qualifiedName(), "change stream " + stream.name);
-    watched.table = table ? table->name : Name(t->qualifiedName()).Joined();
+    watched.table = table ? model::Qualified(table->schema, table->name) : Name(t->qualifiedName()).Joined();
     watched.all_columns = t->columnList() == nullptr;
     watched.columns = ColumnNames(t->columnList());
     for (const auto& c : watched.columns)

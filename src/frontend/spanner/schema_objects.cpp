@@ -38,12 +38,36 @@ bool EraseNamed(std::vector<T>& items, const QualifiedName& name) {
   return true;
 }
 
+// Spanner refuses to drop a schema that still holds objects; the model keeps them, so a stale
+// reference is still found by name.
+bool DropSchema(model::Schema& schema, const QualifiedName& name) {
+  auto it = std::find_if(schema.named_schemas.begin(), schema.named_schemas.end(),
+                         [&](const model::NamedSchema& s) { return model::EqualsIgnoreCase(s.name, name.Joined()); });
+  if (it == schema.named_schemas.end()) return false;
+  schema.named_schemas.erase(it);
+  return true;
+}
+
 }  // namespace
 
+void ApplyCreateSchema(P::CreateSchemaContext* ctx, Context& cx) {
+  std::string name = Identifier(ctx->identifier());
+  auto& schemas = cx.schema().named_schemas;
+  for (const auto& s : schemas)
+    if (model::EqualsIgnoreCase(s.name, name)) {
+      if (!ctx->ifNotExists()) cx.Duplicate(ctx, "schema " + name + " already exists; this definition is ignored");
+      return;
+    }
+  schemas.push_back({name, cx.Loc(ctx)});
+}
+
 void ApplyDrop(P::DropStatementContext* ctx, Context& cx) {
-  if (ctx->SCHEMA()) return;  // named schemas are not modelled; their objects are dropped one by one
   QualifiedName name = Name(ctx->qualifiedName());
   model::Schema& schema = cx.schema();
+  if (ctx->SCHEMA()) {
+    if (!DropSchema(schema, name) && !ctx->ifExists()) cx.UnknownObject(ctx, "DROP refers to unknown schema " + name.Joined());
+    return;
+  }
   bool dropped = ctx->TABLE() ? EraseMatching(schema.tables, name)
                  : ctx->INDEX() ? DropIndex(schema, name)
                  : ctx->VIEW()  ? EraseNamed(schema.views, name)

@@ -31,7 +31,8 @@ void Dispatch(P::StatementContext* tree, Context& cx) {
     case P::RuleCreateView: return ApplyCreateView(static_cast<P::CreateViewContext*>(node), cx);
     case P::RuleCreateChangeStream: return ApplyCreateChangeStream(static_cast<P::CreateChangeStreamContext*>(node), cx);
     case P::RuleAlterChangeStream: return ApplyAlterChangeStream(static_cast<P::AlterChangeStreamContext*>(node), cx);
-    default: return;  // CREATE SCHEMA: named schemas are not modelled, their tables carry them
+    case P::RuleCreateSchema: return ApplyCreateSchema(static_cast<P::CreateSchemaContext*>(node), cx);
+    default: return;
   }
 }
 

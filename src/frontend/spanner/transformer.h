@@ -112,6 +112,7 @@ void ApplyCreateChangeStream(P::CreateChangeStreamContext* ctx, Context& cx);
 void ApplyAlterChangeStream(P::AlterChangeStreamContext* ctx, Context& cx);
 
 // schema_objects.cpp: DROP, RENAME TABLE, CREATE SCHEMA, ALTER DATABASE.
+void ApplyCreateSchema(P::CreateSchemaContext* ctx, Context& cx);
 void ApplyDrop(P::DropStatementContext* ctx, Context& cx);
 void ApplyRenameTable(P::RenameTableContext* ctx, Context& cx);
 void ApplyAlterDatabase(P::AlterDatabaseContext* ctx, Context& cx);

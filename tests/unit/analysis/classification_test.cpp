@@ -66,7 +66,33 @@ const Row kRows[] = {
     {Dialect::kMySql,
      "CREATE TABLE LogEntries (CompanyId INT NOT NULL, UserId INT NOT NULL, Timestamp DATETIME NOT NULL, "
      "PRIMARY KEY (CompanyId, UserId, Timestamp));",
-     "LogEntries", "CompanyId", Distribution::kSkewed, Signal::kTenantName},
+     "LogEntries", "CompanyId", Distribution::kUnknown, Signal::kNone},  // a name alone is no evidence
+    // a tenant: carried by most tables as a foreign key to one table
+    {Dialect::kPostgres,
+     "CREATE TABLE companies (id int PRIMARY KEY); CREATE TABLE p (id int PRIMARY KEY, c int REFERENCES companies);"
+     "CREATE TABLE a (id int PRIMARY KEY, c int REFERENCES companies, p int REFERENCES p);"
+     "CREATE TABLE b (id int PRIMARY KEY, c int REFERENCES companies, p int REFERENCES p);"
+     "CREATE TABLE d (id int PRIMARY KEY, c int REFERENCES companies, p int REFERENCES p);"
+     "CREATE TABLE e (c int REFERENCES companies, p int REFERENCES p, at timestamp, PRIMARY KEY (c, at));",
+     "e", "c", Distribution::kSkewed, Signal::kTenant},
+    // referred to by every table, but never copied beside a reference that reaches it: not a tenant
+    {Dialect::kPostgres,
+     "CREATE TABLE users (id int PRIMARY KEY); CREATE TABLE a (id int PRIMARY KEY, u int REFERENCES users);"
+     "CREATE TABLE b (id int PRIMARY KEY, u int REFERENCES users); CREATE TABLE d (id int PRIMARY KEY, u int REFERENCES users);"
+     "CREATE TABLE e (u int REFERENCES users, at timestamp, PRIMARY KEY (u, at));",
+     "e", "u", Distribution::kUnknown, Signal::kNone},
+    // declared to take few values
+    {Dialect::kMySql, "CREATE TABLE t (id INT PRIMARY KEY, s ENUM('new','done') NOT NULL, KEY (s));", "t", "s",
+     Distribution::kSkewed, Signal::kFewValues},
+    {Dialect::kPostgres, "CREATE TABLE t (id int PRIMARY KEY, active boolean NOT NULL);", "t", "active",
+     Distribution::kSkewed, Signal::kFewValues},
+    {Dialect::kPostgres,
+     "CREATE TABLE t (id int PRIMARY KEY, state varchar(10) NOT NULL CHECK (state IN ('a', 'b')));", "t", "state",
+     Distribution::kSkewed, Signal::kFewValues},
+    {Dialect::kMySql, "CREATE TABLE t (id INT PRIMARY KEY, status VARCHAR(20) NOT NULL DEFAULT 'pending');", "t",
+     "status", Distribution::kSkewed, Signal::kFewValues},
+    {Dialect::kMySql, "CREATE TABLE t (id INT PRIMARY KEY, title VARCHAR(20) NOT NULL DEFAULT '');", "t", "title",
+     Distribution::kUnknown, Signal::kNone},  // a default alone: not a state's name
     {Dialect::kPostgres,
      "CREATE TABLE plans (id int PRIMARY KEY); CREATE TABLE a (id int PRIMARY KEY, plan int REFERENCES plans);"
      "CREATE TABLE c (id int PRIMARY KEY, plan int REFERENCES plans);"
@@ -136,12 +162,12 @@ TEST(ClassifyTest, ColumnOwnedBySequenceIsMonotonic) {
 // default; generators and types are not.
 TEST(ClassifyTest, NameOnlyEvidenceIsFlaggedAndCapped) {
   auto converted = testing::ConvertSql(
-      "CREATE TABLE t (tenant_id int, created bigint, ulid text, created_at timestamptz DEFAULT now(), n int,"
-      " PRIMARY KEY (tenant_id, created, ulid, created_at, n));",
+      "CREATE TABLE t (created bigint, ulid text, created_at timestamptz DEFAULT now(), n int,"
+      " PRIMARY KEY (created, ulid, created_at, n));",
       Dialect::kPostgres);
   AnalysisContext ctx(converted->result.schema, &converted->source, &converted->result.renames);
   const auto& t = ctx.schema().tables.at(0);
-  for (const char* name : {"tenant_id", "created", "ulid"}) {
+  for (const char* name : {"created", "ulid"}) {
     Classification c = ClassifyColumn(ctx, t, *t.FindColumn(name));
     EXPECT_TRUE(c.name_only) << name;
     EXPECT_EQ(c.confidence, kNameOnlyConfidence) << name;

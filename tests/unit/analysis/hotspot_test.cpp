@@ -19,25 +19,41 @@ struct Row {
   const char* index;  // nullptr: the primary key
   const char* code;   // "" when no finding
   bool name_only;
+  bool warning = false;  // a warning convert rewrites, rather than info
 };
 
 const Row kRows[] = {
     // monotonic keys and indexes, by type or default: H001 / H003
-    {Dialect::kPostgres, "CREATE TABLE t (ts timestamptz DEFAULT now() PRIMARY KEY);", "t", nullptr, "H001", false},
+    {Dialect::kPostgres, "CREATE TABLE t (ts timestamptz DEFAULT now() PRIMARY KEY);", "t", nullptr, "H001", false, true},
     {Dialect::kPostgres, "CREATE TABLE t (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), at timestamptz DEFAULT now());"
-                         "CREATE INDEX t_at ON t (at);", "t", "t_at", "H003", false},
-    {Dialect::kPostgres, "CREATE TABLE t (id uuid PRIMARY KEY DEFAULT uuid_generate_v1());", "t", nullptr, "H006", false},
+                         "CREATE INDEX t_at ON t (at);", "t", "t_at", "H003", false, true},
+    {Dialect::kPostgres, "CREATE TABLE t (id uuid PRIMARY KEY DEFAULT uuid_generate_v1());", "t", nullptr, "H006", false, true},
     // a generator convert made bit-reversed is no longer monotonic
     {Dialect::kMySql, "CREATE TABLE t (id INT AUTO_INCREMENT PRIMARY KEY);", "t", nullptr, "", false},
     // issue 9: a unique one-column index on a tenant-named column is not skewed...
     {Dialect::kPostgres, "CREATE TABLE branches (id bigserial PRIMARY KEY, org_id integer, com_id integer);"
                          "CREATE UNIQUE INDEX index_branches_on_org_id ON branches (org_id);",
      "branches", "index_branches_on_org_id", "", false},
-    // ... a non-unique one is, by its name only
+    // ... nor a non-unique one: a tenant's name is no evidence (docs/hotspots.md)
     {Dialect::kPostgres, "CREATE TABLE b (id bigserial PRIMARY KEY, account_id integer);"
-                         "CREATE INDEX b_account ON b (account_id);", "b", "b_account", "H005", true},
+                         "CREATE INDEX b_account ON b (account_id);", "b", "b_account", "", false},
     {Dialect::kPostgres, "CREATE TABLE company_movie (company_id int, movie_id int, PRIMARY KEY (company_id, movie_id));",
-     "company_movie", nullptr, "H005", true},
+     "company_movie", nullptr, "", false},
+    // seed 004: a state with few values, then the insert time: a warning
+    {Dialect::kMySql, "CREATE TABLE jobs (id CHAR(36) PRIMARY KEY, status ENUM('queued','done') NOT NULL,"
+                      " created_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP, KEY jobs_status (status, created_at));",
+     "jobs", "jobs_status", "H005", false, true},
+    // few values, then a part that spreads them (the bit-reversed key): known, never rewritten
+    {Dialect::kMySql, "CREATE TABLE jobs (id INT AUTO_INCREMENT PRIMARY KEY, status ENUM('queued','done') NOT NULL,"
+                      " KEY jobs_status (status));",
+     "jobs", "jobs_status", "H005", false, false},
+    // a table that takes no write load: no hotspot, whatever its key
+    {Dialect::kPostgres, "CREATE TABLE schema_migrations (applied_at timestamptz DEFAULT now() PRIMARY KEY);",
+     "schema_migrations", nullptr, "", false},
+    // a child led by its parent's key follows the parent: interleaving answers it (H004)
+    {Dialect::kPostgres, "CREATE TABLE events (at timestamptz DEFAULT now() PRIMARY KEY);"
+                         "CREATE TABLE event_tags (at timestamptz REFERENCES events, tag text, PRIMARY KEY (at, tag));",
+     "event_tags", nullptr, "", false},
     // one-column keys are unique: never skewed
     {Dialect::kPostgres, "CREATE TABLE t (tenant_id text PRIMARY KEY);", "t", nullptr, "", false},
     // referenced by many tables is no evidence of a small table
@@ -73,6 +89,7 @@ TEST_P(HotspotTest, Decides) {
   EXPECT_EQ(hot ? std::string(hot->code) : std::string(), row.code) << row.sql;
   if (hot) {
     EXPECT_EQ(hot->classification.name_only, row.name_only) << row.sql << "\n" << hot->classification.evidence;
+    EXPECT_EQ(hot->warning, row.warning) << row.sql << "\n" << hot->classification.evidence;
   }
 }
 

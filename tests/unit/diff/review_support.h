@@ -60,6 +60,15 @@ inline std::unique_ptr<Pair> MakePair(const std::string& old_sql, const std::str
   p->new_ctx = std::make_unique<analysis::AnalysisContext>(p->new_side->result.schema, &p->new_side->source,
                                                            &p->new_side->result.renames);
   p->result.changes = Changes(changes);
+  // Compare names the property of an altered column; the review of NOT NULL keys on it.
+  for (Change& c : p->result.changes) {
+    if (c.object != ObjectKind::kColumn || c.kind != ChangeKind::kAltered || !c.property.empty()) continue;
+    const model::Table* o = p->old_side->result.schema.FirstTableIgnoreCase(c.table);
+    const model::Table* n = p->new_side->result.schema.FirstTableIgnoreCase(c.table);
+    const model::Column* oc = o ? o->FindColumn(c.name) : nullptr;
+    const model::Column* nc = n ? n->FindColumn(c.name) : nullptr;
+    c.property = oc && nc && oc->nullable != nc->nullable ? "not null" : "type";
+  }
   for (size_t i = 0; i < p->result.changes.size(); ++i) {  // as with --allow-drop: every change carried out
     Step step;
     step.changes = {i};

@@ -7,10 +7,9 @@ CREATE TABLE events (
 ) PRIMARY KEY (id);
 
 CREATE TABLE invoices (
-  shard_id INT64 NOT NULL AS (ABS(MOD(FARM_FINGERPRINT(number), 16))) STORED,
   number STRING(32) NOT NULL,
   total NUMERIC
-) PRIMARY KEY (shard_id, number);
+) PRIMARY KEY (number);
 
 CREATE TABLE items (
   sku STRING(MAX) NOT NULL,

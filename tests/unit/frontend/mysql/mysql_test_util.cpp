@@ -35,6 +35,7 @@ std::string DescribeColumn(const model::Column& c) {
   if (c.on_update) out += " ON UPDATE=" + *c.on_update;
   if (c.generated) out += " GEN=" + c.generated->expression + (c.generated->stored ? " STORED" : "");
   if (!c.comment.empty()) out += " COMMENT=" + c.comment;
+  if (c.hidden) out += " HIDDEN";
   if (!c.type.charset.empty()) out += " CHARSET=" + c.type.charset;
   if (!c.type.collation.empty()) out += " COLLATE=" + c.type.collation;
   return out;

@@ -1,5 +1,6 @@
 // Inputs that are large, broken or not SQL at all: the splitter reports, never crashes or hangs,
 // and keeps memory bounded.
+#include <algorithm>
 #include <random>
 #include <string>
 
@@ -75,7 +76,8 @@ TEST(RobustnessTest, BinaryGarbageIsReportedOnceAndTerminates) {
       if (chunk == 7 && garbage.size() > 100000) garbage.resize(100000);
       auto r = SplitString(garbage, d, chunk);
       EXPECT_EQ(Count(r, "P009"), 1u);
-      EXPECT_EQ(r.bytes_read, garbage.size());
+      // Reading stops at the chunk that shows the input is binary: the rest is not read.
+      EXPECT_LE(r.bytes_read, std::max<size_t>(chunk, 4096));
     }
   }
 }

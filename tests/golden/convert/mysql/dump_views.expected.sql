@@ -1,0 +1,4 @@
+CREATE TABLE item (
+  id INT64 NOT NULL,
+  price INT64 NOT NULL
+) PRIMARY KEY (id);

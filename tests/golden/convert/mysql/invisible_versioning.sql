@@ -1,0 +1,18 @@
+-- MySQL INVISIBLE columns and MariaDB system versioning (written for this test).
+CREATE TABLE ledger_entry (
+  id BIGINT NOT NULL PRIMARY KEY,
+  amount DECIMAL(12,2) NOT NULL,
+  audit_note VARCHAR(200) INVISIBLE,
+  revision INT NOT NULL DEFAULT 0 INVISIBLE
+);
+CREATE TABLE price (
+  sku VARCHAR(32) NOT NULL PRIMARY KEY,
+  cents INT NOT NULL
+) WITH SYSTEM VERSIONING;
+CREATE TABLE price_explicit (
+  sku VARCHAR(32) NOT NULL PRIMARY KEY,
+  cents INT NOT NULL,
+  valid_from TIMESTAMP(6) GENERATED ALWAYS AS ROW START,
+  valid_to TIMESTAMP(6) GENERATED ALWAYS AS ROW END,
+  PERIOD FOR SYSTEM_TIME (valid_from, valid_to)
+) WITH SYSTEM VERSIONING;

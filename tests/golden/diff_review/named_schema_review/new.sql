@@ -1,0 +1,12 @@
+CREATE SCHEMA sales;
+CREATE TABLE sales.Events (
+  Id INT64 NOT NULL,
+  Kind STRING(20),
+  CreatedAt TIMESTAMP,
+) PRIMARY KEY (Id),
+  ROW DELETION POLICY (OLDER_THAN(CreatedAt, INTERVAL 30 DAY));
+CREATE INDEX sales.EventsByKind ON sales.Events (Kind);
+CREATE TABLE Events (
+  Id INT64 NOT NULL,
+  Kind STRING(40),
+) PRIMARY KEY (Id);
