@@ -89,8 +89,11 @@ bool RowEncoder::Computed(const Batch& batch, const Batch::Row& row, const Field
 void RowEncoder::EndBlock() {
   if (block_.rows == 0) return;
   std::string error;
-  if (!CompressBlock(codec_, raw_, block_.data, error))
-    out_->reports.push_back({true, {}, "", "", plan_.tables[block_.table].table->name + ": " + error, "", std::nullopt});
+  if (!CompressBlock(codec_, raw_, block_.data, error)) {
+    Encoded::Report& r = out_->reports.emplace_back();  // filled in place: GCC -O3 saw the aggregate's string as uninitialized
+    r.error = true;
+    r.why = plan_.tables[block_.table].table->name + ": " + error;
+  }
   out_->blocks.push_back(std::move(block_));
   block_ = Encoded::Block{};
   raw_.clear();
