@@ -21,15 +21,9 @@ done
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-if [[ -z $spanlift ]]; then
-  if ! BUILD_TYPE=Release scripts/build.sh build-release -DSPANLIFT_TESTS=OFF >"$work/build.log" 2>&1; then
-    cat "$work/build.log" >&2
-    exit 1
-  fi
-  spanlift=build-release/src/spanlift
-fi
-
 source bench/measure.sh
+release_binary
+
 echo "spanlift export vs inspect, $(nproc) cores${threads:+, ${threads[*]}}"
 print_header
 for dialect in mysql postgres; do
