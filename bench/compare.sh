@@ -25,13 +25,8 @@ scripts/install-deps.sh --bench
 (cd bench/peers && [[ -d node_modules/node-sql-parser ]] || npm install --no-audit --no-fund --silent)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-if [[ -z $spanlift ]]; then
-  if ! BUILD_TYPE=Release scripts/build.sh build-release -DSPANLIFT_TESTS=OFF >"$work/build.log" 2>&1; then
-    cat "$work/build.log" >&2
-    exit 1
-  fi
-  spanlift=build-release/src/spanlift
-fi
+source bench/measure.sh
+release_binary
 corpus=../shared/corpus
 
 # Large real schemas: the biggest corpus dumps, replicated under other names so the
@@ -48,7 +43,6 @@ make_mysql_schema() {  # 12 copies of Sharetribe's mysqldump structure.sql, tabl
   done >"$work/mysql_schema.sql"
 }
 
-source bench/measure.sh
 print_header
 
 make_pg_schema

@@ -1,6 +1,6 @@
 # Shared by the bench scripts (source it): a header line and `measure INPUT LABEL COMMAND...`,
 # which prints the input's size, the command's wall time, throughput, CPU time (user + system:
-# steadier than wall time on a loaded machine) and peak RSS. Needs $work.
+# steadier than wall time on a loaded machine) and peak RSS. Needs $work. release_binary builds build-release unless $spanlift is set.
 print_header() {
   printf '%-34s %-22s %9s %9s %10s %9s %11s\n' input tool MB seconds MB/s "CPU s" "peak RSS MB"
 }
@@ -15,4 +15,13 @@ measure() {  # measure INPUT LABEL COMMAND...
   read -r secs kb user sys < <(tail -n 1 "$work/time")
   awk -v n="$(basename "$input")" -v t="$label" -v mb="$mb" -v s="$secs" -v kb="$kb" -v cpu="$(awk -v u="$user" -v y="$sys" 'BEGIN { print u + y }')" \
     'BEGIN { printf "%-34s %-22s %9s %9.2f %10.1f %9.2f %11.1f\n", n, t, mb, s, (s > 0 ? mb / s : 0), cpu, kb / 1024 }'
+}
+
+release_binary() {  # sets $spanlift to build-release's binary (built now) unless it is set already
+  [[ -n $spanlift ]] && return 0
+  if ! BUILD_TYPE=Release scripts/build.sh build-release -DSPANLIFT_TESTS=OFF >"$work/build.log" 2>&1; then
+    cat "$work/build.log" >&2
+    exit 1
+  fi
+  spanlift=build-release/src/spanlift
 }

@@ -68,6 +68,15 @@ int RunVerify(const std::string& input, const verify::VerifyOptions& options);
 CLI::Option* AddShardsOption(CLI::App& command, std::string& shards);
 void ApplyShards(const std::string& shards, rewrite::PolicyOverrides& policy);
 
+// --export-order and --files-per-table (simulate, convert -o): the replays of the rows in the order
+// `spanlift export`'s files are read by the import template (docs/simulation.md "Export order").
+struct ExportOrderOptions {
+  bool on = false;
+  uint64_t files = 32;  // spanlift export's default --files-per-table
+  uint64_t ExportFiles() const { return on ? files : 0; }  // simulate::Options::export_files
+};
+void AddExportOrderOptions(CLI::App& command, ExportOrderOptions& options);
+
 // The options that decide the converted schema, shared by convert and export: --policy,
 // --no-rewrite, --shards, --hash, --native-uuid, --templates.
 struct ConversionOptions {

@@ -101,6 +101,15 @@ void AddConversionOptions(CLI::App& command, ConversionOptions& options) {
                    "Map UUID columns to Spanner's UUID type (default: STRING(36))");
 }
 
+void AddExportOrderOptions(CLI::App& command, ExportOrderOptions& options) {
+  command.add_flag("--export-order", options.on,
+                   "Also replay the rewritten schema's rows as `spanlift export` writes them, in the dump's order and in "
+                   "the order the import template reads the export's files (docs/simulation.md)");
+  command.add_option("--files-per-table", options.files,
+                     "With --export-order: the files per table the export cuts (as export --files-per-table; default 32)")
+      ->check(CLI::Range(1, 100000));
+}
+
 void ApplyShards(const std::string& shards, rewrite::PolicyOverrides& policy) {
   policy.auto_shards = shards == "auto";
   if (!shards.empty() && !policy.auto_shards) policy.shards = std::stoll(shards);

@@ -27,6 +27,7 @@ struct ConvertCliOptions {
   std::string out_dir;
   std::vector<std::string> inputs;
   bool no_simulate = false;  // --no-simulate: no load simulation in report.md / report.html
+  ExportOrderOptions export_order;  // --export-order: report.html draws the export's file order too
   bool verify = false;  // --verify: run `spanlift verify` on DIR/schema.sql
   verify::VerifyOptions verify_options;
   simulate::SplitRule split;  // --split-rows: DIR/split-points/ (docs/split-points.md)
@@ -79,7 +80,7 @@ int RunConvert(const ConvertCliOptions& options) {
                                                     : simulate::NotReplayable(options.inputs, source);
   if (no_simulation.empty())
     simulation = SimulateRows(options.inputs, options.load, source, options.conversion.convert, *policy, result,
-                              {.heat_buckets = 16});
+                              {.heat_buckets = 16, .export_files = options.export_order.ExportFiles()});
   const simulate::Result* sim = simulation ? &*simulation : nullptr;
   std::vector<emit::OutputFile> files = {{"schema.sql", ddl},
                                    {"report.md", emit::ReportMarkdown(source, result, sim)},
@@ -111,6 +112,7 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
   AddConversionOptions(*cmd, options->conversion);
   cmd->add_flag("--no-simulate", options->no_simulate,
                 "With -o DIR: no load simulation of the rows in report.md and report.html (docs/simulation.md)");
+  AddExportOrderOptions(*cmd, options->export_order);
   auto* verify_flag = cmd->add_flag("--verify", options->verify,
                                     "With -o DIR: apply DIR/schema.sql to the Cloud Spanner emulator and check what it "
                                     "stored (as `spanlift verify DIR`)");

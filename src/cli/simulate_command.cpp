@@ -18,6 +18,7 @@ struct SimulateCliOptions {
   rewrite::PolicyOverrides policy;  // --policy, --shards
   std::string shards;               // --shards N|auto, into `policy`
   simulate::Options simulate;
+  ExportOrderOptions export_order;  // --export-order, --files-per-table
   source::ReadOptions live;  // a database URI as the input (docs/live.md)
   std::string format = "text";
   std::string input;
@@ -61,7 +62,13 @@ int RunSimulate(const SimulateCliOptions& options) {
     return kExitFailure;
   }
   enabled->enabled = true;
-  if (source::IsDatabaseUri(options.input)) return RunSimulateLive(options, *enabled);
+  if (source::IsDatabaseUri(options.input)) {
+    if (options.simulate.export_files > 0) {
+      std::cerr << "spanlift: --export-order replays a dump's rows as spanlift export cuts them: give a dump, not a database\n";
+      return kExitFailure;
+    }
+    return RunSimulateLive(options, *enabled);
+  }
   model::Schema source = LoadInputs({options.input}, options.load, RowOptions{});
   PrintDiagnostics(source);
   int code = ExitCodeFor(source);
@@ -102,6 +109,7 @@ void AddSimulateCommand(CLI::App& app, std::function<int()>& run) {
       ->check(CLI::ExistingFile);
   AddShardsOption(*cmd, options->shards);
   cmd->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"json", "text"}))->default_str("text");
+  AddExportOrderOptions(*cmd, options->export_order);
   AddLiveOptions(*cmd, options->live);
   cmd->add_option("input", options->input,
                   "A dump with rows (a file: it is read three times), or a database URI (a sample of each table "
@@ -109,6 +117,7 @@ void AddSimulateCommand(CLI::App& app, std::function<int()>& run) {
       ->required();
   cmd->callback([&run, options] {
     ApplyShards(options->shards, options->policy);
+    options->simulate.export_files = options->export_order.ExportFiles();
     run = [options] { return RunSimulate(*options); };
   });
 }

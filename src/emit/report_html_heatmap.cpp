@@ -32,13 +32,29 @@ void MapJson(std::string& json, const std::string& id, const simulate::HeatGrid&
   json += "]}";
 }
 
-std::string MapFigure(const std::string& id, const char* side, const std::string& key, const simulate::Replays& r) {
-  if (key.empty() || r.heat.cells.empty())
+std::string MapFigure(const std::string& id, const char* side, const std::string& key, const simulate::HeatGrid& grid,
+                      const std::string& figures) {
+  if (key.empty() || grid.cells.empty())
     return fmt::format("<figure class=\"map\"><figcaption><b>{}</b>: no such key space</figcaption></figure>\n", side);
   return fmt::format(
       "<figure class=\"map\"><figcaption><b>{}</b> <code>{}</code><br>{}</figcaption>"
       "<canvas id=\"{}\" class=\"heat\" width=\"{}\" height=\"{}\"></canvas></figure>\n",
-      side, HtmlEscape(key), HtmlEscape(Figures(r)), id, kMapWidth, kMapHeight);
+      side, HtmlEscape(key), HtmlEscape(figures), id, kMapWidth, kMapHeight);
+}
+
+// With simulate --export-order: the export's values loaded in the dump's order beside the order
+// the import template reads the export's files (docs/simulation.md "Export order").
+void ExportPair(std::string& out, std::string& json, size_t i, const simulate::ObjectResult& o) {
+  const auto& r = o.after;
+  if (o.key_after.empty() || r.export_files_heat.cells.empty()) return;
+  std::string dump = fmt::format("heat-{}-export-dump", i), files = fmt::format("heat-{}-export-files", i);
+  uint64_t max = std::max(r.export_dump_heat.max, r.export_files_heat.max);
+  out += "\n<div class=\"pair export\">\n" +
+         MapFigure(dump, "export, dump order", o.key_after, r.export_dump_heat, "load " + FormatFigures(r.export_dump)) +
+         MapFigure(files, "export, file order", o.key_after, r.export_files_heat, "load " + FormatFigures(r.export_files)) +
+         "</div>";
+  MapJson(json, dump, r.export_dump_heat, max);
+  MapJson(json, files, r.export_files_heat, max);
 }
 
 }  // namespace
@@ -52,6 +68,12 @@ std::string HeatMapSection(const simulate::Result& result) {
       "before and after maps). A bright diagonal or a bright bottom row is a key that appends at the end: one split, "
       "one server. An even field is a key that spreads.</p>\n"
       "<div class=\"legend\"><span>none</span><span class=\"ramp\"></span><span>most inserts</span></div>\n";
+  if (result.options.export_files > 0)
+    out +=
+      "<p>With <code>--export-order</code>, a second pair per key space: the rewritten key with the values "
+      "<code>spanlift export</code> writes (source ids kept in bit-reversed identity columns), loaded into an empty "
+      "table in the dump's order (left) and in the order the import template's parallel readers take the export's files "
+      "(right: every file, and every 64 MiB of a file, read side by side from the start).</p>\n";
   std::string json;
   for (size_t i = 0; i < result.objects.size(); ++i) {
     const auto& o = result.objects[i];
@@ -60,8 +82,11 @@ std::string HeatMapSection(const simulate::Result& result) {
     out += fmt::format("<div class=\"keyspace\"><h3>{}{} <small>{} rows{}</small></h3>\n<div class=\"pair\">\n",
                        HtmlEscape(o.table), o.index.empty() ? "" : " · index " + HtmlEscape(o.index), o.rows,
                        o.every > 1 ? fmt::format(", every {}th replayed", o.every) : "");
-    out += MapFigure(before, "before", o.key_before, o.before) + MapFigure(after, "after", o.key_after, o.after);
-    out += "</div></div>\n";
+    out += MapFigure(before, "before", o.key_before, o.before.heat, Figures(o.before)) +
+           MapFigure(after, "after", o.key_after, o.after.heat, Figures(o.after));
+    out += "</div>";
+    ExportPair(out, json, i, o);
+    out += "</div>\n";
     if (!o.key_before.empty() && !o.before.heat.cells.empty()) MapJson(json, before, o.before.heat, max);
     if (!o.key_after.empty() && !o.after.heat.cells.empty()) MapJson(json, after, o.after.heat, max);
   }

@@ -60,18 +60,26 @@ std::string SimulationParameters(const simulate::Options& o) {
 std::string SimulationText(const simulate::Result& result) {
   std::string out = "simulation: " + SimulationParameters(result.options) + "\n";
   out += "hottest server's share of inserts (splits written in the last window)\n\n";
+  const bool exported = result.options.export_files > 0;
   std::vector<std::vector<std::string>> rows{{"table", "index", "rows", "every", "key before", "key after", "load before",
                                               "load after", "steady before", "steady after"}};
+  if (exported) rows[0].insert(rows[0].end(), {"export dump order", "export file order"});
   bool sampled = false;
   for (const auto& o : result.objects) {
     sampled |= o.every > 1;
     rows.push_back({o.table, o.index.empty() ? "-" : o.index, std::to_string(o.rows), std::to_string(o.every),
                     o.key_before.empty() ? "-" : o.key_before, o.key_after.empty() ? "-" : o.key_after,
                     FormatFigures(o.before.load), FormatFigures(o.after.load), FormatFigures(o.before.steady), FormatFigures(o.after.steady)});
+    if (exported) rows.back().insert(rows.back().end(), {FormatFigures(o.after.export_dump), FormatFigures(o.after.export_files)});
   }
   out += result.objects.empty() ? "no rows to replay: the input holds no INSERT or COPY rows of its tables\n" : Columns(rows);
   out += "\nload: the rows in dump order from an empty table; steady: then new rows, each monotonic column past its "
          "highest value\n";
+  if (exported)
+    out += "export: the rewritten schema with the values spanlift export writes (source ids kept), into empty tables, "
+           "in dump order and in the import template's order: up to " + std::to_string(result.options.export_files) +
+           " files per table (at least " + std::to_string(simulate::kExportChunkRows) +
+           " rows each), each read as 64 MiB ranges side by side\n";
   if (sampled)
     out += "every: tables over " + std::to_string(result.options.replayed_rows) +
            " rows replay every Nth row (deterministic), each standing for N rows\n";
@@ -97,6 +105,7 @@ std::string SimulationJson(const simulate::Result& result) {
   w.Field("windows", static_cast<int64_t>(s.windows));
   w.Field("min_window", s.min_window);
   w.Field("replayed_rows", result.options.replayed_rows);
+  if (result.options.export_files > 0) w.Field("export_files_per_table", result.options.export_files);
   w.EndObject();
   w.StringArray("monotonic", result.monotonic);
   w.StringArray("not_replayed", result.not_replayed);
@@ -115,6 +124,10 @@ std::string SimulationJson(const simulate::Result& result) {
       w.BeginObject();
       WriteFigures(w, "load", replays->load);
       WriteFigures(w, "steady", replays->steady);
+      if (result.options.export_files > 0 && replays == &o.after) {
+        WriteFigures(w, "export_dump_order", replays->export_dump);
+        WriteFigures(w, "export_file_order", replays->export_files);
+      }
       w.EndObject();
     }
     w.EndObject();

@@ -68,59 +68,73 @@ bool AvroFile::Write(std::string_view bytes, std::string& error) {
   return true;
 }
 
-char* AvroFile::CompressedBuffer(size_t size) {
-  if (size > compressed_capacity_) {
-    compressed_capacity_ = std::max(size, compressed_capacity_ * 2);
-    compressed_ = std::make_unique_for_overwrite<char[]>(compressed_capacity_);
-  }
-  return compressed_.get();
+namespace {
+
+// Resizes without the zero fill of std::string::resize: the compressors write every byte.
+void Grow(std::string& s, size_t size) {
+  if (s.size() < size) s.resize(std::max(size, s.capacity()));
 }
 
-bool AvroFile::Compress(std::string& error) {
-  if (codec_ == Codec::kSnappy) {
-    size_t size = snappy_max_compressed_length(block_.size());
-    char* out = CompressedBuffer(size + 4);
-    if (snappy_compress(block_.data(), block_.size(), out, &size) != SNAPPY_OK) {
-      error = path_ + ": snappy compression failed";
+}  // namespace
+
+bool CompressBlock(Codec codec, std::string_view rows, std::string& out, std::string& error) {
+  if (codec == Codec::kNull) {
+    out.assign(rows);
+    return true;
+  }
+  if (codec == Codec::kSnappy) {
+    size_t size = snappy_max_compressed_length(rows.size());
+    Grow(out, size + 4);
+    if (snappy_compress(rows.data(), rows.size(), out.data(), &size) != SNAPPY_OK) {
+      error = "snappy compression failed";
       return false;
     }
-    // Avro's snappy blocks end with the big-endian CRC32 of the uncompressed bytes.
-    const uint32_t crc = static_cast<uint32_t>(crc32(0, reinterpret_cast<const Bytef*>(block_.data()),
-                                                     static_cast<uInt>(block_.size())));
+    const uint32_t crc = static_cast<uint32_t>(crc32(0, reinterpret_cast<const Bytef*>(rows.data()),
+                                                     static_cast<uInt>(rows.size())));
     for (int i = 0; i < 4; ++i) out[size + i] = static_cast<char>(crc >> (24 - 8 * i));
-    compressed_size_ = size + 4;
+    out.resize(size + 4);
     return true;
   }
   // deflate: raw RFC 1951 data (no zlib header), level 6 as Beam's AvroIO used.
   z_stream z{};
   if (deflateInit2(&z, 6, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
-    error = path_ + ": deflate failed to start";
+    error = "deflate failed to start";
     return false;
   }
-  const size_t bound = deflateBound(&z, block_.size());
-  z.next_in = reinterpret_cast<Bytef*>(block_.data());
-  z.avail_in = static_cast<uInt>(block_.size());
-  z.next_out = reinterpret_cast<Bytef*>(CompressedBuffer(bound));
+  const size_t bound = deflateBound(&z, rows.size());
+  Grow(out, bound);
+  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(rows.data()));
+  z.avail_in = static_cast<uInt>(rows.size());
+  z.next_out = reinterpret_cast<Bytef*>(out.data());
   z.avail_out = static_cast<uInt>(bound);
   const int rc = deflate(&z, Z_FINISH);
-  compressed_size_ = z.total_out;
+  out.resize(z.total_out);
   deflateEnd(&z);
   if (rc != Z_STREAM_END) {
-    error = path_ + ": deflate failed";
+    error = "deflate failed";
     return false;
   }
   return true;
 }
 
-bool AvroFile::FlushBlock(std::string& error) {
-  if (block_rows_ == 0) return true;
-  if (codec_ != Codec::kNull && !Compress(error)) return false;
-  const std::string_view data = codec_ == Codec::kNull ? std::string_view(block_)
-                                                       : std::string_view(compressed_.get(), compressed_size_);
+bool AvroFile::AppendBlock(uint64_t rows, std::string_view data, std::string& error) {
   frame_.clear();
-  avro::Long(frame_, static_cast<int64_t>(block_rows_));
+  avro::Long(frame_, static_cast<int64_t>(rows));
   avro::Long(frame_, static_cast<int64_t>(data.size()));
   if (!Write(frame_, error) || !Write(data, error) || !Write(std::string_view(sync_, sizeof sync_), error)) return false;
+  rows_ += rows;
+  return true;
+}
+
+bool AvroFile::FlushBlock(std::string& error) {
+  if (block_rows_ == 0) return true;
+  if (!CompressBlock(codec_, block_, compressed_, error)) {
+    error = path_ + ": " + error;
+    return false;
+  }
+  const uint64_t rows = block_rows_;
+  rows_ -= rows;  // AppendBlock counts them again
+  if (!AppendBlock(rows, compressed_, error)) return false;
   block_.clear();
   block_rows_ = 0;
   return true;

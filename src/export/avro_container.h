@@ -17,6 +17,11 @@ enum class Codec { kNull, kDeflate, kSnappy };
 // "null", "deflate", "snappy": the codec's name in the header.
 std::string_view CodecName(Codec codec);
 
+// One block's rows compressed as the codec's Avro blocks hold them (deflate: raw RFC 1951 data;
+// snappy: Snappy data then the big-endian CRC32 of the rows), into `out` (replaced). The encoder
+// threads compress their own blocks with it, so the files' writer only writes.
+bool CompressBlock(Codec codec, std::string_view rows, std::string& out, std::string& error);
+
 class AvroFile {
  public:
   AvroFile() = default;
@@ -30,6 +35,8 @@ class AvroFile {
             std::string& error);
   // One row's encoded bytes; a block is compressed and written once it holds `block_bytes`.
   bool Append(std::string_view row, std::string& error);
+  // A whole block made elsewhere: `rows` rows, `data` as CompressBlock gave it.
+  bool AppendBlock(uint64_t rows, std::string_view data, std::string& error);
   // Writes the last block and closes the file (flushed to the disk: a full disk fails here, not
   // after the manifest says the file is complete).
   bool Close(std::string& error);
@@ -45,18 +52,13 @@ class AvroFile {
  private:
   bool Write(std::string_view bytes, std::string& error);
   bool FlushBlock(std::string& error);
-  bool Compress(std::string& error);
 
   std::FILE* file_ = nullptr;
   std::string path_;
   Codec codec_ = Codec::kNull;
   char sync_[16] = {};
-  std::string block_;       // encoded rows of the block being filled
-  // The compressed block: a buffer grown when needed, never cleared (zero-filling a std::string
-  // for every block cost more than compressing it).
-  std::unique_ptr<char[]> compressed_;
-  size_t compressed_capacity_ = 0, compressed_size_ = 0;
-  char* CompressedBuffer(size_t size);
+  std::string block_;       // encoded rows of the block being filled (Append)
+  std::string compressed_;  // the block as written
   std::string frame_;       // count, size: the block's head
   uint64_t block_rows_ = 0, rows_ = 0, file_bytes_ = 0;
   uint32_t crc_ = 0;

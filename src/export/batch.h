@@ -46,18 +46,19 @@ struct Batch {
   }
 };
 
-// A batch's rows in Avro, and what happened to them, in order.
+// A batch's rows as Avro blocks, ready to be written, and the reports of what could not be
+// written, both in dump order.
 struct Encoded {
   uint64_t seq = 0;
-  std::string bytes;
-  struct Item {
-    enum class Kind { kRow, kBadValue, kError } kind = Kind::kRow;
+  struct Block {
     uint32_t table = 0;
-    uint64_t offset = 0, size = 0;  // kRow: the encoded row in `bytes`
-    size_t report = 0;              // kBadValue / kError: index into `reports`
+    uint64_t chunk = 0;  // the table's chunk of consecutive rows (table_files.h)
+    uint64_t rows = 0;
+    std::string data;    // compressed as the codec's blocks hold them
   };
-  std::vector<Item> items;
+  std::vector<Block> blocks;
   struct Report {
+    bool error = false;  // true: an error that stops the export; false: a bad value
     model::SourceLocation at;
     std::string table, column, why, action;
     std::optional<std::string> excerpt;

@@ -13,6 +13,7 @@
 #include "emit/templates.h"
 #include "export/avro_container.h"
 #include "export/reports.h"
+#include "simulate/simulate.h"
 #include "frontend/frontend.h"
 
 namespace spanlift::exporter {
@@ -23,7 +24,7 @@ struct ExportOptions {
   Codec codec = Codec::kSnappy;
   uint64_t max_file_bytes = uint64_t{256} << 20;
   uint64_t chunks = 32;               // at most this many chunks of consecutive rows per table
-  uint64_t min_chunk_rows = 10000;    // and no chunk of fewer rows
+  uint64_t min_chunk_rows = simulate::kExportChunkRows;  // and no chunk of fewer rows
   int progress = 0;                   // emit::ProgressMode
   size_t threads = 0;                 // encoder threads; 0: the machine's cores less one (at least 1)
 };

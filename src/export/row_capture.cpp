@@ -130,6 +130,7 @@ void RowCapture::Row(const std::vector<profile::Field>& fields) {
       batch_.values.back().missing = true;  // the encoder reports it: no value
     }
   }
+  values_per_row_ = table_->fields.size();
   rows_.fetch_add(1, std::memory_order_relaxed);
   if (batch_.rows.size() >= kBatchRows || batch_.bytes.size() >= kBatchBytes) Flush();
 }
@@ -139,6 +140,10 @@ void RowCapture::Flush() {
   batch_.seq = seq_++;
   deliver_(std::move(batch_));
   batch_ = Batch{};
+  // Sized once: growing the buffers by doubling copied every value again.
+  batch_.bytes.reserve(kBatchBytes + (64 << 10));
+  batch_.rows.reserve(kBatchRows);
+  batch_.values.reserve(kBatchRows * std::max<size_t>(values_per_row_, 1));
 }
 
 void RowCapture::BadRow(const model::SourceLocation& at, const std::string& message) {

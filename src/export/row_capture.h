@@ -49,6 +49,7 @@ class RowCapture : public profile::RowConsumer {
   const profile::RowLocator* locator_ = nullptr;
   Batch batch_;
   uint64_t seq_ = 0;
+  size_t values_per_row_ = 0;  // of the last row: how much room a batch's values take
   std::atomic<bool> stopped_{false};
   std::atomic<uint64_t> rows_{0};
 

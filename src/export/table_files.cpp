@@ -1,7 +1,5 @@
 #include "export/table_files.h"
 
-#include <algorithm>
-
 namespace spanlift::exporter {
 
 bool TableFiles::Open(uint64_t chunk, std::string& error) {
@@ -21,17 +19,14 @@ bool TableFiles::Close(std::string& error) {
   return true;
 }
 
-bool TableFiles::Append(std::string_view row, std::string& error) {
-  uint64_t chunk = 0;
-  if (options_.expected_rows > 0 && options_.chunks > 1)  // rows past the count stay in the last chunk
-    chunk = std::min(options_.chunks - 1, rows_ * options_.chunks / options_.expected_rows);
-  ++rows_;
-  const bool full = file_ && file_->file_bytes() + file_->pending_bytes() + row.size() > options_.max_file_bytes &&
-                    file_->rows() > 0;
+bool TableFiles::AppendBlock(uint64_t chunk, uint64_t rows, std::string_view data, std::string& error) {
+  // Block frame (two varints) and sync marker: 36 bytes at most.
+  const bool full = file_ && file_->rows() > 0 && file_->file_bytes() + data.size() + 36 > options_.max_file_bytes;
   if (!file_ || chunk != chunk_ || full) {
     if (!Close(error) || !Open(chunk, error)) return false;
   }
-  return file_->Append(row, error);
+  rows_ += rows;
+  return file_->AppendBlock(rows, data, error);
 }
 
 bool TableFiles::Finish(std::string& error) {

@@ -1,5 +1,5 @@
 #pragma once
-// The Avro files of one table: its rows cut into chunks of consecutive rows (so the import's
+// The Avro files of one table: its blocks of rows in chunks of consecutive rows (so the import's
 // parallel readers start at as many places in the key space, docs/export.md "Writes spread"), each
 // chunk's file closed and a new one begun at the size bound. Files are written under temporary
 // names; the caller renames them once everything succeeded.
@@ -15,8 +15,6 @@ namespace spanlift::exporter {
 struct FileOptions {
   Codec codec = Codec::kSnappy;
   uint64_t max_file_bytes = uint64_t{256} << 20;
-  uint64_t chunks = 1;          // for a table whose rows are known
-  uint64_t expected_rows = 0;   // rows the profiling counted (0: unknown, files cut by size only)
 };
 
 struct WrittenFile {
@@ -31,8 +29,9 @@ class TableFiles {
   TableFiles(std::string dir, std::string table, std::string schema_json, FileOptions options)
       : dir_(std::move(dir)), table_(std::move(table)), schema_(std::move(schema_json)), options_(options) {}
 
-  // The next row of the table, in dump order.
-  bool Append(std::string_view row, std::string& error);
+  // The table's next block of rows (in dump order), of chunk `chunk`: a new chunk, or a file that
+  // would pass the size bound, begins a new file.
+  bool AppendBlock(uint64_t chunk, uint64_t rows, std::string_view data, std::string& error);
   // Closes the last file; a table without rows gets one empty file (it carries the schema).
   bool Finish(std::string& error);
 

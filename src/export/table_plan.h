@@ -3,6 +3,7 @@
 // Dataflow import reads to create the table, and, per field, where the value comes from: a
 // source column of the dump's rows, nothing (generated columns: Spanner computes them), or a
 // value spanlift computes the way the schema would (crc32 shard columns, UUID keys).
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <string>
@@ -13,6 +14,7 @@
 #include "convert/convert.h"
 #include "emit/templates.h"
 #include "export/values.h"
+#include "simulate/simulate.h"
 
 namespace spanlift::exporter {
 
@@ -50,6 +52,12 @@ struct TablePlan {
   std::vector<FieldPlan> fields;
   std::string schema_json;  // the Avro schema, as every file of the table carries it
   int depth = 0;            // interleave depth: parents (0) are loaded first
+  // Writes spread (docs/export.md): the rows cut into `chunks` files of consecutive rows, by the
+  // row's place among the `expected_rows` the profile counted (0: not known, one chunk).
+  uint64_t chunks = 1, expected_rows = 0;
+  uint64_t ChunkOf(uint64_t ordinal) const {  // ordinal from 1; rows past the count stay in the last
+    return simulate::ExportChunkOf(ordinal - 1, expected_rows, chunks);  // what `simulate` replays
+  }
 };
 
 struct SequencePlan {

@@ -190,7 +190,7 @@ bool ValueEncoder::Read(Target target, SourceForm form, int64_t max_length, cons
         why = "longer than the column's " + std::to_string(max_length) + " characters";
         return false;
       }
-      if (target == Target::kJson && !nlohmann::json::accept(text)) {
+      if (target == Target::kJson && !ValidJson(text)) {
         why = "not a JSON document";
         return false;
       }
@@ -218,11 +218,7 @@ void WriteCell(Target target, const Cell& cell, std::string& out) {
       FormatDate(cell.date, text);
       avro::Bytes(out, text);
       return;
-    case Target::kTimestamp:
-      text.clear();
-      FormatTimestamp(cell.integer, text);
-      avro::Bytes(out, text);
-      return;
+    case Target::kTimestamp: avro::Long(out, cell.integer); return;
     case Target::kString:
     case Target::kJson:
     case Target::kUuid:

@@ -106,9 +106,11 @@ nlohmann::json ScalarAvroType(Target target) {
       // NUMERIC as the template's own export writes it (common/NumericUtils: precision 38, scale 9).
       return {{"type", "bytes"}, {"logicalType", "decimal"}, {"precision", 38}, {"scale", 9}};
     case Target::kUuid: return {{"type", "string"}, {"logicalType", "uuid"}};
+    // Microseconds since 1970 (AvroRecordConverter.readTimestamp reads timestamp-micros exactly):
+    // no text to format or parse, and 8 bytes at most.
+    case Target::kTimestamp: return {{"type", "long"}, {"logicalType", "timestamp-micros"}};
     case Target::kString:
     case Target::kDate:
-    case Target::kTimestamp:
     case Target::kJson: return "string";
   }
   return "string";

@@ -13,6 +13,9 @@ std::optional<size_t> Utf8Characters(std::string_view text);
 // Whether `text` is valid UTF-8 (16 bytes at a time while it is ASCII).
 bool ValidUtf8(std::string_view text);
 
+// JSON syntax (RFC 8259), value_json.cpp.
+bool ValidJson(std::string_view text);
+
 // Hex digits (an even number) to bytes.
 bool DecodeHex(std::string_view hex, std::string& out);
 // PostgreSQL bytea as COPY and INSERT write it: \x hex, or the escape format (\\, \ooo).

@@ -14,7 +14,7 @@ namespace spanlift::simulate {
 
 namespace {
 
-enum class Phase { kLoad, kSteady };
+enum class Phase { kLoad, kSteady, kExport };
 
 // The key spaces of one source table in one schema (before or after).
 struct Spaces {
@@ -22,11 +22,31 @@ struct Spaces {
   std::vector<KeySpace> spaces;
 };
 
-// What the replays keep per source table: a bounded summary, never its rows.
+// A sampled row of the export replay, waiting for its table's rows to be ordered as the template's
+// parallel readers take them: by place in its reader's range, then reader.
+struct Pending {
+  uint64_t position = 0, reader = 0, bytes = 0;
+  std::vector<std::string> keys;  // one per key space of the rewritten schema
+};
+
+// Where the export replay's next row goes: readers are numbered in dump order, a new one at each
+// chunk (file) and each kTemplateRangeBytes of a chunk.
+struct ReaderCut {
+  uint64_t reader = 0, chunk = 0, bytes = 0, rows = 0;
+  bool started = false;
+};
+
+// What the replays keep per source table: a bounded summary, never its rows (the export replay
+// holds one table's sampled keys at a time).
 struct TableRun {
   // Each replayed row stands for `every` rows; the replay keeps one row in `thin` (1 when the row
   // source thinned them already: a live database's sample).
-  uint64_t every = 1, thin = 1, seen = 0, steady_step = 0;
+  uint64_t every = 1, thin = 1, seen = 0, steady_step = 0, rows = 0, chunks = 1;
+  // The export replays: the rewritten schema's key spaces with the export's values, loaded in the
+  // dump's order and in the readers' order (its rows held until the table's last row).
+  Spaces export_dump, export_files;
+  std::vector<Pending> pending;
+  ReaderCut cut;
   std::vector<bool> monotonic;                  // by source column
   std::vector<std::optional<int64_t>> int_max;  // highest integer / timestamp (micros) seen in the load
   std::vector<std::optional<int64_t>> time_max;
@@ -77,6 +97,30 @@ std::map<const model::Table*, std::vector<bool>> MonotonicColumns(const analysis
   return out;
 }
 
+// A fixed pseudo-random mix (splitmix64's finalizer): the readers' order within one step.
+uint64_t Mix(uint64_t x) {
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+// The readers run side by side from the start at the same pace in rows. Which reader goes first
+// within a step is arbitrary (the template shuffles the ranges onto its workers, and they do not
+// run in lockstep): a fixed shuffle per step, so no reader always comes at the same place in the
+// round (the split model samples every Nth insert, which a strict round-robin would alias).
+void ReleaseHeld(TableRun& run) {
+  std::stable_sort(run.pending.begin(), run.pending.end(), [](const Pending& a, const Pending& b) {
+    if (a.position != b.position) return a.position < b.position;
+    const uint64_t ma = Mix(a.position * 0x9e3779b97f4a7c15ULL + a.reader), mb = Mix(b.position * 0x9e3779b97f4a7c15ULL + b.reader);
+    return ma != mb ? ma < mb : a.reader < b.reader;
+  });
+  for (const auto& p : run.pending)
+    for (size_t i = 0; i < run.export_files.spaces.size(); ++i) run.export_files.spaces[i].Insert(p.keys[i], p.bytes);
+  std::vector<Pending>().swap(run.pending);
+  run.cut = {};
+}
+
+
 class Replayer : public profile::RowConsumer {
  public:
   Replayer(model::Schema& source, std::map<const model::Table*, TableRun>& runs) : source_(source), runs_(runs) {}
@@ -104,6 +148,8 @@ class Replayer : public profile::RowConsumer {
   }
 
   void Row(const std::vector<profile::Field>& fields) override {
+    // The row's place in its table (a presampled source hands every `every`th row).
+    const uint64_t ordinal = run_ ? run_->seen * (run_->every / run_->thin) : 0;
     if (!run_ || run_->seen++ % run_->thin != 0) return;
     row_.assign(table_->columns.size(), profile::Field{});
     uint64_t bytes = 0;
@@ -112,6 +158,10 @@ class Replayer : public profile::RowConsumer {
       row_[positions_[i]] = fields[i];
       bytes += fields[i].text.size() + 8;  // about a value's size on disk
     }
+    if (phase_ == Phase::kExport) {
+      if (run_->export_files.objects) Hold(ordinal, bytes);
+      return;
+    }
     if (phase_ == Phase::kLoad)
       Measure();
     else
@@ -119,6 +169,28 @@ class Replayer : public profile::RowConsumer {
     SourceRow row{row_, table_->name, ++ordinal_};
     for (Spaces* s : {&run_->before, &run_->after})
       for (size_t i = 0; i < s->spaces.size(); ++i) s->spaces[i].Insert(EncodeKey((*s->objects)[i], row), bytes * run_->every);
+  }
+
+  // The export replay: each sampled row goes into the dump-order spaces at once, and is held for
+  // the readers' order until the table's rows were all seen.
+  void Hold(uint64_t ordinal, uint64_t bytes) {
+    TableRun& r = *run_;
+    const uint64_t chunk = ExportChunkOf(ordinal, r.rows, r.chunks), weight = bytes * r.every;
+    if (r.cut.started && (chunk != r.cut.chunk || r.cut.bytes + weight > kTemplateRangeBytes)) {
+      ++r.cut.reader;
+      r.cut.bytes = r.cut.rows = 0;
+    }
+    r.cut.started = true;
+    r.cut.chunk = chunk;
+    r.cut.bytes += weight;
+    Pending p{r.cut.rows++, r.cut.reader, weight, {}};
+    SourceRow row{row_, table_->name, ++ordinal_};
+    for (size_t i = 0; i < r.export_files.objects->size(); ++i) {
+      p.keys.push_back(EncodeKey((*r.export_files.objects)[i], row));
+      r.export_dump.spaces[i].Insert(p.keys.back(), weight);
+    }
+    r.pending.push_back(std::move(p));
+    if (r.seen >= r.rows) ReleaseHeld(r);
   }
 
   void BadRow(const model::SourceLocation&, const std::string&) override {}  // the profiling pass reported it
@@ -183,6 +255,16 @@ void Record(Spaces& s, std::vector<Replays>& out, Phase phase) {
   }
 }
 
+void RecordExport(TableRun& run, std::vector<Replays>& out) {
+  out.resize(std::max(out.size(), run.export_files.spaces.size()));
+  for (size_t i = 0; i < run.export_files.spaces.size(); ++i) {
+    out[i].export_dump = run.export_dump.spaces[i].EndPhase();
+    out[i].export_dump_heat = run.export_dump.spaces[i].TakeHeat();
+    out[i].export_files = run.export_files.spaces[i].EndPhase();
+    out[i].export_files_heat = run.export_files.spaces[i].TakeHeat();
+  }
+}
+
 // Pairs the key spaces of both schemas: the table's key, then indexes by name.
 void Collect(const model::Schema& source, const model::Table& t, const TableRun& run, const std::vector<Replays>& before,
              const std::vector<Replays>& after, std::vector<ObjectResult>& out) {
@@ -233,6 +315,9 @@ Result Simulate(const RowSource& rows, model::Schema& source, const convert::Con
   analysis::AnalysisContext before_ctx(before.schema, &source, &before.renames);
   analysis::AnalysisContext after_ctx(after.schema, &source, &after.renames);
   SchemaPlan before_plan = PlanKeys(before_ctx, false), after_plan = PlanKeys(after_ctx, true);
+  // The export writes the source's ids into bit-reversed identity columns (their skip range holds
+  // them), so its key values are the rewritten schema's without generated ids.
+  SchemaPlan export_plan = PlanKeys(after_ctx, false);
   auto monotonic = MonotonicColumns(before_ctx, source);
   Result result;
   result.options = options;
@@ -256,15 +341,28 @@ Result Simulate(const RowSource& rows, model::Schema& source, const convert::Con
       if (run.monotonic[i]) result.monotonic.push_back(Label(source, t) + "." + t.columns[i].name);
     run.before = MakeSpaces(before_plan, &t, options, window);
     run.after = MakeSpaces(after_plan, &t, options, window);
+    run.rows = t.data->rows;
+    if (options.export_files > 0) {
+      run.chunks = ExportChunks(t.data->rows, options.export_files);
+      run.export_dump = MakeSpaces(export_plan, &t, options, window);
+      run.export_files = MakeSpaces(export_plan, &t, options, window);
+    }
     runs.emplace(&t, std::move(run));
   }
   Replayer replayer(source, runs);
   std::map<const model::Table*, std::pair<std::vector<Replays>, std::vector<Replays>>> figures;
-  for (Phase phase : {Phase::kLoad, Phase::kSteady}) {
+  std::vector<Phase> phases = {Phase::kLoad, Phase::kSteady};
+  if (options.export_files > 0) phases.push_back(Phase::kExport);
+  for (Phase phase : phases) {
     for (auto& [t, run] : runs) run.seen = 0;
     replayer.SetPhase(phase);
     rows(replayer);
     for (auto& [t, run] : runs) {
+      if (phase == Phase::kExport) {
+        if (!run.pending.empty()) ReleaseHeld(run);  // fewer rows than the profile counted
+        RecordExport(run, figures[t].second);
+        continue;
+      }
       Record(run.before, figures[t].first, phase);
       Record(run.after, figures[t].second, phase);
     }

@@ -3,6 +3,7 @@
 // Spanner's range splitting (split_model.h), for the schema converted without rewrites and for
 // the rewritten one, in dump order (a load from empty) and then in the steady-state order the
 // classification implies (new rows at the end of each monotonic column).
+#include <algorithm>
 #include <functional>
 #include <optional>
 #include <string>
@@ -22,12 +23,37 @@ struct Options {
   uint64_t replayed_rows = 100000;  // per table at most: larger tables replay every Nth row
   bool presampled = false;
   size_t heat_buckets = 0;          // > 0: record each key space's insert grid (report.html)
+  // > 0: two more replays of the rewritten schema with the values `spanlift export` writes (ids
+  // kept, docs/export.md "Writes spread"): in the dump's order, and in the order the import
+  // template's parallel readers take the export's files, each table cut into at most this many
+  // files (ExportChunks), each file read as ranges of kTemplateRangeBytes side by side.
+  uint64_t export_files = 0;
 };
+
+// Rows a file of `spanlift export` holds at least (its --files-per-table cut).
+inline constexpr uint64_t kExportChunkRows = 10000;
+// The byte ranges the import template reads in parallel (ImportTransform's SplitIntoRangesFn,
+// DEFAULT_BUNDLE_SIZE): a file larger than that is read by several readers.
+inline constexpr uint64_t kTemplateRangeBytes = uint64_t{64} << 20;
+// The chunks of consecutive rows (files) `spanlift export` cuts a table of `rows` rows into: at
+// most `files`, none under `min_rows` rows.
+inline uint64_t ExportChunks(uint64_t rows, uint64_t files, uint64_t min_rows = kExportChunkRows) {
+  return std::max<uint64_t>(1, std::min(files, rows / std::max<uint64_t>(1, min_rows)));
+}
+// The chunk of the row at `ordinal` (from 0) among `rows` rows cut into `chunks`; rows past the
+// count stay in the last.
+inline uint64_t ExportChunkOf(uint64_t ordinal, uint64_t rows, uint64_t chunks) {
+  return chunks <= 1 || rows == 0 ? 0 : std::min(chunks - 1, ordinal * chunks / rows);
+}
 
 // Before (converted without rewrites) or after (rewritten); load (dump order) or steady.
 struct Replays {
   std::optional<SplitFigures> load, steady;
   HeatGrid heat;  // with Options::heat_buckets: the load's windows, then the steady replay's
+  // With Options::export_files (the rewritten schema only), the export's values into empty
+  // tables: in the dump's order, and in the template's reading order of the export's files.
+  std::optional<SplitFigures> export_dump, export_files;
+  HeatGrid export_dump_heat, export_files_heat;
 };
 
 // One key space: a table's key or one index's key, before and after.

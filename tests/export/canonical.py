@@ -87,6 +87,9 @@ def scalar(base, v):
     if base == "BYTES":
         return bytes(v).hex()
     if base == "TIMESTAMP":
+        if isinstance(v, datetime.datetime):  # python3-avro's timestamp-micros
+            delta = v - EPOCH
+            return str((delta.days * 86400 + delta.seconds) * 1_000_000 + delta.microseconds)
         return str(micros(v))
     if base == "JSON":
         return json_text(v)
@@ -135,4 +138,6 @@ def to_rest(sql_type, v):
         return numeric(v)
     if base == "BYTES":
         return base64.b64encode(bytes(v)).decode()
+    if base == "TIMESTAMP" and isinstance(v, datetime.datetime):
+        return v.astimezone(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ").rjust(27, "0")
     return v

@@ -8,7 +8,8 @@ in key order, must show one hot server before the rewrites (share >= 0.9) and ne
 (<= 1.5/K), in dump order and in the steady state; a UUIDv4-keyed table near 1/K in both. A table
 of integer ids written in a shuffled order (known order) spreads when loaded but not in the steady
 state, where new ids come at the end. Two runs are byte-identical; --servers changes the ideal;
-a PostgreSQL COPY dump gives the same answers;
+a PostgreSQL COPY dump gives the same answers; --export-order replays the export's files as the
+import template reads them (spread) beside the dump's order (hot);
 --shards auto gives the figures of the count convert --shards auto measures. With --size-mb (e.g. 200) a generated dump of that
 size is simulated and its peak RSS must stay under 100 MB, with sampling said in the output.
 Prints one line per check and `N passed, M failed`.
@@ -202,6 +203,45 @@ def check_shards_auto(spanlift, tmp):
     check("--shards some refused, exit 2", code == 2 and "or auto" in err, err)
 
 
+def check_export_order(spanlift, tmp):
+    """--export-order (docs/simulation.md "Export order"): an AUTO_INCREMENT key becomes a
+    bit-reversed identity, but the export keeps the source ids, so loaded in the dump's order it
+    appends at the end (hot); the export's files (one per 10,000 rows here, read side by side) start
+    at as many places in the key space (spread). One file per table is the dump's order again."""
+    rows = 60_000
+    dump = os.path.join(tmp, "export_order.sql")
+    with open(dump, "w") as f:
+        f.write("CREATE TABLE `orders` (`id` bigint NOT NULL AUTO_INCREMENT, `customer` int NOT NULL, "
+                "PRIMARY KEY (`id`)) ENGINE=InnoDB;\n")
+        for i in range(1, rows + 1, 1000):
+            f.write("INSERT INTO `orders` VALUES " + ",".join(f"({k},{k % 97})" for k in range(i, i + 1000)) + ";\n")
+    code, objects, err = simulate(spanlift, dump, "--export-order")
+    check("export order: simulate exits 0", code == 0, err[-400:])
+    expect("export order", objects, "orders", "after", "load", high=1.5 / 3)
+    expect("export order: source ids in dump order", objects, "orders", "after", "export_dump_order", low=HOT)
+    expect("export order: six files side by side", objects, "orders", "after", "export_file_order", high=0.6)
+    code, objects, err = simulate(spanlift, dump, "--export-order", "--files-per-table", "1")
+    expect("export order: one file is the dump's order", objects, "orders", "after", "export_file_order", low=HOT)
+    _, plain, _ = simulate(spanlift, dump)
+    check("without --export-order: no export figures", "export_file_order" not in plain[("orders", None)]["after"])
+    out = os.path.join(tmp, "export_order_avro")
+    code, _, err = run([spanlift, "export", "--progress", "never", "-o", out, dump])
+    files = [n for n in os.listdir(out) if n.startswith("orders.avro")] if code == 0 else []
+    check("export order: spanlift export cuts the same six files", len(files) == 6, f"{code} {files} {err[-300:]}")
+    text = run([spanlift, "simulate", "--export-order", dump])[1]
+    check("export order: text names both orders", "export dump order" in text and "export file order" in text, text[:600])
+    for flag, present in (("--export-order", True), ("--no-rewrite", False)):
+        report = os.path.join(tmp, "export_order_report" + flag)
+        code, _, err = run([spanlift, "convert", "-o", report, flag, dump])
+        with open(os.path.join(report, "report.html"), encoding="utf-8") as f:
+            html = f.read()
+        drawn = 'id="heat-0-export-files"' in html and "export, file order" in html and "heat-0-export-dump" in html
+        check(f"convert -o {flag}: report.html {'draws' if present else 'omits'} the export's orders",
+              code in (0, 1) and drawn == present, err[-300:])
+    code, _, err = run([spanlift, "simulate", "--export-order", "postgresql://127.0.0.1:1/none"])
+    check("--export-order on a database refused, exit 2", code == 2 and "give a dump" in err, err[-300:])
+
+
 def peak_rss_mb(args):
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     out = proc.stdout.read()
@@ -233,6 +273,7 @@ def main():
             check_postgres(spanlift, tmp)
             check_interleave(spanlift, tmp)
             check_shards_auto(spanlift, tmp)
+            check_export_order(spanlift, tmp)
     failed = results.count(False)
     print(f"{len(results) - failed} passed, {failed} failed")
     return 1 if failed else 0
