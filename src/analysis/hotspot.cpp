@@ -76,7 +76,7 @@ std::optional<Hotspot> Skewed(const AnalysisContext& ctx, const model::Table& ta
   first.confidence = std::min(first.confidence, kSpreadSkewConfidence);
   first.spread = true;
   first.evidence += next.empty() ? "; nothing after it spreads each value's rows"
-                                 : "; then " + next + " spreads each value's rows inside its range" +
+                                 : ", then " + next + " spreads each value's rows inside its range" +
                                        (follow ? " (" + follow->evidence + ")" : std::string()) +
                                        ", so Spanner can split the large value's range by load";
   return Hotspot{"H005", first};
