@@ -76,7 +76,10 @@ AnalysisContext::AnalysisContext(const model::Schema& schema, const model::Schem
   for (const auto& t : source_->tables) {
     std::string label = Label(*source_, t);
     auto renamed = table_to.find(label);
-    std::string to = renamed != table_to.end() ? renamed->second : t.name;
+    // Unrenamed: its name, or its label when its schema became a Spanner named schema.
+    std::string to = renamed != table_to.end()                      ? renamed->second
+                     : label != t.name && FindTable(schema_, label) ? label
+                                                                    : t.name;
     source_tables_[model::ToLower(to)] = &t;
     for (const auto& c : t.columns) {
       auto col = column_to.find(label + "." + c.name);
@@ -467,7 +470,8 @@ Found LinesOfParent(const Subject& s) {
   const model::ForeignKey* fk = ForeignKeyOf(s.table, s.column.name);
   const model::Table* parent = fk && fk->columns.size() == 1 ? FindTable(s.ctx.schema(), fk->ref_table) : nullptr;
   if (!parent || parent == &s.table || !parent->primary_key || parent->primary_key->parts.size() != 1) return {};
-  std::string child = model::ToLower(s.table.name), owner = Singular(model::ToLower(parent->name));
+  std::string child = model::ToLower(model::UnqualifiedName(s.table.name)),
+              owner = Singular(model::ToLower(model::UnqualifiedName(parent->name)));
   if (child.size() <= owner.size() || !child.starts_with(owner)) return {};
   const model::Column* key = parent->FindColumn(parent->primary_key->parts[0].column);
   if (!key) return {};
@@ -485,7 +489,7 @@ Found AssignedId(const Subject& s) {
   // The whole key only: in a composite key an id usually names another entity (Users keyed by
   // (LastAccess, UserId) is one row per access), the high-cardinality part to reorder in front.
   if (!IsWholeKey(s.table, s.column.name) || ForeignKeyOf(s.table, s.column.name)) return {};
-  std::string name = model::ToLower(s.column.name), table = model::ToLower(s.table.name);
+  std::string name = model::ToLower(s.column.name), table = model::ToLower(model::UnqualifiedName(s.table.name));
   std::string singular = Singular(table);
   static const std::array<std::string_view, 5> kNumberWords = {"id", "no", "num", "number", "nr"};
   // emp_no of employees, state_id of us_states: the table's own number (ipc_rev_id of ip_changes

@@ -162,7 +162,7 @@ std::vector<size_t> MostSpecific(const ReferenceCounts& counts, const std::vecto
 
 // <singular table>_<key>: image_id for images, post_id for Django's blog_post (app prefix dropped).
 std::string ConventionalName(const model::Table& parent, bool app_less) {
-  std::string name = model::ToLower(parent.name);
+  std::string name = model::ToLower(model::UnqualifiedName(parent.name));  // a named schema is no part of it
   if (app_less && name.find('_') != std::string::npos) name = name.substr(name.find('_') + 1);
   return Singular(name) + "_" + model::ToLower(parent.primary_key->parts[0].column);
 }
@@ -260,7 +260,7 @@ OrmPlan PlanFor(const model::Table& parent, const std::vector<std::pair<const mo
 
 // images -> Image, image_tags -> ImageTag; Django's app_model tables drop the app: blog_post -> Post.
 std::string ModelName(const std::string& table, Orm orm) {
-  std::string name = table;
+  std::string name = model::UnqualifiedName(table);
   if (orm == Orm::kDjango && name.find('_') != std::string::npos) name = name.substr(name.find('_') + 1);
   else name = Singular(name);
   std::string out;

@@ -59,6 +59,7 @@ void SetInAndOut(Context& ctx) {
   set("foreign key", Total(src.tables, &model::Table::foreign_keys), Total(out.tables, &model::Table::foreign_keys));
   set("check", Total(src.tables, &model::Table::checks), Total(out.tables, &model::Table::checks));
   set("sequence", src.sequences.size(), out.sequences.size());
+  if (!src.named_schemas.empty()) set("schema", src.named_schemas.size(), out.named_schemas.size());
   if (!src.views.empty()) set("view", src.views.size(), out.views.size());
   if (!src.change_streams.empty()) set("change stream", src.change_streams.size(), out.change_streams.size());
   ctx.Count("enum type").in = ctx.Count("enum type").merged = src.enums.size();

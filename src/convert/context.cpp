@@ -50,6 +50,12 @@ TablePair* Context::FindPair(const model::Table* source_table) {
 }
 
 const model::Table* Context::FindSourceTable(std::string_view schema, std::string_view name) const {
+  if (source.dialect == model::Dialect::kSpanner) {
+    if (spanner_tables_.empty())
+      for (const auto& t : source.tables) spanner_tables_.emplace(model::ToLower(model::Qualified(t.schema, t.name)), &t);
+    auto it = spanner_tables_.find(model::ToLower(model::Qualified(schema, name)));
+    return it == spanner_tables_.end() ? nullptr : it->second;
+  }
   return const_cast<model::Schema&>(source).FindTable(schema, name);
 }
 

@@ -72,10 +72,13 @@ class Context {
   // Converted tables, in source order.
   std::vector<TablePair> tables;
   TablePair* FindPair(const model::Table* source_table);
+  // `schema` empty: any schema (PostgreSQL's search path, MySQL's databases); for a Spanner input,
+  // the default schema, as Spanner reads an unqualified name.
   const model::Table* FindSourceTable(std::string_view schema, std::string_view name) const;
 
  private:
   std::unique_ptr<Names> names_;
+  mutable std::map<std::string, const model::Table*> spanner_tables_;  // lower "schema.name", built on first use
   std::map<std::string, std::set<std::string>> touched_;
 };
 

@@ -4,6 +4,7 @@
 // Later stages (the hotspot rewrites, the emitters) work on ConvertResult::schema.
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,10 @@ struct ConvertOptions {
   // UNIQUE indexes over strings the source compares case-insensitively key a STORED generated
   // LOWER(column) instead (policy case_insensitive_keys = "lower", C037).
   bool lower_case_insensitive_keys = false;
+  // Each schema other than the dropped one becomes a Spanner named schema: its tables are named
+  // "schema.name" (policy schemas = "named", docs/names.md). Unset: a Spanner input keeps its
+  // named schemas, other inputs get prefixes.
+  std::optional<bool> named_schemas;
 };
 
 // A name that had to change (invalid, too long, colliding, or flattened from a schema).

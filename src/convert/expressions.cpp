@@ -845,7 +845,12 @@ class Translator {
     if (upper == "GET_NEXT_SEQUENCE_VALUE" && Op("(", 1) && Word("SEQUENCE", 2)) {  // GoogleSQL
       if (env_.deterministic) return Fail("GET_NEXT_SEQUENCE_VALUE is not deterministic, which Spanner requires here");
       i_ += 3;
-      Result seq = Nextval(t_[i_++].text);
+      std::string name = t_[i_++].text;  // `s`, or `schema.s` in a named schema
+      while (Op(".") && i_ + 1 < t_.size()) {
+        name += "." + t_[i_ + 1].text;
+        i_ += 2;
+      }
+      Result seq = Nextval(name);
       return seq && Expect(")") ? seq : std::nullopt;
     }
     if (upper == "CASE") return Case();

@@ -22,7 +22,7 @@ std::string Label(Context& ctx, const TablePair& table, const model::Index& inde
 
 std::string WantedName(const TablePair& table, const model::Index& index) {
   if (!index.name.empty()) return index.name;
-  std::string name = table.out->name;
+  std::string name = model::UnqualifiedName(table.out->name);
   for (const auto& p : index.parts) name += "_" + p.column;
   return name + "_idx";
 }
@@ -145,7 +145,7 @@ bool ConvertIndex(Context& ctx, const TablePair& table, const model::Index& inde
   if (index.method == "hash")
     ctx.Report(codes::kIndexMethod, index.location, ref, "USING hash not carried: the Spanner index is ordered");
   ConvertStoring(ctx, table, index, out);
-  out.name = ctx.names().Global("index", ref.name, WantedName(table, index), table.out->name, index.location);
+  out.name = ctx.names().Index(ref.name, WantedName(table, index), table.out->name, index.location);
   out.null_filtered = out.null_filtered || index.null_filtered;
   if (!index.interleave_in.empty()) out.interleave_in = SpannerTableName(ctx, index.interleave_in);
   table.out->indexes.push_back(std::move(out));

@@ -34,7 +34,8 @@ std::string Why(std::string_view code, std::string_view kind) {
   if (code == codes::kInvalidName)
     return "is not a valid Spanner identifier (letters, digits and _, starting with a letter, at most " +
            std::to_string(kMaxIdentifierLength) + " characters)";
-  return "is in a schema other than the default one; Spanner has one namespace, so the schema becomes a prefix";
+  return "is in a schema other than the default one; the schema becomes a prefix (policy schemas = \"named\" makes "
+         "it a Spanner named schema instead)";
 }
 
 // Why a table of a Spanner input's named schema is renamed: Spanner has named schemas, spanlift's
@@ -42,7 +43,7 @@ std::string Why(std::string_view code, std::string_view kind) {
 std::string WhyFlattened(std::string_view code, std::string_view kind, model::Dialect dialect) {
   if (code == codes::kSchemaFlattened && dialect == model::Dialect::kSpanner)
     return "is in a named schema; the conversion writes every " + std::string(kind) +
-           " into the default schema, so the schema becomes a prefix";
+           " into the default schema, so the schema becomes a prefix (policy schemas = \"prefix\")";
   return Why(code, kind);
 }
 
@@ -86,25 +87,64 @@ void Names::DecideDroppedSchemas() {
   dropped_schemas_.insert("");
   if (ctx_.source.dialect == model::Dialect::kPostgres && schemas.count("public"))
     dropped_schemas_.insert("public");
-  else if (schemas.size() == 1)
-    dropped_schemas_.insert(*schemas.begin());
+  else if (schemas.size() == 1 && !(Named() && ctx_.source.dialect == model::Dialect::kSpanner))
+    dropped_schemas_.insert(*schemas.begin());  // a Spanner input's named schema is kept as it is
+}
+
+void Names::DeclareNamedSchemas() {
+  const bool named = Named();
+  auto declare = [&](const std::string& schema, const model::SourceLocation& location) {
+    if (dropped_schemas_.count(schema) || named_schemas_.count(schema)) return;
+    std::string name = Claim(global_, "schema", schema, schema, "", location, false);
+    named_schemas_[schema] = name;
+    ctx_.out.named_schemas.push_back({name, location});
+  };
+  for (const auto& s : ctx_.source.named_schemas) {  // Spanner input: CREATE SCHEMA, even without tables
+    if (named) {
+      declare(s.name, s.location);
+      continue;
+    }
+    ctx_.Merge("schema");
+    ctx_.Report(codes::kSchemaFlattened, s.location, {"schema", s.name},
+                "schema `" + s.name + "` is not created: the conversion writes every object into the default schema, "
+                "each with the schema as a prefix of its name",
+                "the policy schemas = \"named\" (the default for a Spanner input) keeps Spanner named schemas");
+  }
+  if (!named) return;
+  for (const auto& pair : ctx_.tables) declare(pair.source->schema, pair.source->location);
+}
+
+bool Names::Named() const {
+  return ctx_.options.named_schemas.value_or(ctx_.source.dialect == model::Dialect::kSpanner);
+}
+
+std::string Names::NamedSchema(std::string_view schema) const {
+  auto it = named_schemas_.find(std::string(schema));
+  return it == named_schemas_.end() ? "" : it->second;
 }
 
 std::string Names::Flatten(std::string_view schema, std::string_view name) const {
-  if (dropped_schemas_.count(std::string(schema))) return std::string(name);
+  if (dropped_schemas_.count(std::string(schema)) || named_schemas_.count(std::string(schema))) return std::string(name);
   return std::string(schema) + "_" + std::string(name);
 }
 
 std::string Names::Claim(NameScope& scope, std::string_view kind, std::string_view label, std::string_view flat,
-                         std::string_view prefix, const model::SourceLocation& location, bool flattened) {
+                         std::string_view prefix, const model::SourceLocation& location, bool flattened,
+                         std::string_view schema) {
   std::string code = flattened ? codes::kSchemaFlattened : "";
   std::string name = SanitizeIdentifier(flat);
   if (name != flat) code = codes::kInvalidName;
-  if (scope.Contains(name)) {
+  auto taken = [&](const std::string& n) { return scope.Contains(model::Qualified(schema, n)); };
+  if (taken(name)) {
     code = codes::kNameCollision;
     std::string prefixed = prefix.empty() ? name : SanitizeIdentifier(std::string(prefix) + "_" + name);
-    name = scope.FirstFree(prefixed);
+    name = prefixed;
+    for (int n = 2; taken(name); ++n) {
+      std::string suffix = "_" + std::to_string(n);
+      name = prefixed.substr(0, kMaxIdentifierLength - suffix.size()) + suffix;
+    }
   }
+  name = model::Qualified(schema, name);
   scope.Add(name);
   if (!code.empty()) {
     ctx_.result.renames.push_back({std::string(kind), std::string(label), name, code, location});
@@ -119,12 +159,18 @@ std::string Names::Claim(NameScope& scope, std::string_view kind, std::string_vi
 
 void Names::AssignTables() {
   DecideDroppedSchemas();
+  DeclareNamedSchemas();
   for (const auto& pair : ctx_.tables) {
     const model::Table& t = *pair.source;
     TableNames& names = tables_[&t];
     std::string label = ctx_.TableLabel(t);
     std::string flat = Flatten(t.schema, t.name);
-    names.name = Claim(global_, "table", label, flat, "", t.location, flat != t.name);
+    const size_t renames = ctx_.result.renames.size();
+    names.name = Claim(global_, "table", label, flat, "", t.location, flat != t.name, NamedSchema(t.schema));
+    // A table of a renamed named schema (`web-stats` -> web_stats) is renamed with it: the schema's
+    // finding says why, the rename record maps it.
+    if (ctx_.result.renames.size() == renames && !model::EqualsIgnoreCase(names.name, label) && !NamedSchema(t.schema).empty())
+      ctx_.result.renames.push_back({"table", label, names.name, codes::kInvalidName, t.location});
     for (const auto& c : t.columns) {
       size_t renames = ctx_.result.renames.size();
       names.columns[c.name] = Claim(names.scope, "column", ctx_.ColumnLabel(t, c.name), c.name, "", c.location, false);
@@ -155,8 +201,15 @@ std::string Names::NewColumn(const model::Table& source, std::string_view base) 
 }
 
 std::string Names::Global(std::string_view kind, std::string_view label, std::string_view flat,
-                          std::string_view spanner_table, const model::SourceLocation& location, bool flattened) {
-  return Claim(global_, kind, label, flat, spanner_table, location, flattened);
+                          std::string_view spanner_table, const model::SourceLocation& location, bool flattened,
+                          std::string_view schema) {
+  return Claim(global_, kind, label, flat, model::UnqualifiedName(spanner_table), location, flattened, schema);
+}
+
+std::string Names::Index(std::string_view label, std::string_view flat, std::string_view spanner_table,
+                         const model::SourceLocation& location) {
+  return model::UnqualifiedName(Claim(global_, "index", label, flat, model::UnqualifiedName(spanner_table), location,
+                                      false, model::SchemaOf(spanner_table)));
 }
 
 }  // namespace spanlift::convert

@@ -48,11 +48,20 @@ class Names {
   // name findings show, `flat` the wanted name (`flattened`: a schema became its prefix). On a
   // collision the Spanner table name is tried as a prefix first ("orders_idx_created"), then
   // _2, _3...
+  // `schema`: the Spanner named schema of a sequence; the name returned is then "schema.name".
   std::string Global(std::string_view kind, std::string_view label, std::string_view flat,
-                     std::string_view spanner_table, const model::SourceLocation& location, bool flattened = false);
+                     std::string_view spanner_table, const model::SourceLocation& location, bool flattened = false,
+                     std::string_view schema = "");
+  // An index name, unique in the schema of `spanner_table` (Spanner keeps an index in its table's
+  // schema); returned without the schema.
+  std::string Index(std::string_view label, std::string_view flat, std::string_view spanner_table,
+                    const model::SourceLocation& location);
   // The source schema is dropped from table and sequence names when it is PostgreSQL's
-  // `public` or the one schema every table lives in; other schemas become a prefix.
+  // `public` or the one schema every table lives in; other schemas become a prefix, or with
+  // ConvertOptions::named_schemas a Spanner named schema (the name is then left as it is).
   std::string Flatten(std::string_view schema, std::string_view name) const;
+  // The Spanner named schema of a source schema: "" unless ConvertOptions::named_schemas keeps it.
+  std::string NamedSchema(std::string_view schema) const;
 
  private:
   struct TableNames {
@@ -61,12 +70,20 @@ class Names {
     NameScope scope;
   };
   void DecideDroppedSchemas();
+  bool Named() const;  // whether kept schemas become Spanner named schemas
+  // With named schemas: each kept source schema claims its (repaired) name in the default
+  // schema's namespace, where Spanner puts schema names, and becomes a CREATE SCHEMA.
+  void DeclareNamedSchemas();
+  // Claims `flat` (repaired) in `scope`, inside the named `schema` when one is given; returns
+  // the qualified name.
   std::string Claim(NameScope& scope, std::string_view kind, std::string_view label, std::string_view flat,
-                    std::string_view prefix, const model::SourceLocation& location, bool flattened);
+                    std::string_view prefix, const model::SourceLocation& location, bool flattened,
+                    std::string_view schema = "");
 
   Context& ctx_;
   NameScope global_;
   std::set<std::string> dropped_schemas_;
+  std::map<std::string, std::string> named_schemas_;  // source schema -> Spanner named schema
   std::map<const model::Table*, TableNames> tables_;
 };
 

@@ -135,7 +135,8 @@ data SequenceView(const model::Sequence& s) {
 }
 
 data IndexView(const model::Table& t, const model::Index& index) {
-  data v("name", QuoteQualified(model::Qualified(t.schema, index.name)));  // an index lives in its table's schema
+  // An index lives in its table's schema (a converted table's name may carry it: "shop.orders").
+  data v("name", QuoteQualified(model::Qualified(model::SchemaOf(model::Qualified(t.schema, t.name)), index.name)));
   v.set("table", TableName(t));
   v.set("unique", index.unique);
   v.set("null_filtered", index.null_filtered);

@@ -33,7 +33,8 @@ std::string FileName(size_t n) {
 
 // "TABLE Orders ('123', 'abc')", or nullopt when a value has no spelling.
 std::optional<std::string> Line(const simulate::SplitObject& o, const std::vector<shard::Value>& point) {
-  std::string line = o.index.empty() ? "TABLE " + o.table : "INDEX " + o.index;
+  // An index is named in its table's schema: "INDEX shop.orders_by_day" for "shop.orders".
+  std::string line = o.index.empty() ? "TABLE " + o.table : "INDEX " + model::Qualified(model::SchemaOf(o.table), o.index);
   line += " (";
   for (size_t i = 0; i < point.size() && i < o.key.size(); ++i) {
     auto literal = SplitLiteral(point[i], o.key[i].type);

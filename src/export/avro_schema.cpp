@@ -3,6 +3,7 @@
 // keys) are spanlift's own DDL templates, so the import creates what `convert` writes.
 #include <farmhash.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "emit/spanner_ddl.h"
@@ -19,7 +20,9 @@ using Json = nlohmann::ordered_json;
 // Properties every record of the template's own export carries.
 void Common(Json& record, const std::string& name) {
   record["type"] = "record";
-  record["name"] = name;
+  std::string avro_name = name;  // an Avro name holds no '.': "shop.orders" is shop_orders (AvroUtil)
+  std::replace(avro_name.begin(), avro_name.end(), '.', '_');
+  record["name"] = avro_name;
   record["namespace"] = "spannerexport";
   record["spannerName"] = name;
   record["googleFormatVersion"] = "1.0.0";
@@ -95,6 +98,15 @@ nlohmann::ordered_json TableSchema(const model::Table& table, const std::vector<
     record["spannerForeignKey_" + std::to_string(i)] = emit::AddForeignKeyStatement(table, table.foreign_keys[i], templates);
   for (size_t i = 0; i < table.checks.size(); ++i)
     record["spannerCheckConstraint_" + std::to_string(i)] = CheckText(table.checks[i]);
+  return record;
+}
+
+// A named schema: a record of no fields that says what it is (DdlToAvroSchemaConverter).
+nlohmann::ordered_json NamedSchemaSchema(const model::NamedSchema& schema) {
+  Json record;
+  Common(record, schema.name);
+  record["spannerEntity"] = "spannerNamedSchema";
+  record["fields"] = Json::array();
   return record;
 }
 

@@ -74,6 +74,7 @@ class Run {
   void ReadRows(const std::vector<std::string>& inputs, frontend::LoadOptions load);
   void CommitBatch(Encoded&& batch, RowCapture& capture);
   bool FinishFiles();
+  bool FinishSchemaOnly(const SchemaOnlyPlan& object, TableOutput::Kind kind);
   bool Publish(const std::vector<std::string>& inputs);
   int Fail();
 
@@ -193,25 +194,32 @@ bool Run::FinishFiles() {
       reports_.Error(error);
       return false;
     }
-    TableOutput out{plan_.tables[i].table->name, false, {}, counts_[i]};
+    TableOutput out{plan_.tables[i].table->name, TableOutput::Kind::kTable, {}, counts_[i]};
     const auto& written = files_[i]->files();
     for (size_t k = 0; k < written.size(); ++k)
       out.files.push_back({AvroFileName(out.name, k, written.size()), written[k].crc32c, written[k].rows, written[k].bytes});
     outputs_.push_back(std::move(out));
   }
-  for (const auto& s : plan_.sequences) {  // a sequence is an empty file carrying its schema
-    TableFiles seq(temp_, s.name, s.schema_json, {.codec = options_.codec});
-    std::string error;
-    if (!seq.Finish(error)) {
-      reports_.Error(error);
-      return false;
-    }
-    const WrittenFile& w = seq.files()[0];
-    outputs_.push_back({s.name, true, {{AvroFileName(s.name, 0, 1), w.crc32c, 0, w.bytes}}, {}});
-    files_.push_back(nullptr);
-    std::error_code ec;
-    fs::rename(w.temp_path, fs::path(temp_) / (outputs_.back().files[0].name), ec);
+  for (const auto& s : plan_.named_schemas)
+    if (!FinishSchemaOnly(s, TableOutput::Kind::kNamedSchema)) return false;
+  for (const auto& s : plan_.sequences)
+    if (!FinishSchemaOnly(s, TableOutput::Kind::kSequence)) return false;
+  return true;
+}
+
+// A sequence or named schema: an empty file carrying its schema.
+bool Run::FinishSchemaOnly(const SchemaOnlyPlan& object, TableOutput::Kind kind) {
+  TableFiles file(temp_, object.name, object.schema_json, {.codec = options_.codec});
+  std::string error;
+  if (!file.Finish(error)) {
+    reports_.Error(error);
+    return false;
   }
+  const WrittenFile& w = file.files()[0];
+  outputs_.push_back({object.name, kind, {{AvroFileName(object.name, 0, 1), w.crc32c, 0, w.bytes}}, {}});
+  files_.push_back(nullptr);
+  std::error_code ec;
+  fs::rename(w.temp_path, fs::path(temp_) / (outputs_.back().files[0].name), ec);
   return true;
 }
 
@@ -278,7 +286,7 @@ int Run::Go(const std::vector<std::string>& inputs, frontend::LoadOptions load, 
   reports_.Summary();
   ExportSummary s;
   for (const auto& o : outputs_) {
-    s.tables += o.sequence ? 0 : 1;
+    s.tables += o.kind == TableOutput::Kind::kTable ? 1 : 0;
     s.rows += o.counts.rows;
     s.skipped += o.counts.skipped;
     s.nulled += o.counts.nulled;

@@ -53,8 +53,10 @@ std::vector<emit::OutputFile> ManifestFiles(const std::vector<TableOutput>& outp
 
 emit::OutputFile ExportManifest(const std::vector<TableOutput>& outputs) {
   Json tables = Json::array(), sequences = Json::array();
+  // Named schemas are listed with the tables, as the template's export lists them.
   for (const auto& t : outputs)
-    (t.sequence ? sequences : tables).push_back({{"name", t.name}, {"manifestFile", ManifestName(t.name)}});
+    (t.kind == TableOutput::Kind::kSequence ? sequences : tables)
+        .push_back({{"name", t.name}, {"manifestFile", ManifestName(t.name)}});
   Json root;
   root["tables"] = tables;
   if (!sequences.empty()) root["sequences"] = sequences;
@@ -64,6 +66,7 @@ emit::OutputFile ExportManifest(const std::vector<TableOutput>& outputs) {
 
 std::vector<emit::OutputFile> DdlFiles(const model::Schema& spanner, const emit::TemplateSet& templates) {
   std::vector<std::string> before, after;
+  for (const auto& s : spanner.named_schemas) before.push_back(emit::CreateSchemaStatement(s, templates));
   for (const auto& s : spanner.sequences) before.push_back(emit::CreateSequenceStatement(s, templates));
   for (const auto& statement : emit::SpannerDdlStatements(spanner, templates))
     if (statement.starts_with("CREATE TABLE")) before.push_back(statement);
@@ -86,7 +89,7 @@ emit::OutputFile Readme(const std::vector<std::string>& inputs, const ExportOpti
     rows += t.counts.rows;
     bytes += b;
     files += t.files.size();
-    if (t.sequence) continue;
+    if (t.kind != TableOutput::Kind::kTable) continue;
     table_rows += "| " + t.name + " | " + std::to_string(t.counts.rows) + " | " + std::to_string(t.files.size()) +
                   " | " + Megabytes(b) + " | " + std::to_string(t.counts.bad_values) + " | " +
                   std::to_string(t.counts.nulled) + " | " + std::to_string(t.counts.skipped) + " |\n";

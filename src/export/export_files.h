@@ -19,8 +19,9 @@ struct FinalFile {
 };
 
 struct TableOutput {
+  enum class Kind { kTable, kSequence, kNamedSchema };
   std::string name;
-  bool sequence = false;
+  Kind kind = Kind::kTable;
   std::vector<FinalFile> files;
   TableCounts counts;
 };

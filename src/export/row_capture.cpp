@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "export/value_parse.h"
+#include "profile/row_reader.h"
 
 namespace spanlift::exporter {
 
@@ -40,7 +41,7 @@ std::vector<bool> RowCapture::BeginRows(const model::SourceLocation& at, const s
   current_.store(nullptr, std::memory_order_relaxed);
   if (stopped_.load(std::memory_order_relaxed)) return {};
   auto& lookup = const_cast<model::Schema&>(source_);  // FindTable is a non-const lookup
-  const model::Table* source = lookup.FindTable(schema, table);
+  const model::Table* source = profile::RowTarget(lookup, schema, table);
   auto it = source ? plan_.by_source.find(source) : plan_.by_source.end();
   if (it == plan_.by_source.end()) {
     Error(at, "rows for table " + Label(schema, table) +

@@ -248,6 +248,7 @@ ExportPlan PlanExport(const model::Schema& source, const convert::ConvertResult&
         plan.tables[it->second].partitions.push_back(&t);
       }
   for (const auto& s : result.schema.sequences) plan.sequences.push_back({s.name, SequenceSchema(s).dump()});
+  for (const auto& s : result.schema.named_schemas) plan.named_schemas.push_back({s.name, NamedSchemaSchema(s).dump()});
   for (const auto& v : result.schema.views)
     plan.notes.push_back("view " + v.name + ": not in the export; create it after the load (schema.sql)");
   for (const auto& c : result.schema.change_streams)

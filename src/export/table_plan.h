@@ -60,14 +60,17 @@ struct TablePlan {
   }
 };
 
-struct SequencePlan {
+// An object the export writes as one empty Avro file that carries its schema, as the template's
+// own export does: a sequence or a named schema.
+struct SchemaOnlyPlan {
   std::string name;
   std::string schema_json;
 };
 
 struct ExportPlan {
   std::vector<TablePlan> tables;  // in the converted schema's order
-  std::vector<SequencePlan> sequences;
+  std::vector<SchemaOnlyPlan> sequences;
+  std::vector<SchemaOnlyPlan> named_schemas;  // listed with the tables; the import creates them first
   std::vector<std::string> notes;  // what the import will not carry (views, row deletion policies)
   std::vector<std::string> errors; // columns no value can fill: nothing is exported
   // The dump's tables (source tables and folded partitions) -> index into `tables`.
@@ -81,6 +84,7 @@ ExportPlan PlanExport(const model::Schema& source, const convert::ConvertResult&
 nlohmann::ordered_json TableSchema(const model::Table& table, const std::vector<FieldPlan>& fields,
                                    const emit::TemplateSet& templates);
 nlohmann::ordered_json SequenceSchema(const model::Sequence& sequence);
+nlohmann::ordered_json NamedSchemaSchema(const model::NamedSchema& schema);
 
 // A UUID (version 4 form, lower case) derived from a table's name and a key's text: the same key
 // gives the same UUID, so a child's UUID column matches its parent's key (docs/export.md).

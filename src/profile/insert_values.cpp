@@ -73,7 +73,8 @@ void InsertScanner::ReadHead(bool complete) {
     offset_ += head_.size();
     return;
   }
-  wanted_ = consumer_.BeginRows(position_.At(head_start), head.target.schema, head.target.table, head.target.columns);
+  const std::string& schema = head.target.schema.empty() && database_ ? *database_ : head.target.schema;
+  wanted_ = consumer_.BeginRows(position_.At(head_start), schema, head.target.table, head.target.columns);
   consumer_.RowsFrom(*this);
   expected_ = wanted_.size();
   wanted_end_ = wanted_.size();

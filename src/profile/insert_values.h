@@ -16,8 +16,10 @@ class InsertScanner : public RowLocator {
   // `mysql`: backslash escapes in '...' and "..." strings, `_charset` introducers, 0x / X'' hex;
   // otherwise PostgreSQL ('' escapes, E'...' strings with backslash escapes). Values are cut to
   // `cap` bytes (the profiler's kMaxValueBytes; `spanlift export` keeps whole cells).
-  InsertScanner(RowConsumer& consumer, bool mysql, size_t cap = kMaxValueBytes)
-      : consumer_(consumer), mysql_(mysql), cap_(cap) {}
+  // `database`: the session's database (MySQL's last USE), named to BeginRows for an unqualified
+  // INSERT; it must outlive the scanner.
+  InsertScanner(RowConsumer& consumer, bool mysql, size_t cap = kMaxValueBytes, const std::string* database = nullptr)
+      : consumer_(consumer), mysql_(mysql), cap_(cap), database_(database) {}
 
   model::SourceLocation RowLocation() const override { return position_.At(row_at_); }
   Position::Point RowPoint() const override { return row_at_; }
@@ -72,6 +74,7 @@ class InsertScanner : public RowLocator {
   RowConsumer& consumer_;
   bool mysql_;
   size_t cap_;
+  const std::string* database_;
   State state_ = State::kIgnore;
   Position position_;
   uint64_t offset_ = 0;  // bytes of the statement before the current piece

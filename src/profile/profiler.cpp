@@ -9,6 +9,7 @@
 #include "profile/copy_scanner.h"
 #include "profile/header.h"
 #include "profile/insert_values.h"
+#include "profile/row_reader.h"
 #include "profile/sketch_worker.h"
 
 namespace spanlift::profile {
@@ -28,7 +29,10 @@ struct TableState {
 class ProfilerImpl : public frontend::DataSink, public RowConsumer {
  public:
   explicit ProfilerImpl(model::Schema& schema)
-      : schema_(schema), mysql_insert_(*this, true), postgres_insert_(*this, false), copy_(*this) {}
+      : schema_(schema),
+        mysql_insert_(*this, true, kMaxValueBytes, &schema.current_database),
+        postgres_insert_(*this, false),
+        copy_(*this) {}
 
   const std::string& current_label() const {
     static const std::string kNone;
@@ -117,15 +121,10 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
                               const std::string& table, const std::vector<std::string>& columns) override {
     kept_.clear();
     current_ = nullptr;
-    // MySQL: an unqualified INSERT fills the table of the database the last USE named.
-    bool use_database = schema_name.empty() && schema_.dialect == model::Dialect::kMySql;
-    model::Table* t = schema_.FindTable(use_database ? schema_.current_database : schema_name, table);
-    // A table created before the first USE is in the session's database, which the USE may name
-    // (a schema file then `USE db;` and its data, as Oracle's sakila files concatenated).
-    if (!t && use_database && !schema_.current_database.empty()) {
-      model::Table* before_use = schema_.FindTable("", table);
-      if (before_use && before_use->schema.empty()) t = before_use;
-    }
+    // MySQL: an unqualified INSERT comes with the database the last USE named; a table created
+    // before the first USE is in the session's database, which the USE may name (a schema file
+    // then `USE db;` and its data, as Oracle's sakila files concatenated).
+    model::Table* t = RowTarget(schema_, schema_name, table);
     if (!t) {
       NotProfiled(at, "rows of " + table + " are not profiled: no such table was defined before them");
       return {};

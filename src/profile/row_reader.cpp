@@ -11,7 +11,8 @@ namespace {
 class RowReader : public frontend::DataSink {
  public:
   RowReader(RowConsumer& consumer, const model::Schema& schema, size_t cap)
-      : consumer_(consumer), schema_(schema), mysql_(consumer, true, cap), postgres_(consumer, false, cap),
+      : consumer_(consumer), schema_(schema), mysql_(consumer, true, cap, &schema.current_database),
+        postgres_(consumer, false, cap),
         copy_(consumer, cap) {}
 
   void BeginInsert(const model::SourceLocation& at) override {
@@ -49,6 +50,15 @@ class RowReader : public frontend::DataSink {
 };
 
 }  // namespace
+
+model::Table* RowTarget(model::Schema& tables, const std::string& schema, const std::string& table) {
+  if (model::Table* t = tables.FindTable(schema, table)) return t;
+  if (schema.empty()) return nullptr;
+  // Created before the first USE, or in a model whose one database was dropped from the names
+  // (frontend::Load): the table has no database.
+  model::Table* without = tables.FindTable("", table);
+  return without && without->schema.empty() ? without : nullptr;
+}
 
 std::unique_ptr<frontend::DataSink> MakeRowReader(RowConsumer& consumer, const model::Schema& schema, size_t cap) {
   return std::make_unique<RowReader>(consumer, schema, cap);

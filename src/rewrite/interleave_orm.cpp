@@ -46,7 +46,7 @@ model::Table& Mutable(model::Schema& schema, const model::Table& t) { return *sc
 void KeepOldKeyUnique(model::Table& t, const std::vector<std::string>& old_key, std::set<std::string>& index_names) {
   std::vector<std::string_view> words{"by"};
   for (const auto& k : old_key) words.push_back(k);
-  std::string base = convert::StyledSuffix(t, t.name, words), name = base;
+  std::string base = convert::StyledSuffix(t, model::UnqualifiedName(t.name), words), name = base;
   for (int n = 2; index_names.count(model::ToLower(name)); ++n) name = base + "_" + std::to_string(n);
   index_names.insert(model::ToLower(name));
   model::Index unique;

@@ -21,6 +21,7 @@ convert::ConvertResult ConvertAndRewrite(const model::Schema& source, const conv
                                          const Policy& policy) {
   convert::ConvertOptions options = given;
   options.lower_case_insensitive_keys = options.lower_case_insensitive_keys || policy.lower_case_insensitive_keys;
+  if (policy.named_schemas) options.named_schemas = policy.named_schemas;
   convert::ConvertResult result = convert::Convert(source, options);
   rules::AppendFindings(source, result);
   Policy resolved = ResolvePolicyTables(policy, result);

@@ -36,6 +36,9 @@ struct Policy {
   // case_insensitive_keys = "lower": convert keys UNIQUE indexes over case-insensitive strings
   // on LOWER(column) (C037); "report" (default) only reports them.
   bool lower_case_insensitive_keys = false;
+  // schemas = "named": each source schema (MySQL database) becomes a Spanner named schema instead
+  // of a prefix of its tables' names; "prefix"; unset: named for a Spanner input only (docs/names.md).
+  std::optional<bool> named_schemas;
   std::map<std::string, TablePolicy> tables;  // lower-cased table name -> overrides
   // Not a setting: when a pass breaks a model check, RunRewrites retries it one table at a time.
   std::string only_table;

@@ -87,6 +87,10 @@ void ReadTablePolicy(const Node& section, const std::string& name, bool top, Tab
       const std::string& v = String(value, key.name);
       if (v != "report" && v != "lower") throw Error("case_insensitive_keys must be report or lower", value.at);
       policy.lower_case_insensitive_keys = v == "lower";
+    } else if (top && key.name == "schemas") {
+      const std::string& v = String(value, key.name);
+      if (v != "prefix" && v != "named") throw Error("schemas must be prefix or named", value.at);
+      policy.named_schemas = v == "named";
     } else if (top && key.name == "tables") {
       for (const auto& [table, settings] : Expect(value, Node::Kind::kTable, key.name).entries)
         ReadTablePolicy(settings, "tables." + table.name, false, policy.tables[model::ToLower(table.name)], policy);

@@ -63,7 +63,7 @@ void Apply(const analysis::AnalysisContext& ctx, model::Table& t, const Policy& 
                   (rows_max ? "; the skip range covers the ids the dump's rows hold (up to " + std::to_string(*rows_max) +
                                   "): load those rows with their ids"
                             : "; so that generated ids never meet existing ones, after loading the rows run ALTER TABLE " +
-                                  spanner::QuoteIdentifier(t.name) + " ALTER COLUMN " + spanner::QuoteIdentifier(c->name) +
+                                  spanner::QuoteQualified(t.name) + " ALTER COLUMN " + spanner::QuoteIdentifier(c->name) +
                                   " ALTER IDENTITY SET SKIP RANGE 1, <highest existing value>");
   log.Record(codes::kSequence, t,
              "key column " + c->name + " is " + IdentityText(*c->identity) +

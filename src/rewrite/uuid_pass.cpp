@@ -58,7 +58,7 @@ model::Column UuidKeyColumn(const model::Table& t) {
 // The old key stays unique, so reads (and foreign keys elsewhere) by the old key still work.
 model::Index OldKeyIndex(const model::Table& t) {
   model::Index unique;
-  unique.name = convert::StyledSuffix(t, t.name, {"by", "old", "key"});
+  unique.name = convert::StyledSuffix(t, model::UnqualifiedName(t.name), {"by", "old", "key"});
   unique.unique = true;
   unique.parts = t.primary_key->parts;
   unique.location = t.location;
@@ -125,13 +125,14 @@ void InsertAfter(model::Table& t, const std::vector<std::string>& columns, model
 std::string Backfill(const model::Table& child, const model::ForeignKey& fk, const std::vector<std::string>& refs,
                      const Parent& p, const std::string& column) {
   using spanner::QuoteIdentifier;
+  using spanner::QuoteQualified;
   std::string alias = model::EqualsIgnoreCase(child.name, "p") ? "q" : "p";
   std::vector<std::string> match;
   for (size_t i = 0; i < fk.columns.size(); ++i)
-    match.push_back(alias + "." + QuoteIdentifier(refs[i]) + " = " + QuoteIdentifier(child.name) + "." +
+    match.push_back(alias + "." + QuoteIdentifier(refs[i]) + " = " + QuoteQualified(child.name) + "." +
                     QuoteIdentifier(fk.columns[i]));
-  return "UPDATE " + QuoteIdentifier(child.name) + " SET " + QuoteIdentifier(column) + " = (SELECT " + alias + "." +
-         QuoteIdentifier(p.uuid.name) + " FROM " + QuoteIdentifier(p.table.name) + " AS " + alias + " WHERE " +
+  return "UPDATE " + QuoteQualified(child.name) + " SET " + QuoteIdentifier(column) + " = (SELECT " + alias + "." +
+         QuoteIdentifier(p.uuid.name) + " FROM " + QuoteQualified(p.table.name) + " AS " + alias + " WHERE " +
          Join(match, " AND ") + ") WHERE TRUE";
 }
 

@@ -128,7 +128,7 @@ class Replayer : public profile::RowConsumer {
 
   std::vector<bool> BeginRows(const model::SourceLocation&, const std::string& schema, const std::string& table,
                               const std::vector<std::string>& columns) override {
-    table_ = source_.FindTable(schema, table);
+    table_ = profile::RowTarget(source_, schema, table);
     if (const model::Table* root = table_ ? model::PartitionRoot(source_, *table_) : nullptr) table_ = root;  // one Spanner table
     auto it = table_ ? runs_.find(table_) : runs_.end();
     run_ = it == runs_.end() ? nullptr : &it->second;

@@ -49,6 +49,7 @@ class Export:
         self.dialect = None
         self.tables = {}
         self.sequences = {}
+        self.named_schemas = {}  # listed with the tables, told apart by spannerEntity (as the template does)
         self.manifest = None
 
 
@@ -105,7 +106,8 @@ def read_export(directory, rows=True):
                 table.files.append((f["name"], len(file_rows), codec, len(data)))
                 if rows:
                     table.rows.extend(file_rows)
-            target[entry["name"]] = table
+            named = table.schema.get("spannerEntity") == "spannerNamedSchema"
+            (export.named_schemas if named else target)[entry["name"]] = table
     return export
 
 

@@ -9,6 +9,11 @@ reimplemented from its source.
 import canonical
 
 
+def quoted(name):
+    """A Spanner name in backticks, each part of a named schema's `schema.name` on its own."""
+    return ".".join(f"`{part}`" for part in name.split("."))
+
+
 def _unescape(name):
     return name[1:-1] if name.startswith("`") and name.endswith("`") else name
 
@@ -65,12 +70,12 @@ def table_ddl(schema):
     for p in numbered(schema, "spannerPrimaryKey_"):
         name, _, order = p.rpartition(" ")
         key.append(f"`{_unescape(name)}`" + (" DESC" if order == "DESC" else ""))
-    ddl = f"CREATE TABLE `{schema.get('spannerName', schema['name'])}` (\n  " + ",\n  ".join(parts) + \
+    ddl = f"CREATE TABLE {quoted(schema.get('spannerName', schema['name']))} (\n  " + ",\n  ".join(parts) + \
           f"\n) PRIMARY KEY ({', '.join(key)})"
     parent = schema.get("spannerParent")
     if parent:
         kind = "IN" if schema.get("spannerInterleaveType") == "IN" else "IN PARENT"
-        ddl += f",\n  INTERLEAVE {kind} `{parent}`"
+        ddl += f",\n  INTERLEAVE {kind} {quoted(parent)}"
         if schema.get("spannerOnDeleteAction") == "cascade":
             ddl += " ON DELETE CASCADE"
     return ddl
@@ -78,7 +83,7 @@ def table_ddl(schema):
 
 def sequence_ddl(schema):
     options = numbered(schema, "sequenceOption_")
-    return f"CREATE SEQUENCE `{schema.get('spannerName', schema['name'])}` OPTIONS ({', '.join(options)})"
+    return f"CREATE SEQUENCE {quoted(schema.get('spannerName', schema['name']))} OPTIONS ({', '.join(options)})"
 
 
 def depth(name, schemas):
@@ -91,7 +96,8 @@ def depth(name, schemas):
 def load(db, export, batch=500):
     """Creates the schema and loads every row; returns the statements applied, in order."""
     schemas = {name: t.schema for name, t in export.tables.items()}
-    statements = [sequence_ddl(s.schema) for s in export.sequences.values()]
+    statements = [f"CREATE SCHEMA {quoted(n)}" for n in sorted(export.named_schemas)]  # ImportTransform: first
+    statements += [sequence_ddl(s.schema) for s in export.sequences.values()]
     statements += [table_ddl(schemas[n]) for n in sorted(schemas, key=lambda n: (depth(n, schemas), n))]
     db.update_ddl(statements)
     for name in sorted(schemas, key=lambda n: (depth(n, schemas), n)):

@@ -57,6 +57,8 @@ void ExpectSamePolicy(const Policy& a, const Policy& b) {
   };
   EXPECT_EQ(a.enabled, b.enabled);
   EXPECT_EQ(a.hash, b.hash);
+  EXPECT_EQ(a.lower_case_insensitive_keys, b.lower_case_insensitive_keys);
+  EXPECT_EQ(a.named_schemas, b.named_schemas);
   same(a.global, b.global);
   ASSERT_EQ(a.tables.size(), b.tables.size());
   for (const auto& [name, table] : a.tables) {
@@ -117,6 +119,25 @@ TEST(Policy, InterleaveRenameKeys) {
     EXPECT_FALSE(LoadPolicy(WriteTemp("bad.toml", text), error)) << text;
     EXPECT_FALSE(error.empty()) << text;
   }
+}
+
+// schemas: unset (each input's default), prefix or named, alike in TOML and YAML; a table section
+// names a named schema's table by its qualified name.
+TEST(Policy, Schemas) {
+  EXPECT_FALSE(PolicyFrom("").named_schemas.has_value());
+  EXPECT_EQ(PolicyFrom("schemas = \"prefix\"\n").named_schemas, std::optional<bool>(false));
+  Policy toml = PolicyFrom("schemas = \"named\"\n[tables.\"shop.orders\"]\nshards = 8\n");
+  EXPECT_EQ(toml.named_schemas, std::optional<bool>(true));
+  EXPECT_EQ(toml.ShardsFor(Named("shop.orders")), 8);
+  std::string error;
+  auto yaml = LoadPolicy(WriteTemp("schemas.yaml", "schemas: named\ntables:\n  shop.orders:\n    shards: 8\n"), error);
+  ASSERT_TRUE(yaml) << error;
+  EXPECT_EQ(yaml->named_schemas, std::optional<bool>(true));
+  ExpectSamePolicy(toml, *yaml);
+  EXPECT_FALSE(LoadPolicy(WriteTemp("bad.toml", "schemas = \"flat\"\n"), error));
+  EXPECT_NE(error.find(":1:11: schemas must be prefix or named"), std::string::npos) << error;
+  EXPECT_FALSE(LoadPolicy(WriteTemp("bad.toml", "[tables.t]\nschemas = \"named\"\n"), error));
+  EXPECT_NE(error.find("unknown setting 'schemas'"), std::string::npos) << error;
 }
 
 TEST(Policy, EmptyFilesAreTheDefaultPolicy) {

@@ -1,5 +1,6 @@
--- A Spanner schema with named schemas: tables of one name in two schemas, an interleaved child
--- naming its parent by its qualified name, a change stream (written for this test).
+-- A Spanner schema with named schemas, converted with the policy schemas = "prefix": tables of
+-- one name in two schemas, an interleaved child naming its parent by its qualified name, a change
+-- stream (written for this test).
 CREATE SCHEMA shop;
 CREATE SCHEMA archive;
 CREATE TABLE shop.orders (id INT64 NOT NULL, note STRING(MAX)) PRIMARY KEY (id);

@@ -1,0 +1,18 @@
+-- A Spanner schema with named schemas, converted as a Spanner input is by default (written for
+-- this test): every named schema is kept, the empty one too; tables of one name in two schemas, an
+-- interleaved child naming its parent by its qualified name, an index and a sequence in a named
+-- schema, a change stream (which Spanner keeps in the default schema) over named-schema tables.
+CREATE SCHEMA shop;
+CREATE SCHEMA archive;
+CREATE SCHEMA reserved_for_later;
+CREATE SEQUENCE shop.order_ids OPTIONS (sequence_kind = 'bit_reversed_positive');
+CREATE TABLE shop.orders (
+  id INT64 NOT NULL DEFAULT (GET_NEXT_SEQUENCE_VALUE(SEQUENCE shop.order_ids)),
+  note STRING(MAX),
+) PRIMARY KEY (id);
+CREATE TABLE archive.orders (id INT64 NOT NULL, note STRING(MAX)) PRIMARY KEY (id);
+CREATE TABLE shop.items (id INT64 NOT NULL, n INT64 NOT NULL) PRIMARY KEY (id, n),
+  INTERLEAVE IN PARENT shop.orders ON DELETE CASCADE;
+CREATE INDEX shop.orders_note ON shop.orders (note);
+CREATE INDEX archive.orders_note ON archive.orders (note);
+CREATE CHANGE STREAM order_changes FOR shop.orders(note), archive.orders;
