@@ -95,7 +95,8 @@ def convert(spanlift, dialect, path, args, out_dir, cwd):
 # Output statements keyed by the object they define
 
 def unquote(name):
-    return name.strip("`").lower()
+    """A name without its backticks: `shop`.`orders` -> shop.orders."""
+    return name.replace("`", "").lower()
 
 
 STATEMENT_KEYS = [
@@ -368,21 +369,29 @@ def spanner_names(report, kind):
     return {r["from"].lower(): r["to"].lower() for r in report["renames"] if r["kind"] == kind}
 
 
-def spanner_table(report, table):
+def spanner_table(report, table, outputs=()):
+    """The Spanner name of a source table: renamed, kept in its named schema (schema.table, policy
+    schemas = "named": found among the output statements of `outputs`), or as it is."""
     renames = spanner_names(report, "table")
-    for label in (f"{table.get('schema')}.{table['name']}", table["name"]):
-        if label.lower() in renames:
-            return renames[label.lower()]
-    return table["name"].lower()
+    label = f"{table.get('schema')}.{table['name']}".lower()
+    for name in (label, table["name"].lower()):
+        if name in renames:
+            return renames[name]
+    named = table.get("schema") and any(("table", label) in out for out in outputs)
+    return label if named else table["name"].lower()
 
 
-def spanner_index(report, index):
-    """MySQL index names are per table, so a renamed index is found by its location."""
+def spanner_index(report, index, table="", outputs=()):
+    """MySQL index names are per table, so a renamed index is found by its location; an index of a
+    table in a named schema is named in that schema."""
     at = (index["location"]["line"], index["location"]["column"])
     for r in report["renames"]:
         if r["kind"] == "index" and (r["location"]["line"], r["location"]["column"]) == at:
             return r["to"].lower()
-    return index["name"].lower()
+    schema = table.rpartition(".")[0]
+    qualified = f"{schema}.{index['name']}".lower()
+    named = schema and any(("index", qualified) in out for out in outputs)
+    return qualified if named else index["name"].lower()
 
 
 def collided_names(edit, *reports):
@@ -398,11 +407,11 @@ def collided_names(edit, *reports):
 def allowed_keys(edit, before, after, report_before, report_after):
     """Output keys the edit may change, and the keys that must change."""
     if edit.kind == "add_table":
-        name = spanner_table(report_after, {"name": edit.new_table, "schema": edit.new_schema})
+        name = spanner_table(report_after, {"name": edit.new_table, "schema": edit.new_schema}, (after,))
         own = {k for k, (_, owner, _) in after.items() if owner == name} | {("table", name)}
         own |= {k for k in after if k[0] == "sequence" and k[1].startswith(name)}
         return own, {("table", name)}
-    table = spanner_table(report_after, edit.table)
+    table = spanner_table(report_after, edit.table, (after,))
     allowed = {("table", table)}
     must = {("table", table)}
     if edit.kind == "add_index":
@@ -410,7 +419,7 @@ def allowed_keys(edit, before, after, report_before, report_after):
         allowed |= set(new)
         must = set(new) or must
     elif edit.kind == "drop_index":
-        name = spanner_index(report_before, edit.gone_index)
+        name = spanner_index(report_before, edit.gone_index, table, (before,))
         allowed.add(("index", name))
         must = {("index", name)} if ("index", name) in before else set()
         allowed |= {k for out in (before, after) for k in out
@@ -462,7 +471,7 @@ def touched_labels(edit, report_before, report_after, outputs):
     if edit.new_schema:
         labels.update(f"{edit.new_schema}.{n}".lower() for n in edit.new_names)
     if edit.new_table:
-        labels.add(spanner_table(report_after, {"name": edit.new_table, "schema": edit.new_schema}))
+        labels.add(spanner_table(report_after, {"name": edit.new_table, "schema": edit.new_schema}, outputs))
     if edit.table:
         t = edit.table
         for name in (t["name"], f"{t.get('schema')}.{t['name']}"):
@@ -470,10 +479,10 @@ def touched_labels(edit, report_before, report_after, outputs):
         labels.update(i["name"].lower() for i in t["indexes"] if i["name"])
         labels.update(f["name"].lower() for f in t["foreign_keys"] if f["name"])
         labels.update(c["name"].lower() for c in t["checks"] if c["name"])
-        labels.add(spanner_table(report_after, t))
+        labels.add(spanner_table(report_after, t, outputs))
         labels |= collided_names(edit, report_before, report_after)
         labels.update(k[1] for out in outputs for k, (_, owner, _) in out.items()
-                      if k[0] in ("index", "foreign key") and owner == spanner_table(report_after, t))
+                      if k[0] in ("index", "foreign key") and owner == spanner_table(report_after, t, outputs))
     return labels
 
 
@@ -631,11 +640,14 @@ def check_diff(args, dialect, old, new, edit, extra, cwd, report_before, output_
     if proc.returncode != 0:
         return [f"[diff] exit {proc.returncode}: {proc.stderr.decode(errors='replace')[-300:]}"]
     gone = collided_names(edit, report_before) | ({spanner_index(report_before, edit.gone_index)} if edit.gone_index else set())
+    gone = {g.rpartition(".")[2] for g in gone}  # compared without a named schema's part
     problems = []
     for statement in proc.stdout.decode("utf-8", errors="replace").split(";"):
         statement = " ".join(l for l in statement.splitlines() if not l.strip().startswith("--")).strip()
         for m in DROPS.finditer(statement):
             name = unquote(m[2] or m[3])
+            if m[1] and m[1].upper() == "INDEX":  # `DROP INDEX shop.idx`: an index of a named schema
+                name = name.rpartition(".")[2]
             # the dropped index's shard column (<index>_shard_id, in the table's style) goes with it
             shard_column = (m[1] or "").upper() == "COLUMN" and any(name.startswith(g) for g in gone)
             if name not in gone and not shard_column:
