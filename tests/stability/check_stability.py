@@ -483,6 +483,10 @@ def touched_labels(edit, report_before, report_after, outputs):
         labels |= collided_names(edit, report_before, report_after)
         labels.update(k[1] for out in outputs for k, (_, owner, _) in out.items()
                       if k[0] in ("index", "foreign key") and owner == spanner_table(report_after, t, outputs))
+    parent = getattr(edit, "referenced", None)
+    if parent:  # a new child changes who refers to it, which its load assessment reads (analysis/table_load)
+        labels.update({parent["name"].lower(), spanner_table(report_after, parent, outputs)})
+        labels.update(i["name"].lower() for i in parent["indexes"] if i["name"])
     return labels
 
 
@@ -505,12 +509,14 @@ def mentions(text, names):
 INTERLEAVE_CODES = {"H004", "R006", "R007", "R013"}
 
 
-def interleave_family_findings(edit, report_before, report_after):
+def interleave_family_findings(edit, report_before, report_after, outputs):
     parent = getattr(edit, "referenced", None)
     if not parent:
         return set()
-    family = {parent["name"].lower()} | {fk["ref_table"].lower() for fk in parent.get("foreign_keys", [])}
-    family |= {spanner_table(report_after, parent)}
+    referenced = [{"name": fk["ref_table"], "schema": fk.get("ref_schema") or parent.get("schema")}
+                  for fk in parent.get("foreign_keys", [])]
+    family = {parent["name"].lower()} | {t["name"].lower() for t in referenced}
+    family |= {spanner_table(report_after, t, outputs) for t in [parent] + referenced}
     return {(f["code"], f["object"]) for report in (report_before, report_after) for f in report["findings"]
             if f["code"] in INTERLEAVE_CODES and about(f["object"], family)}
 
@@ -520,7 +526,7 @@ def compare_reports(edit, report_before, report_after, outputs):
     the edit added (a parent's R004 listing the new table's foreign key)."""
     labels = touched_labels(edit, report_before, report_after, outputs)
     implied = {(f["code"], f["object"]) for f in report_after["findings"] if mentions(f["message"], edit.new_names)}
-    implied |= interleave_family_findings(edit, report_before, report_after)
+    implied |= interleave_family_findings(edit, report_before, report_after, outputs)
     report_before = dict(report_before, findings=[f for f in report_before["findings"]
                                                   if (f["code"], f["object"]) not in implied])
     report_after = dict(report_after, findings=[f for f in report_after["findings"]
