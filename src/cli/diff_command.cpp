@@ -28,6 +28,7 @@ struct DiffCliOptions {
   RowOptions rows;  // --profile-data: a side with rows converts as `convert` converts it
   convert::ConvertOptions convert;
   rewrite::PolicyOverrides policy;
+  std::string shards;  // --shards N|auto, into `policy` by ApplyShards
   diff::DiffOptions diff;
   std::string format = "sql";
   std::string fail_on = "error";
@@ -174,8 +175,7 @@ void AddDiffCommand(CLI::App& app, std::function<int()>& run) {
   AddRowOptions(*cmd, options->rows, true, /*progress=*/false);
   cmd->add_option("--policy", options->policy.path, "Hotspot policy file for MySQL/PostgreSQL sides (docs/policy.md)")
       ->check(CLI::ExistingFile);
-  cmd->add_option("--shards", options->policy.shards, "Shard count N for added shard columns (default 16)")
-      ->check(CLI::Range(2, 4096));
+  AddShardsOption(*cmd, options->shards);
   cmd->add_option("--hash", options->policy.hash, "Shard columns: farm_fingerprint (default) or crc32")
       ->check(CLI::IsMember({"farm_fingerprint", "crc32"}));
   cmd->add_flag("--no-rewrite", options->policy.no_rewrite, "Convert MySQL/PostgreSQL sides without hotspot rewrites");
@@ -201,7 +201,10 @@ void AddDiffCommand(CLI::App& app, std::function<int()>& run) {
   AddEmulatorOption(*cmd, options->verify_options);
   cmd->add_option("old", options->old_name, "OLD schema: file, git:REV:PATH, '-' or a database URI")->required();
   cmd->add_option("new", options->new_name, "NEW schema: file, git:REV:PATH, '-' or a database URI")->required();
-  cmd->callback([&run, options] { run = [options] { return RunDiff(*options); }; });
+  cmd->callback([&run, options] {
+    ApplyShards(options->shards, options->policy);
+    run = [options] { return RunDiff(*options); };
+  });
 }
 
 }  // namespace spanlift::cli

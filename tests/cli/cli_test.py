@@ -83,6 +83,11 @@ ROWS = [
     ("convert shards", ["convert", "--shards", "4", "--from", "mysql", "-"], "CREATE TABLE e (at DATETIME PRIMARY KEY);", 0,
      "'UTC')), 4))) STORED", "[R003]"),
     ("convert bad shards", ["convert", "--shards", "1", "--from", "mysql", "-"], "", 2, "", "--shards"),
+    # diff takes --shards as convert does (auto too: its sides convert alike)
+    ("diff shards auto", ["diff", "--shards", "auto", "{samples}/shop_mysql_dump.sql", "{samples}/shop_mysql_dump.sql"], None, 0,
+     ": 0 changes", ""),
+    ("diff bad shards", ["diff", "--shards", "1", "{samples}/shop_mysql.sql", "{samples}/shop_mysql.sql"], None, 2, "",
+     "--shards must be a number from 2 to 4096, or auto"),
     ("convert crc32 over the policy", ["convert", "--hash", "crc32", "--policy", "{samples}/policy.toml", "--from", "mysql", "-"],
      "CREATE TABLE e (at DATETIME PRIMARY KEY);", 0, "shard_id INT64 NOT NULL,\n", "filled by the application"),
     ("convert bad hash", ["convert", "--hash", "md5", "--from", "mysql", "-"], "", 2, "", "--hash"),
