@@ -17,6 +17,7 @@ struct LintOptions {
   frontend::LoadOptions load;
   RowOptions rows;
   std::string format = "text";
+  std::string rules_uri;  // --rules-uri
   std::vector<std::string> disabled;  // rule codes or names
   std::vector<std::string> inputs;
 };
@@ -36,7 +37,9 @@ int RunLint(const LintOptions& options) {
   analysis::AnalysisContext ctx(result.schema, &source, &result.renames);
   std::vector<rules::Finding> findings = rules::Run(ctx, options.disabled);
   model::SeverityCounts input = model::SeverityCounts{}.Add(source.diagnostics);
-  std::cout << (options.format == "json" ? emit::LintJson(findings) : emit::LintText(findings, input));
+  if (options.format == "json") std::cout << emit::LintJson(findings);
+  else if (options.format == "text") std::cout << emit::LintText(findings, input);
+  else std::cout << emit::LintReview(findings, options.format, options.rules_uri);
   std::cout.flush();
   bool warned = false;
   for (const auto& f : findings) warned |= f.diagnostic.severity != model::Severity::kInfo;
@@ -51,7 +54,13 @@ void AddLintCommand(CLI::App& app, std::function<int()>& run) {
       "lint", "Find write hotspots (monotonic or skewed keys, indexes, interleaving, limits); exit 1 on warnings");
   AddInputOptions(*cmd, options->load);
   AddRowOptions(*cmd, options->rows, true);
-  cmd->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"json", "text"}))->default_str("text");
+  cmd->add_option("--format", options->format,
+                  "Output format: text, json, or a pull-request review format as diff writes it: sarif (code "
+                  "scanning), github (workflow annotations), gitlab (Code Quality); docs/review.md")
+      ->check(CLI::IsMember({"text", "json", "sarif", "github", "gitlab"}))
+      ->default_str("text");
+  cmd->add_option("--rules-uri", options->rules_uri,
+                  "Base URI of the rule pages the review formats link to (SARIF helpUri), ending in '/'");
   cmd->add_option("--disable", options->disabled, "Rules to skip, by code or name (H002, desc-timestamp); repeatable")
       ->delimiter(',');
   cmd->add_option("inputs", options->inputs, "SQL files or dumps ('-' = stdin), or one database URI (postgresql://, mysql://, mariadb://; docs/live.md)")->required();

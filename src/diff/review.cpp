@@ -14,19 +14,6 @@
 
 namespace spanlift::diff {
 
-std::string Fingerprint(std::string_view code, std::string_view object) {
-  uint64_t h = 14695981039346656037ull;  // FNV-1a: the same value on every platform and run
-  auto mix = [&h](std::string_view s) {
-    for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
-  };
-  mix(code);
-  mix("\x1f");
-  mix(model::ToLower(object));
-  char out[17];
-  std::snprintf(out, sizeof out, "%016llx", static_cast<unsigned long long>(h));
-  return out;
-}
-
 void Review(const model::Schema& old_schema, const analysis::AnalysisContext& new_ctx, DiffResult& result) {
   review::Context ctx(old_schema, new_ctx, result);
   review::Findings findings;

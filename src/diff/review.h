@@ -11,6 +11,7 @@
 #include "analysis/classification.h"
 #include "diff/diff.h"
 #include "diff/review_config.h"
+#include "findings/annotation.h"
 #include "model/schema.h"
 
 namespace spanlift::diff {
@@ -35,6 +36,6 @@ void ReviewChange(const ReviewInput& input, const ReviewConfig& config, DiffResu
 
 // A finding's fingerprint: code and object identity (case-insensitive names), never a line
 // number, so an unrelated edit above it does not change it. 16 hex digits (FNV-1a, 64 bits).
-std::string Fingerprint(std::string_view code, std::string_view object);
+using findings::Fingerprint;
 
 }  // namespace spanlift::diff

@@ -2,20 +2,13 @@
 
 #include "emit/diff_review.h"
 #include "diff/codes.h"
-#include "rules/rule_docs.h"
 
 namespace spanlift::emit::diff_review {
 
-std::string Title(const std::string& code) {
-  auto page = rules::RuleDoc(code);
-  if (!page) return code;
-  std::string_view first = page->substr(0, page->find('\n'));
-  size_t colon = first.find(": ");
-  return colon == std::string_view::npos ? code : std::string(first.substr(colon + 2));
-}
+std::string Title(const std::string& code) { return findings::RulePages{}.Title(code); }
 
 std::string HelpUri(const DiffReport& review, const std::string& code) {
-  return (review.rules_uri.empty() ? std::string(kRulesUri) : review.rules_uri) + code + ".md";
+  return findings::RulePages{review.rules_uri}.HelpUri(code);
 }
 
 std::vector<const diff::Finding*> Shown(const diff::DiffResult& result) {
@@ -58,5 +51,20 @@ CheckoutLocation InCheckout(const DiffReport& review, const model::SourceLocatio
 }
 
 size_t Statements(const diff::DiffResult& result) { return result.steps.size(); }
+
+std::vector<findings::Annotation> Annotations(const DiffReport& review, bool shown_only) {
+  std::vector<const diff::Finding*> chosen;
+  if (shown_only) chosen = Shown(review.result);
+  else
+    for (const auto& f : review.result.findings) chosen.push_back(&f);
+  std::vector<findings::Annotation> out;
+  for (const auto* f : chosen) {
+    CheckoutLocation at = InCheckout(review, f->diagnostic.location);
+    findings::Annotation a{f->diagnostic, at.note, f->fingerprint, f->suppressed};
+    a.diagnostic.location = at.location;
+    out.push_back(std::move(a));
+  }
+  return out;
+}
 
 }  // namespace spanlift::emit::diff_review

@@ -8,12 +8,10 @@
 
 #include "diff/diff.h"
 #include "emit/diff_sql.h"
+#include "findings/annotation.h"
 
 namespace spanlift::emit {
 
-// Where rule pages are linked from (SARIF helpUri, markdown links) unless --rules-uri says
-// otherwise (the GitHub Action passes its own repository's docs/rules/).
-inline constexpr const char* kRulesUri = "https://github.com/spanlift/spanlift/blob/main/docs/rules/";
 // The markdown review's first line: the GitHub Action finds its own comment by it, to update it.
 inline constexpr const char* kReviewMarker = "<!-- spanlift-diff-review -->";
 
@@ -29,6 +27,9 @@ namespace diff_review {
 // The code's title from its docs/rules page ("# D022: Table dropped"), or the code.
 std::string Title(const std::string& code);
 std::string HelpUri(const DiffReport& review, const std::string& code);
+// The review's findings as the review formats take them (findings/annotation.h), locations in the
+// checkout (InCheckout): every one (`shown_only` false: SARIF), or those Shown, in that order.
+std::vector<findings::Annotation> Annotations(const DiffReport& review, bool shown_only);
 // The findings a reader acts on: not suppressed, errors first, then warnings, then info, each in
 // change order.
 std::vector<const diff::Finding*> Shown(const diff::DiffResult& result);

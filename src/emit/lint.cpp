@@ -4,6 +4,7 @@
 
 #include "emit/json_writer.h"
 #include "emit/report.h"
+#include "findings/annotation.h"
 
 namespace spanlift::emit {
 
@@ -73,6 +74,16 @@ std::string LintJson(const std::vector<rules::Finding>& findings) {
   w.EndObject();
   out += "\n";
   return out;
+}
+
+std::string LintReview(const std::vector<rules::Finding>& findings, const std::string& format, const std::string& rules_uri) {
+  std::vector<findings::Annotation> annotations;
+  for (const auto& f : findings)
+    annotations.push_back({f.diagnostic, "", findings::Fingerprint(f.diagnostic.code, f.diagnostic.object), false});
+  findings::NumberRepeats(annotations);  // H002 on two key parts of one table: two alerts
+  if (format == "sarif") return findings::Sarif(annotations, {rules_uri});
+  if (format == "github") return findings::GithubCommands(annotations);
+  return findings::GitlabCodeQuality(annotations);
 }
 
 }  // namespace spanlift::emit
