@@ -1,5 +1,7 @@
 // One Spanner table per planned source table: columns with their mapped types and NOT NULL,
 // enum and domain checks, then the per-table concerns in a fixed order.
+#include <algorithm>
+
 #include "convert/defaults.h"
 #include "convert/findings.h"
 #include "convert/names.h"
@@ -15,6 +17,14 @@ std::string InList(const std::vector<std::string>& members) {
   std::string out;
   for (size_t i = 0; i < members.size(); ++i) out += (i ? ", " : "") + QuoteString(members[i]);
   return out;
+}
+
+// The name the conversion gives a constraint it makes: `<table>_<column>_<what>`, a named schema's
+// table spelled with '_' (constraint names share one namespace across Spanner's schemas).
+std::string MadeName(const TablePair& table, const model::Column& column, std::string_view what) {
+  std::string name = table.out->name + "_" + column.name + "_" + std::string(what);
+  std::replace(name.begin(), name.end(), '.', '_');
+  return name;
 }
 
 void AddCheck(Context& ctx, const TablePair& table, const std::string& name, std::string expression,
@@ -35,7 +45,7 @@ void AddDomainChecks(Context& ctx, const TablePair& table, const model::Domain& 
   };
   for (const auto& check : domain.checks) {
     Translation t = TranslateExpression(check.expression, env);
-    std::string label = table.out->name + "_" + out.name + "_" + (check.name.empty() ? "check" : check.name);
+    std::string label = MadeName(table, out, check.name.empty() ? "check" : check.name);
     if (!t.expr) {
       ctx.Report(codes::kCheckDropped, check.location, {"check", domain.name + "." + check.name},
                  "domain CHECK (" + check.expression + ") on column " + out.name + " cannot be expressed in Spanner (" +
@@ -52,7 +62,7 @@ void AddDomainChecks(Context& ctx, const TablePair& table, const model::Domain& 
 
 void ApplyTypeExtras(Context& ctx, const TablePair& table, const MappedType& mapped, model::Column& out) {
   if (!mapped.members.empty())
-    AddCheck(ctx, table, table.out->name + "_" + out.name + "_enum",
+    AddCheck(ctx, table, MadeName(table, out, "enum"),
              spanner::QuoteIdentifier(out.name) + " IN (" + InList(mapped.members) + ")", out.location);
   if (mapped.domain) AddDomainChecks(ctx, table, *mapped.domain, out);
 }

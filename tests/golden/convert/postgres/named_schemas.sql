@@ -2,7 +2,8 @@
 -- schema but public becomes a Spanner named schema; names that repeat across schemas (the tables
 -- `orders`, the indexes `orders_created`, the sequences `counter`) stay as they are, one per
 -- schema; constraint names share one namespace across Spanner's schemas, so the second
--- `positive_id` becomes `orders_positive_id`.
+-- `positive_id` becomes `orders_positive_id`. The CHECK an enum column gets is named after its
+-- table with '_' for the schema's '.' (billing_invoices_state_enum), a valid name.
 CREATE SCHEMA billing;
 CREATE SCHEMA "Sales";
 
@@ -28,8 +29,11 @@ CREATE TABLE billing.orders (
 );
 CREATE INDEX orders_created ON billing.orders USING btree (created);
 
+CREATE TYPE billing.invoice_state AS ENUM ('open', 'paid');
+
 CREATE TABLE billing.invoices (
     id serial PRIMARY KEY,
+    state billing.invoice_state DEFAULT 'open' NOT NULL,
     order_id integer NOT NULL REFERENCES billing.orders (id),
     amount numeric(12,2) NOT NULL CHECK (amount >= 0)
 );
