@@ -11,7 +11,6 @@
 #include "diff/plan.h"
 #include "diff/renames.h"
 #include "diff/review.h"
-#include "diff/suppression.h"
 #include "diff/verify_migration.h"
 #include "emit/diff_review.h"
 #include "emit/diff_sql.h"

@@ -6,6 +6,7 @@
 #include "cli/commands.h"
 #include "convert/convert.h"
 #include "emit/lint.h"
+#include "findings/suppression.h"
 #include "frontend/frontend.h"
 #include "rules/registry.h"
 
@@ -18,6 +19,7 @@ struct LintOptions {
   RowOptions rows;
   std::string format = "text";
   std::string rules_uri;  // --rules-uri
+  std::string fail_on = "warning";  // --fail-on
   std::vector<std::string> disabled;  // rule codes or names
   std::vector<std::string> inputs;
 };
@@ -36,14 +38,16 @@ int RunLint(const LintOptions& options) {
   convert::ConvertResult result = convert::Convert(source, {});
   analysis::AnalysisContext ctx(result.schema, &source, &result.renames);
   std::vector<rules::Finding> findings = rules::Run(ctx, options.disabled);
+  findings::Suppress(options.inputs, source.dialect != model::Dialect::kPostgres, findings);
   model::SeverityCounts input = model::SeverityCounts{}.Add(source.diagnostics);
   if (options.format == "json") std::cout << emit::LintJson(findings);
   else if (options.format == "text") std::cout << emit::LintText(findings, input);
   else std::cout << emit::LintReview(findings, options.format, options.rules_uri);
   std::cout.flush();
-  bool warned = false;
-  for (const auto& f : findings) warned |= f.diagnostic.severity != model::Severity::kInfo;
-  return load_code != kExitOk || warned ? kExitWithErrors : kExitOk;
+  const model::Severity fail_at = options.fail_on == "error" ? model::Severity::kError : model::Severity::kWarning;
+  bool failed = false;
+  for (const auto& f : findings) failed |= !f.suppressed && options.fail_on != "never" && f.diagnostic.severity <= fail_at;
+  return load_code != kExitOk || failed ? kExitWithErrors : kExitOk;
 }
 
 }  // namespace
@@ -59,6 +63,10 @@ void AddLintCommand(CLI::App& app, std::function<int()>& run) {
                   "scanning), github (workflow annotations), gitlab (Code Quality); docs/review.md")
       ->check(CLI::IsMember({"text", "json", "sarif", "github", "gitlab"}))
       ->default_str("text");
+  cmd->add_option("--fail-on", options->fail_on,
+                  "Exit 1 on findings of this severity or worse (default warning); suppressed findings never count")
+      ->check(CLI::IsMember({"error", "warning", "never"}))
+      ->default_str("warning");
   cmd->add_option("--rules-uri", options->rules_uri,
                   "Base URI of the rule pages the review formats link to (SARIF helpUri), ending in '/'");
   cmd->add_option("--disable", options->disabled, "Rules to skip, by code or name (H002, desc-timestamp); repeatable")

@@ -4,6 +4,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <fstream>
+#include <iterator>
+
 #include "rewrite/pipeline.h"
 #include "source/read.h"
 
@@ -84,6 +87,18 @@ Side LoadSide(const std::string& name, const LoadOptions& options) {
     side.converted = std::make_unique<convert::ConvertResult>(
         rewrite::ConvertAndRewrite(*side.source, options.convert, options.policy));
   return side;
+}
+
+std::string ReadNewText(const std::string& name) {
+  std::string text, error;
+  if (name == "-") return text;
+  if (name.rfind("git:", 0) == 0) {
+    if (!ReadGitObject(name, text, error)) return {};  // LoadSide has reported it
+  } else {
+    std::ifstream in(name, std::ios::binary);
+    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  return text;
 }
 
 }  // namespace spanlift::diff

@@ -35,4 +35,8 @@ Side LoadSide(const std::string& name, const LoadOptions& options);
 // `git show REV:PATH` for a name "git:REV:PATH", run without a shell; false and `error` on failure.
 bool ReadGitObject(const std::string& name, std::string& text, std::string& error);
 
+// The text of the side named `name` (a file or git:REV:PATH, read again: the front end keeps no
+// text), for its comments (ignore, renamed-from); empty for "-" (standard input is read once).
+std::string ReadNewText(const std::string& name);
+
 }  // namespace spanlift::diff

@@ -5,7 +5,7 @@
 #include "diff/codes.h"
 #include "diff/compare.h"
 #include "diff/review.h"
-#include "diff/suppression.h"
+#include "findings/suppression.h"
 #include "verify/compare.h"
 
 namespace spanlift::diff {
@@ -159,7 +159,7 @@ class Resolver {
 std::vector<RenameDeclaration> ReadRenameComments(std::string_view text, bool backslash_escapes,
                                                   const std::string& file) {
   std::vector<RenameDeclaration> out;
-  for (const auto& d : ReadDirectives(text, backslash_escapes)) {
+  for (const auto& d : findings::ReadDirectives(text, backslash_escapes)) {
     if (d.word != "renamed-from") continue;
     RenameDeclaration r;
     std::string args = Trim(d.args);

@@ -7,8 +7,9 @@
 
 #include "diff/codes.h"
 #include "diff/compare.h"
+#include "diff/load.h"
 #include "diff/review_support.h"
-#include "diff/suppression.h"
+#include "findings/suppression.h"
 #include "spanner/identifiers.h"
 #include "spanner/types.h"
 
@@ -28,7 +29,9 @@ void ReviewChange(const ReviewInput& input, const ReviewConfig& config, DiffResu
   analysis::AnalysisContext ctx(input.new_schema, input.new_source, input.renames);
   Review(input.old_schema, ctx, result);
   std::vector<Finding> all = std::move(result.findings);
-  ApplySuppressions(ReadSuppressionsOf(input.new_name, input.backslash_escapes), input.new_name, all);
+  // `-- spanlift:ignore` comments in NEW: the findings stay in the result, marked.
+  findings::Suppressions comments = findings::ReadSuppressions(ReadNewText(input.new_name), input.backslash_escapes);
+  for (auto& f : all) f.suppressed = f.suppressed || findings::Covers(comments, input.new_name, f.diagnostic);
   ApplyConfig(config, input.new_name, all);
   result.findings = std::move(all);
 }

@@ -4,7 +4,7 @@
 // schema, kept for added or altered tables, keys, indexes and foreign keys, plus what only a
 // change can do (D020 shard column removed, D021 interleave lost). Destructive and
 // data-dependent steps: D022-D029. Ignore comments and the config are applied afterwards
-// (suppression.h, review_config.h).
+// (findings/suppression.h, review_config.h).
 #include <string>
 #include <string_view>
 

@@ -14,6 +14,7 @@ namespace spanlift::rules {
 struct Finding {
   model::Diagnostic diagnostic;
   analysis::Classification classification;  // kind kUnknown when the rule is structural (H004, H007)
+  bool suppressed = false;  // by a `-- spanlift:ignore` comment in its file (lint; findings/suppression.h)
 };
 
 // Collects findings; the severity of each comes from the rule registry, by code, except that a

@@ -9,7 +9,11 @@ input, so a finding cannot be lost, moved or reworded on the way:
   column and text; one rule per code with its title and page; fingerprints unique;
 - github: one workflow command per finding, properties escaped, the text decoded back equal;
 - gitlab: one Code Quality issue per finding, its fingerprint the SARIF result's;
-- the exit code is the text format's. Exit 77 (SKIPPED) only when jsonschema is missing.
+- the exit code is the text format's;
+- `-- spanlift:ignore CODE` before a statement: json marks the finding suppressed, text, github
+  and gitlab leave it out, SARIF gives it an inSource suppression, and it no longer fails the
+  exit code; `--fail-on error|never` lets warnings pass.
+Exit 77 (SKIPPED) only when jsonschema is missing.
 
     tests/lint/review_formats_test.py --spanlift BIN
 """
@@ -20,6 +24,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -109,6 +114,36 @@ def check_gitlab(t, name, doc, findings, fingerprints):
     t.check([i["fingerprint"] for i in doc] == fingerprints, f"{name} gitlab: fingerprints are the SARIF results'")
 
 
+SUPPRESSED = """CREATE TABLE audit_a (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, at DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP, KEY a_at (at));
+-- spanlift:ignore H003
+CREATE TABLE audit_b (id BIGINT NOT NULL AUTO_INCREMENT PRIMARY KEY, at DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP, KEY b_at (at));
+"""
+
+
+def check_suppression(t, spanlift, tmp):
+    """Two log tables with an index on their insert time; the second one's H003 is ignored."""
+    path = os.path.join(tmp, "ignored.sql")
+    open(path, "w").write(SUPPRESSED)
+    out = {fmt: lint(spanlift, path, fmt) for fmt in ("json", "text", "sarif", "github", "gitlab")}
+    findings = json.loads(out["json"][0])["findings"]
+    marked = [(f["object"], f["suppressed"]) for f in findings if f["code"] == "H003"]
+    t.check(marked == [("index a_at", False), ("index b_at", True)], "ignore comment: json marks b_at's H003 suppressed", marked)
+    t.check("index a_at" in out["text"][0] and "index b_at" not in out["text"][0] and "(1 suppressed" in out["text"][0],
+            "ignore comment: text leaves it out and counts it", out["text"][0][-200:])
+    results = json.loads(out["sarif"][0])["runs"][0]["results"]
+    t.check([("suppressions" in r) for r in results if r["ruleId"] == "H003"] == [False, True],
+            "ignore comment: sarif keeps it with an inSource suppression")
+    t.check("b_at" not in out["github"][0] and "b_at" not in out["gitlab"][0] and "a_at" in out["github"][0],
+            "ignore comment: github and gitlab leave it out")
+    t.check(out["text"][1] == 1, "ignore comment: the other warning still fails (exit 1)", out["text"][1])
+    both = os.path.join(tmp, "both.sql")
+    open(both, "w").write("-- spanlift:ignore-file H003\n" + SUPPRESSED)
+    t.check(lint(spanlift, both, "text")[1] == 0, "ignore-file: nothing left to fail (exit 0)")
+    for fail_on, code in (("error", 0), ("never", 0), ("warning", 1)):
+        p = subprocess.run([spanlift, "lint", "--fail-on", fail_on, path], capture_output=True, timeout=120)
+        t.check(p.returncode == code, f"--fail-on {fail_on}: exit {code}", p.returncode)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--spanlift", required=True, type=os.path.abspath)
@@ -129,6 +164,8 @@ def main():
         fingerprints = check_sarif(t, rel, json.loads(sarif), findings, v)
         check_github(t, rel, github, findings)
         check_gitlab(t, rel, json.loads(gitlab), findings, fingerprints)
+    with tempfile.TemporaryDirectory(prefix="spanlift-lint-review-") as tmp:
+        check_suppression(t, args.spanlift, tmp)
     print(f"{t.passed} passed, {t.failed} failed")
     if t.failed:
         return 1

@@ -5,10 +5,12 @@
 #include <fstream>
 
 #include "diff/review_config.h"
-#include "diff/suppression.h"
+#include "findings/suppression.h"
 
 namespace spanlift::diff {
 namespace {
+
+using findings::ReadSuppressions;
 
 struct Row {
   const char* name;
@@ -64,11 +66,29 @@ Finding At(const char* code, const char* file, uint32_t line, model::Severity se
 TEST(Suppression, FileFormAndOtherFiles) {
   auto s = ReadSuppressions("-- spanlift:ignore-file D029\n-- spanlift:ignore D022\nCREATE TABLE X (Id INT64) PRIMARY KEY (Id);\n", true);
   std::vector<Finding> f = {At("D029", "old.sql", 5), At("D022", "old.sql", 3), At("D022", "new.sql", 3), At("H001", "new.sql", 3)};
-  ApplySuppressions(s, "new.sql", f);
+  for (auto& x : f) x.suppressed = findings::Covers(s, "new.sql", x.diagnostic);
   EXPECT_TRUE(f[0].suppressed);   // the file form covers every file
   EXPECT_FALSE(f[1].suppressed);  // a statement's comment only NEW's lines
   EXPECT_TRUE(f[2].suppressed);
   EXPECT_FALSE(f[3].suppressed);
+}
+
+// lint: each input file's comments cover that file's findings; "-" and database URIs are skipped.
+TEST(Suppression, LintFindingsOfEachFile) {
+  auto path = std::filesystem::temp_directory_path() / ("spanlift_lint_" + std::to_string(::getpid()) + ".sql");
+  std::ofstream(path) << "-- spanlift:ignore H003\nCREATE INDEX i ON t (at);\nCREATE INDEX j ON t (at);\n";
+  auto at = [](const std::string& file, uint32_t line) {
+    rules::Finding f;
+    f.diagnostic.code = "H003";
+    f.diagnostic.location = {file, line, 1};
+    return f;
+  };
+  std::vector<rules::Finding> f = {at(path.string(), 2), at(path.string(), 3), at("other.sql", 2)};
+  findings::Suppress({path.string(), "-", "mysql://db/x"}, true, f);
+  EXPECT_TRUE(f[0].suppressed);
+  EXPECT_FALSE(f[1].suppressed);  // the next statement
+  EXPECT_FALSE(f[2].suppressed);  // another file
+  std::filesystem::remove(path);
 }
 
 std::string WriteConfig(const std::string& text) {

@@ -1,6 +1,6 @@
 #pragma once
-// `-- spanlift:ignore CODE[,CODE]` and `-- spanlift:ignore-file CODE[,CODE]` comments in NEW
-// (docs/diff.md, "Suppression"). An ignore comment covers the statement that starts after it;
+// `-- spanlift:ignore CODE[,CODE]` and `-- spanlift:ignore-file CODE[,CODE]` comments in a schema
+// file: diff's NEW, lint's inputs (docs/diff.md, "Suppression"). An ignore comment covers the statement that starts after it;
 // inside a statement (before a column's line) it covers the next line only. Without codes it
 // covers every code. The file form covers the whole review. Suppressed findings stay in the
 // result, marked, so that json and sarif can still show them.
@@ -10,9 +10,10 @@
 #include <string_view>
 #include <vector>
 
-#include "diff/diff.h"
+#include "model/diagnostics.h"
+#include "rules/finding.h"
 
-namespace spanlift::diff {
+namespace spanlift::findings {
 
 struct Suppressions {
   struct Range {
@@ -36,21 +37,17 @@ struct Directive {
   bool in_statement = false;     // written inside a statement: covers one line
 };
 
-// One pass over NEW's text: quotes and comments as the dialects have them (backslash escapes for
+// One pass over a file's text: quotes and comments as the dialects have them (backslash escapes for
 // MySQL and GoogleSQL), so a `;` or `--` inside a string does not count.
 std::vector<Directive> ReadDirectives(std::string_view text, bool backslash_escapes);
 Suppressions ReadSuppressions(std::string_view text, bool backslash_escapes);
 
-// The text of the side named `name` (a file or git:REV:PATH, read again: the front end keeps no
-// text); empty for "-" (standard input is read once, by the front end).
-std::string ReadNewText(const std::string& name);
+// Marks the lint findings the comments of the `files` cover; a file named "-" or a database URI has
+// no text to read again. backslash_escapes: MySQL and GoogleSQL strings.
+void Suppress(const std::vector<std::string>& files, bool backslash_escapes, std::vector<rules::Finding>& findings);
 
-// The comments of the side named `name` (a file or git:REV:PATH, read again: the front end keeps
-// no text); none for "-" (standard input is read once, by the front end).
-Suppressions ReadSuppressionsOf(const std::string& name, bool backslash_escapes);
+// Whether the comments of `file` cover a finding: the file form for every finding, ranges only
+// for findings located in `file`.
+bool Covers(const Suppressions& suppressions, const std::string& file, const model::Diagnostic& d);
 
-// Marks the findings the comments cover: ranges only for findings located in `new_file`, the file
-// form for every finding.
-void ApplySuppressions(const Suppressions& suppressions, const std::string& new_file, std::vector<Finding>& findings);
-
-}  // namespace spanlift::diff
+}  // namespace spanlift::findings

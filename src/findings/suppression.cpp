@@ -1,4 +1,4 @@
-#include "diff/suppression.h"
+#include "findings/suppression.h"
 
 #include <algorithm>
 #include <cctype>
@@ -6,11 +6,10 @@
 #include <fstream>
 #include <iterator>
 
-#include "diff/load.h"
 #include "frontend/lexical.h"
 #include "model/schema.h"
 
-namespace spanlift::diff {
+namespace spanlift::findings {
 
 namespace {
 
@@ -114,29 +113,18 @@ Suppressions ReadSuppressions(std::string_view text, bool backslash_escapes) {
   return out;
 }
 
-std::string ReadNewText(const std::string& name) {
-  std::string text, error;
-  if (name == "-") return {};
-  if (name.rfind("git:", 0) == 0) {
-    if (!ReadGitObject(name, text, error)) return {};  // LoadSide has reported it
-  } else {
-    std::ifstream in(name, std::ios::binary);
-    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  }
-  return text;
+bool Covers(const Suppressions& s, const std::string& file, const model::Diagnostic& d) {
+  return s.file_all || s.file_codes.count(model::ToUpper(d.code)) || (d.location.file == file && s.Covers(d.code, d.location.line));
 }
 
-Suppressions ReadSuppressionsOf(const std::string& name, bool backslash_escapes) {
-  return ReadSuppressions(ReadNewText(name), backslash_escapes);
-}
-
-void ApplySuppressions(const Suppressions& s, const std::string& new_file, std::vector<Finding>& findings) {
-  for (auto& f : findings) {
-    const auto& d = f.diagnostic;
-    if (s.file_all || s.file_codes.count(model::ToUpper(d.code)) ||
-        (d.location.file == new_file && s.Covers(d.code, d.location.line)))
-      f.suppressed = true;
+void Suppress(const std::vector<std::string>& files, bool backslash_escapes, std::vector<rules::Finding>& findings) {
+  for (const auto& file : files) {
+    if (file == "-" || file.find("://") != std::string::npos) continue;
+    std::ifstream in(file, std::ios::binary);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    Suppressions comments = ReadSuppressions(text, backslash_escapes);
+    for (auto& f : findings) f.suppressed = f.suppressed || Covers(comments, file, f.diagnostic);
   }
 }
 
-}  // namespace spanlift::diff
+}  // namespace spanlift::findings
