@@ -6,6 +6,7 @@
 #include "cli/commands.h"
 #include "convert/convert.h"
 #include "emit/lint.h"
+#include "findings/review_config.h"
 #include "findings/suppression.h"
 #include "frontend/frontend.h"
 #include "rules/registry.h"
@@ -20,11 +21,19 @@ struct LintOptions {
   std::string format = "text";
   std::string rules_uri;  // --rules-uri
   std::string fail_on = "warning";  // --fail-on
+  std::string config;               // --config: .spanlift.toml (default: the current directory's)
   std::vector<std::string> disabled;  // rule codes or names
   std::vector<std::string> inputs;
 };
 
 int RunLint(const LintOptions& options) {
+  findings::ReviewConfig config;
+  try {
+    config = options.config.empty() ? findings::DefaultReviewConfig() : findings::LoadReviewConfig(options.config);
+  } catch (const findings::ConfigError& e) {
+    std::cerr << "spanlift: " << e.what() << "\n";
+    return kExitFailure;
+  }
   for (const auto& d : options.disabled) {
     if (!rules::FindRule(d)) {
       std::cerr << "spanlift: --disable: unknown rule '" << d << "' (codes H001..., or names such as monotonic-key)\n";
@@ -38,6 +47,7 @@ int RunLint(const LintOptions& options) {
   convert::ConvertResult result = convert::Convert(source, {});
   analysis::AnalysisContext ctx(result.schema, &source, &result.renames);
   std::vector<rules::Finding> findings = rules::Run(ctx, options.disabled);
+  findings::ApplyConfig(config, findings);
   findings::Suppress(options.inputs, source.dialect != model::Dialect::kPostgres, findings);
   model::SeverityCounts input = model::SeverityCounts{}.Add(source.diagnostics);
   if (options.format == "json") std::cout << emit::LintJson(findings);
@@ -67,6 +77,10 @@ void AddLintCommand(CLI::App& app, std::function<int()>& run) {
                   "Exit 1 on findings of this severity or worse (default warning); suppressed findings never count")
       ->check(CLI::IsMember({"error", "warning", "never"}))
       ->default_str("warning");
+  cmd->add_option("--config", options->config,
+                  "Review config: rules off or re-graded, paths reviewed (default: .spanlift.toml in the current "
+                  "directory; docs/diff.md, Config)")
+      ->check(CLI::ExistingFile);
   cmd->add_option("--rules-uri", options->rules_uri,
                   "Base URI of the rule pages the review formats link to (SARIF helpUri), ending in '/'");
   cmd->add_option("--disable", options->disabled, "Rules to skip, by code or name (H002, desc-timestamp); repeatable")

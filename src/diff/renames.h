@@ -5,7 +5,7 @@
 //   -- spanlift:renamed-from OLD_NAME   on the line(s) before NEW's CREATE TABLE (a table), or
 //                                       before a column's line inside it (a column);
 //   --rename OLD=NEW                    on the command line; `T.old=T.new` for a column;
-//   [renames] OLD = "NEW"               in .spanlift.toml (review_config.h); "T.old" = "T.new".
+//   [renames] OLD = "NEW"               in .spanlift.toml (findings/review_config.h); "T.old" = "T.new".
 // A table rename is `ALTER TABLE old RENAME TO new`, then the renamed table is diffed against NEW
 // as usual. Spanner cannot rename a column: a declared column rename is planned as add, copy
 // (UPDATE), drop (with --allow-drop), with D016.

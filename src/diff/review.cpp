@@ -25,6 +25,16 @@ void Review(const model::Schema& old_schema, const analysis::AnalysisContext& ne
   for (auto& f : findings.Take()) result.findings.push_back(std::move(f));
 }
 
+void ApplyConfig(const ReviewConfig& config, const std::string& new_path, std::vector<Finding>& all) {
+  const bool reviewed = findings::Reviewed(config, new_path);
+  std::erase_if(all, [&](Finding& f) {
+    if (findings::IsPlannerCode(f.diagnostic.code)) return false;
+    auto severity = reviewed ? findings::Configured(config, f.diagnostic) : std::nullopt;
+    if (severity) f.diagnostic.severity = *severity;
+    return !severity;
+  });
+}
+
 void ReviewChange(const ReviewInput& input, const ReviewConfig& config, DiffResult& result) {
   analysis::AnalysisContext ctx(input.new_schema, input.new_source, input.renames);
   Review(input.old_schema, ctx, result);

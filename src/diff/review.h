@@ -4,17 +4,22 @@
 // schema, kept for added or altered tables, keys, indexes and foreign keys, plus what only a
 // change can do (D020 shard column removed, D021 interleave lost). Destructive and
 // data-dependent steps: D022-D029. Ignore comments and the config are applied afterwards
-// (findings/suppression.h, review_config.h).
+// (findings/suppression.h, findings/review_config.h).
 #include <string>
 #include <string_view>
 
 #include "analysis/classification.h"
 #include "diff/diff.h"
-#include "diff/review_config.h"
+#include "findings/review_config.h"
 #include "findings/annotation.h"
 #include "model/schema.h"
 
 namespace spanlift::diff {
+
+using findings::ConfigError;
+using findings::DefaultReviewConfig;
+using findings::LoadReviewConfig;
+using findings::ReviewConfig;
 
 // Appends the review's findings to result.findings, in the order of the changes they are about.
 // `old_schema` is OLD's Spanner model; `new_ctx` analyses NEW's (with its source and renames when
@@ -33,6 +38,10 @@ struct ReviewInput {
   bool backslash_escapes = true;  // NEW's dialect has them (MySQL, GoogleSQL)
 };
 void ReviewChange(const ReviewInput& input, const ReviewConfig& config, DiffResult& result);
+
+// Drops the findings of rules turned off and of an excluded NEW, and sets the configured
+// severities; the planner's refusals stay.
+void ApplyConfig(const ReviewConfig& config, const std::string& new_path, std::vector<Finding>& findings);
 
 // A finding's fingerprint: code and object identity (case-insensitive names), never a line
 // number, so an unrelated edit above it does not change it. 16 hex digits (FNV-1a, 64 bits).

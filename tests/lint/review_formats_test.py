@@ -12,7 +12,9 @@ input, so a finding cannot be lost, moved or reworded on the way:
 - the exit code is the text format's;
 - `-- spanlift:ignore CODE` before a statement: json marks the finding suppressed, text, github
   and gitlab leave it out, SARIF gives it an inSource suppression, and it no longer fails the
-  exit code; `--fail-on error|never` lets warnings pass.
+  exit code; `--fail-on error|never` lets warnings pass;
+- `.spanlift.toml` (the current directory's, or --config) re-grades or turns off rules and leaves
+  out files, as for diff; a wrong entry is `file:line:col` and exit 2.
 Exit 77 (SKIPPED) only when jsonschema is missing.
 
     tests/lint/review_formats_test.py --spanlift BIN
@@ -144,6 +146,27 @@ def check_suppression(t, spanlift, tmp):
         t.check(p.returncode == code, f"--fail-on {fail_on}: exit {code}", p.returncode)
 
 
+def check_config(t, spanlift, tmp):
+    work = os.path.join(tmp, "config")
+    os.makedirs(os.path.join(work, "legacy"))
+    for name in ("ignored.sql", os.path.join("legacy", "old.sql")):
+        open(os.path.join(work, name), "w").write(SUPPRESSED.replace("-- spanlift:ignore H003\n", ""))
+    open(os.path.join(work, ".spanlift.toml"), "w").write('[rules]\nH003 = "info"\n[paths]\nexclude = ["legacy/*"]\n')
+
+    def run(*args):
+        p = subprocess.run([spanlift, "lint", *args], capture_output=True, text=True, timeout=120, cwd=work)
+        return p.stdout, p.stderr, p.returncode
+
+    out, _, code = run("--format", "json", "ignored.sql")
+    h003 = [f["severity"] for f in json.loads(out)["findings"] if f["code"] == "H003"]
+    t.check(h003 == ["info", "info"] and code == 0, ".spanlift.toml: H003 re-graded to info, nothing fails (exit 0)", (h003, code))
+    out, _, code = run("--format", "json", "legacy/old.sql")
+    t.check(json.loads(out)["findings"] == [], ".spanlift.toml: a file paths.exclude names has no findings")
+    open(os.path.join(work, "bad.toml"), "w").write('[rules]\nH999 = "off"\n')
+    _, err, code = run("--config", "bad.toml", "ignored.sql")
+    t.check(code == 2 and "bad.toml:2:8: rules.H999: unknown code" in err, "--config: a wrong entry is file:line:col, exit 2", err)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--spanlift", required=True, type=os.path.abspath)
@@ -166,6 +189,7 @@ def main():
         check_gitlab(t, rel, json.loads(gitlab), findings, fingerprints)
     with tempfile.TemporaryDirectory(prefix="spanlift-lint-review-") as tmp:
         check_suppression(t, args.spanlift, tmp)
+        check_config(t, args.spanlift, tmp)
     print(f"{t.passed} passed, {t.failed} failed")
     if t.failed:
         return 1

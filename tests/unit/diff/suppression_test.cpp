@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "diff/review_config.h"
+#include "diff/review.h"
 #include "findings/suppression.h"
 
 namespace spanlift::diff {

@@ -1,4 +1,4 @@
-#include "diff/review_config.h"
+#include "findings/review_config.h"
 
 #include <fnmatch.h>
 
@@ -9,7 +9,7 @@
 #include "rules/registry.h"
 #include "rules/rule_docs.h"
 
-namespace spanlift::diff {
+namespace spanlift::findings {
 
 namespace {
 
@@ -19,8 +19,6 @@ using rewrite::policy_file::Place;
 [[noreturn]] void Fail(const std::string& path, Place at, const std::string& message) {
   throw ConfigError(path + ":" + std::to_string(at.line) + ":" + std::to_string(at.column) + ": " + message);
 }
-
-bool IsPlannerCode(const std::string& code) { return code.size() == 4 && code[0] == 'D' && code < "D020"; }
 
 // A code `spanlift explain` knows (or a planner code), or a lint rule's name, as its code.
 std::optional<std::string> Code(const std::string& key) {
@@ -66,6 +64,8 @@ bool Matches(const std::vector<std::string>& globs, const std::string& path) {
 
 }  // namespace
 
+bool IsPlannerCode(const std::string& code) { return code.size() == 4 && code[0] == 'D' && code < "D020"; }
+
 ReviewConfig LoadReviewConfig(const std::string& path) {
   Node root;
   try {
@@ -101,23 +101,23 @@ ReviewConfig DefaultReviewConfig() {
   return std::filesystem::is_regular_file(kConfigName, ec) ? LoadReviewConfig(kConfigName) : ReviewConfig{};
 }
 
-bool Reviewed(const ReviewConfig& config, const std::string& new_path) {
-  if (!config.include.empty() && !Matches(config.include, new_path)) return false;
-  return !Matches(config.exclude, new_path);
+bool Reviewed(const ReviewConfig& config, const std::string& path) {
+  if (!config.include.empty() && !Matches(config.include, path)) return false;
+  return !Matches(config.exclude, path);
 }
 
-void ApplyConfig(const ReviewConfig& config, const std::string& new_path, std::vector<Finding>& findings) {
-  bool reviewed = Reviewed(config, new_path);
-  std::erase_if(findings, [&](Finding& f) {
-    const std::string& code = f.diagnostic.code;
-    if (IsPlannerCode(code)) return false;
-    if (!reviewed) return true;
-    auto it = config.rules.find(code);
-    if (it == config.rules.end()) return false;
-    if (!it->second) return true;
-    f.diagnostic.severity = *it->second;
-    return false;
+std::optional<model::Severity> Configured(const ReviewConfig& config, const model::Diagnostic& d) {
+  auto it = config.rules.find(d.code);
+  if (IsPlannerCode(d.code) || it == config.rules.end()) return d.severity;
+  return it->second;
+}
+
+void ApplyConfig(const ReviewConfig& config, std::vector<rules::Finding>& findings) {
+  std::erase_if(findings, [&](rules::Finding& f) {
+    auto severity = Reviewed(config, f.diagnostic.location.file) ? Configured(config, f.diagnostic) : std::nullopt;
+    if (severity) f.diagnostic.severity = *severity;
+    return !severity;
   });
 }
 
-}  // namespace spanlift::diff
+}  // namespace spanlift::findings

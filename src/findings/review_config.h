@@ -1,6 +1,7 @@
 #pragma once
-// `.spanlift.toml`: the review's config (docs/diff.md, "Config"), read through the policy's TOML
-// reader (rewrite/policy_file.h). Found in the current directory, or given by --config.
+// `.spanlift.toml`: the review's config for diff and lint (docs/diff.md, "Config"), read through
+// the policy's TOML reader (rewrite/policy_file.h). Found in the current directory, or given by
+// --config.
 //
 //   [rules]
 //   H002 = "off"            # or "on", "error", "warning", "info"; a code or a rule name
@@ -8,7 +9,7 @@
 //   [paths]
 //   include = ["db/*.sql"]  # NEW files reviewed (fnmatch globs; '*' crosses '/'); empty = all
 //   exclude = ["db/legacy/*"]
-//   [renames]               # declared renames (renames.h): OLD = "NEW"
+//   [renames]               # diff's declared renames (diff/renames.h): OLD = "NEW"
 //   Customers = "Clients"
 //   "Orders.Total" = "Orders.Amount"
 //
@@ -19,9 +20,10 @@
 #include <string>
 #include <vector>
 
-#include "diff/diff.h"
+#include "model/diagnostics.h"
+#include "rules/finding.h"
 
-namespace spanlift::diff {
+namespace spanlift::findings {
 
 struct ReviewConfig {
   std::string path;  // where it was read from; empty = defaults
@@ -45,10 +47,15 @@ ReviewConfig LoadReviewConfig(const std::string& path);  // throws ConfigError
 // `.spanlift.toml` in the current directory when there is one, else the defaults.
 ReviewConfig DefaultReviewConfig();
 
-// Whether NEW's path is reviewed at all (paths.include / paths.exclude).
-bool Reviewed(const ReviewConfig& config, const std::string& new_path);
+// Whether a file is reviewed at all (paths.include / paths.exclude): diff's NEW, lint's inputs.
+bool Reviewed(const ReviewConfig& config, const std::string& path);
 
-// Drops the findings of rules turned off and of an excluded NEW, and sets the configured severities.
-void ApplyConfig(const ReviewConfig& config, const std::string& new_path, std::vector<Finding>& findings);
+// What the config makes of a finding of a reviewed file: nullopt when its rule is off, else its
+// severity (the configured one, or its own). The planner's refusals (D001-D019) stay as they are.
+std::optional<model::Severity> Configured(const ReviewConfig& config, const model::Diagnostic& d);
+bool IsPlannerCode(const std::string& code);
 
-}  // namespace spanlift::diff
+// lint: drops the findings of rules turned off and of files not reviewed, sets the configured severities.
+void ApplyConfig(const ReviewConfig& config, std::vector<rules::Finding>& findings);
+
+}  // namespace spanlift::findings
