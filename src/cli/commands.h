@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 #include <optional>
 
+#include "findings/review_config.h"
 #include "frontend/frontend.h"
 #include "model/schema.h"
 #include "rewrite/pipeline.h"
@@ -62,7 +63,11 @@ void AddEmulatorOption(CLI::App& command, verify::VerifyOptions& options);
 // Verifies a schema file or DIR/schema.sql and prints the findings; returns the exit code.
 int RunVerify(const std::string& input, const verify::VerifyOptions& options);
 
-// --shards N|auto (convert, simulate): N from 2 to 4096 for added shard columns, or auto: from
+// The review config (lint, diff): `path`, or .spanlift.toml in the current directory when there
+// is one; nullopt after printing a file:line:col error.
+std::optional<findings::ReviewConfig> LoadReviewConfig(const std::string& path);
+
+// --shards N|auto (convert, simulate, diff): N from 2 to 4096 for added shard columns, or auto: from
 // a skewed column's measured skew where the rows were profiled (docs/profiling.md). The text goes
 // to `shards`; ApplyShards puts it into the policy overrides once the command line is parsed.
 CLI::Option* AddShardsOption(CLI::App& command, std::string& shards);

@@ -110,6 +110,15 @@ void AddExportOrderOptions(CLI::App& command, ExportOrderOptions& options) {
       ->check(CLI::Range(1, 100000));
 }
 
+std::optional<findings::ReviewConfig> LoadReviewConfig(const std::string& path) {
+  try {
+    return path.empty() ? findings::DefaultReviewConfig() : findings::LoadReviewConfig(path);
+  } catch (const findings::ConfigError& e) {
+    std::cerr << "spanlift: " << e.what() << "\n";
+    return std::nullopt;
+  }
+}
+
 void ApplyShards(const std::string& shards, rewrite::PolicyOverrides& policy) {
   policy.auto_shards = shards == "auto";
   if (!shards.empty() && !policy.auto_shards) policy.shards = std::stoll(shards);

@@ -111,13 +111,8 @@ int RunDiff(const DiffCliOptions& options) {
     std::cerr << "spanlift: only one of OLD and NEW can be '-' (standard input)\n";
     return kExitFailure;
   }
-  diff::ReviewConfig config;
-  try {
-    config = options.config.empty() ? diff::DefaultReviewConfig() : diff::LoadReviewConfig(options.config);
-  } catch (const diff::ConfigError& e) {
-    std::cerr << "spanlift: " << e.what() << "\n";
-    return kExitFailure;
-  }
+  std::optional<findings::ReviewConfig> config = LoadReviewConfig(options.config);
+  if (!config) return kExitFailure;
   diff::LoadOptions load{options.load, options.convert, *policy, options.rows.live};
   load.live.statistics = options.rows.profile;
   if (options.rows.profile) load.frontend.data_sink = [](model::Schema& schema) { return profile::MakeProfiler(schema); };
@@ -131,13 +126,13 @@ int RunDiff(const DiffCliOptions& options) {
   bool backslash_escapes = new_side.source->dialect != model::Dialect::kPostgres;
   diff::DiffOptions diff_options = options.diff;
   diff_options.renames = diff::ResolveRenames(old_side.spanner(), new_side.spanner(),
-                                              Declarations(options, config, backslash_escapes));
+                                              Declarations(options, *config, backslash_escapes));
   model::Schema old_renamed = diff::ApplyTableRenames(old_side.spanner(), diff_options.renames);
   diff::DiffResult result = diff::Plan(old_renamed, new_side.spanner(), diff_options, *templates);
   const auto* converted = new_side.converted.get();
   diff::ReviewChange({old_renamed, new_side.spanner(), converted ? new_side.source.get() : nullptr,
                       converted ? &converted->renames : nullptr, new_side.name, backslash_escapes},
-                     config, result);
+                     *config, result);
   if (options.verify) {
     auto checked = diff::VerifyMigration(old_side.spanner(), new_side.spanner(), result, *templates,
                                          options.verify_options.emulator);

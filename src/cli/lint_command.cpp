@@ -27,13 +27,8 @@ struct LintOptions {
 };
 
 int RunLint(const LintOptions& options) {
-  findings::ReviewConfig config;
-  try {
-    config = options.config.empty() ? findings::DefaultReviewConfig() : findings::LoadReviewConfig(options.config);
-  } catch (const findings::ConfigError& e) {
-    std::cerr << "spanlift: " << e.what() << "\n";
-    return kExitFailure;
-  }
+  std::optional<findings::ReviewConfig> config = LoadReviewConfig(options.config);
+  if (!config) return kExitFailure;
   for (const auto& d : options.disabled) {
     if (!rules::FindRule(d)) {
       std::cerr << "spanlift: --disable: unknown rule '" << d << "' (codes H001..., or names such as monotonic-key)\n";
@@ -47,7 +42,7 @@ int RunLint(const LintOptions& options) {
   convert::ConvertResult result = convert::Convert(source, {});
   analysis::AnalysisContext ctx(result.schema, &source, &result.renames);
   std::vector<rules::Finding> findings = rules::Run(ctx, options.disabled);
-  findings::ApplyConfig(config, findings);
+  findings::ApplyConfig(*config, findings);
   findings::Suppress(options.inputs, source.dialect != model::Dialect::kPostgres, findings);
   model::SeverityCounts input = model::SeverityCounts{}.Add(source.diagnostics);
   if (options.format == "json") std::cout << emit::LintJson(findings);
