@@ -72,12 +72,12 @@ bool NameScope::Contains(std::string_view name) const { return lower_.count(mode
 
 void NameScope::Add(std::string_view name) { lower_.insert(model::ToLower(name)); }
 
-std::string NameScope::FirstFree(std::string_view base) const {
-  if (!Contains(base)) return std::string(base);
+std::string NameScope::FirstFree(std::string_view base, std::string_view schema) const {
+  if (!Contains(model::Qualified(schema, base))) return std::string(base);
   for (int n = 2;; ++n) {
     std::string suffix = "_" + std::to_string(n);
     std::string candidate = std::string(base.substr(0, kMaxIdentifierLength - suffix.size())) + suffix;
-    if (!Contains(candidate)) return candidate;
+    if (!Contains(model::Qualified(schema, candidate))) return candidate;
   }
 }
 
@@ -134,15 +134,10 @@ std::string Names::Claim(NameScope& scope, std::string_view kind, std::string_vi
   std::string code = flattened ? codes::kSchemaFlattened : "";
   std::string name = SanitizeIdentifier(flat);
   if (name != flat) code = codes::kInvalidName;
-  auto taken = [&](const std::string& n) { return scope.Contains(model::Qualified(schema, n)); };
-  if (taken(name)) {
+  if (scope.Contains(model::Qualified(schema, name))) {
     code = codes::kNameCollision;
     std::string prefixed = prefix.empty() ? name : SanitizeIdentifier(std::string(prefix) + "_" + name);
-    name = prefixed;
-    for (int n = 2; taken(name); ++n) {
-      std::string suffix = "_" + std::to_string(n);
-      name = prefixed.substr(0, kMaxIdentifierLength - suffix.size()) + suffix;
-    }
+    name = scope.FirstFree(prefixed, schema);
   }
   name = model::Qualified(schema, name);
   scope.Add(name);

@@ -23,8 +23,9 @@ class NameScope {
  public:
   bool Contains(std::string_view name) const;
   void Add(std::string_view name);
-  // `base` when free, else base_2, base_3... (cut so that the result fits 128 characters).
-  std::string FirstFree(std::string_view base) const;
+  // `base` when free, else base_2, base_3... (cut so that the result fits 128 characters); taken
+  // or not inside the named `schema` when one is given (the result is without it).
+  std::string FirstFree(std::string_view base, std::string_view schema = "") const;
 
  private:
   std::set<std::string> lower_;
