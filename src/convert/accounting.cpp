@@ -62,6 +62,10 @@ void SetInAndOut(Context& ctx) {
   if (!src.named_schemas.empty()) set("schema", src.named_schemas.size(), out.named_schemas.size());
   if (!src.views.empty()) set("view", src.views.size(), out.views.size());
   if (!src.change_streams.empty()) set("change stream", src.change_streams.size(), out.change_streams.size());
+  if (!src.search_indexes.empty()) set("search index", src.search_indexes.size(), out.search_indexes.size());
+  if (!src.roles.empty()) set("role", src.roles.size(), out.roles.size());
+  if (!src.grants.empty()) set("grant", src.grants.size(), out.grants.size());
+  if (!src.objects.empty()) set("spanner object", src.objects.size(), out.objects.size());
   ctx.Count("enum type").in = ctx.Count("enum type").merged = src.enums.size();
   ctx.Count("domain").in = ctx.Count("domain").merged = src.domains.size();
 }

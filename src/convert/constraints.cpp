@@ -178,6 +178,7 @@ void ConvertPrimaryKey(Context& ctx, const TablePair& table) {
     UseKeyParts(ctx, table, table.source->primary_key->parts);
     return;
   }
+  if (spanner) return;  // a keyless table (Spanner's hidden row id) stays keyless
   if (auto adopted = ctx.partition_primary_key.find(table.source); adopted != ctx.partition_primary_key.end()) {
     UseKeyParts(ctx, table, adopted->second->parts);
     std::string columns;

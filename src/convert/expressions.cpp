@@ -170,6 +170,15 @@ constexpr FunctionRow kGoogleFunctions[] = {
     {"format_timestamp", "FORMAT_TIMESTAMP", Fn::kPlain, Kind::kString, 2, 3, 1},
     {"format_date", "FORMAT_DATE", Fn::kPlain, Kind::kString, 2, 2, 1},
     {"to_hex", "TO_HEX", Fn::kPlain, Kind::kString, 1, 1},
+    // Full-text search: the TOKENLIST columns a search index reads.
+    {"tokenize_fulltext", "TOKENIZE_FULLTEXT", Fn::kPlain, Kind::kTokenlist, 1, 1},
+    {"tokenize_substring", "TOKENIZE_SUBSTRING", Fn::kPlain, Kind::kTokenlist, 1, 1},
+    {"tokenize_ngrams", "TOKENIZE_NGRAMS", Fn::kPlain, Kind::kTokenlist, 1, 1},
+    {"tokenize_number", "TOKENIZE_NUMBER", Fn::kPlain, Kind::kTokenlist, 1, 1},
+    {"tokenize_bool", "TOKENIZE_BOOL", Fn::kPlain, Kind::kTokenlist, 1, 1},
+    {"tokenize_json", "TOKENIZE_JSON", Fn::kPlain, Kind::kTokenlist, 1, 1},
+    {"token", "TOKEN", Fn::kPlain, Kind::kUnknown, 1, 1},
+    {"tokenlist_concat", "TOKENLIST_CONCAT", Fn::kPlain, Kind::kTokenlist, 1, 1},
 };
 
 const FunctionRow* FindFunction(const std::string& name, model::Dialect dialect) {

@@ -14,7 +14,7 @@ namespace spanlift::convert {
 
 // What a translated expression evaluates to, as far as the translator can tell.
 enum class Kind { kUnknown, kNull, kBool, kInt64, kNumeric, kFloat64, kString, kBytes, kDate, kTimestamp, kJson,
-                  kArray, kUuid };
+                  kArray, kUuid, kTokenlist };
 
 struct Expr {
   std::string text;                   // GoogleSQL

@@ -148,6 +148,7 @@ bool ConvertIndex(Context& ctx, const TablePair& table, const model::Index& inde
   out.name = ctx.names().Index(ref.name, WantedName(table, index), table.out->name, index.location);
   out.null_filtered = out.null_filtered || index.null_filtered;
   if (!index.interleave_in.empty()) out.interleave_in = SpannerTableName(ctx, index.interleave_in);
+  out.options = index.options;  // Spanner input only: the others have none
   table.out->indexes.push_back(std::move(out));
   return true;
 }

@@ -140,7 +140,7 @@ Kind KindOf(const model::DataType& t) {
       {"INT64", Kind::kInt64},   {"NUMERIC", Kind::kNumeric}, {"FLOAT64", Kind::kFloat64},
       {"FLOAT32", Kind::kFloat64}, {"STRING", Kind::kString}, {"BYTES", Kind::kBytes},
       {"BOOL", Kind::kBool},     {"DATE", Kind::kDate},       {"TIMESTAMP", Kind::kTimestamp},
-      {"JSON", Kind::kJson},     {"UUID", Kind::kUuid}};
+      {"JSON", Kind::kJson},     {"UUID", Kind::kUuid},       {"TOKENLIST", Kind::kTokenlist}};
   for (const auto& [name, kind] : kKinds)
     if (t.name == name) return kind;
   return Kind::kUnknown;
@@ -160,6 +160,7 @@ const char* KindName(Kind kind) {
     case Kind::kJson: return "JSON";
     case Kind::kArray: return "ARRAY";
     case Kind::kUuid: return "UUID";
+    case Kind::kTokenlist: return "TOKENLIST";
     case Kind::kUnknown: break;
   }
   return "unknown";
@@ -199,6 +200,7 @@ std::optional<std::string> LiteralAs(const Expr& lit, Kind kind, std::string& wh
       if (lit.string_literal) out = "CAST(" + QuoteString(v) + " AS UUID)";
       break;
     case Kind::kArray:
+    case Kind::kTokenlist:
     case Kind::kNull:
     case Kind::kUnknown: break;
   }

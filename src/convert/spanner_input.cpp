@@ -15,6 +15,37 @@ const model::Table* FindNamed(const Context& ctx, std::string_view name) {
                                        : ctx.FindSourceTable(name.substr(0, dot), name.substr(dot + 1));
 }
 
+// A column of the table a Spanner statement names, under its converted name.
+std::string ColumnName(Context& ctx, const model::Table* table, const std::string& column) {
+  return table ? ctx.names().Column(*table, column).value_or(column) : column;
+}
+
+// Search and vector indexes follow their table's and columns' converted names.
+void CarrySearchIndexes(Context& ctx) {
+  for (auto index : ctx.source.search_indexes) {
+    const model::Table* t = FindNamed(ctx, index.table);
+    for (auto& p : index.parts) p.column = ColumnName(ctx, t, p.column);
+    for (auto& p : index.order_by) p.column = ColumnName(ctx, t, p.column);
+    for (auto& c : index.storing) c = ColumnName(ctx, t, c);
+    for (auto& c : index.partition_by) c = ColumnName(ctx, t, c);
+    index.table = SpannerTableName(ctx, index.table);
+    if (!index.interleave_in.empty()) index.interleave_in = SpannerTableName(ctx, index.interleave_in);
+    ctx.out.search_indexes.push_back(std::move(index));
+  }
+}
+
+// Grants on tables follow the tables' (and columns') converted names.
+void CarryGrants(Context& ctx) {
+  for (auto grant : ctx.source.grants) {
+    if (grant.object_kind == "TABLE") {
+      const model::Table* t = FindNamed(ctx, grant.object);
+      if (!grant.column.empty()) grant.column = ColumnName(ctx, t, grant.column);
+      grant.object = SpannerTableName(ctx, grant.object);
+    }
+    ctx.out.grants.push_back(std::move(grant));
+  }
+}
+
 }  // namespace
 
 std::string SpannerTableName(Context& ctx, std::string_view source_name) {
@@ -37,7 +68,14 @@ void CarrySpannerTable(Context& ctx, const TablePair& table) {
     model::Column* out = table.out->FindColumn(*ctx.names().Column(src, c.name));
     out->hidden = c.hidden;
     out->allow_commit_timestamp = c.allow_commit_timestamp;
+    if (ctx.source.dialect != model::Dialect::kSpanner) continue;  // MySQL's ON UPDATE is C021's
+    out->options = c.options;
+    out->placement_key = c.placement_key;
+    out->vector_length = c.vector_length;
+    out->on_update = c.on_update;
   }
+  table.out->synonyms = src.synonyms;
+  table.out->options = src.options;
 }
 
 void CarrySpannerObjects(Context& ctx) {
@@ -52,6 +90,14 @@ void CarrySpannerObjects(Context& ctx) {
     }
     ctx.out.change_streams.push_back(std::move(stream));
   }
+  CarrySearchIndexes(ctx);
+  CarryGrants(ctx);
+  ctx.out.roles = ctx.source.roles;
+  ctx.out.objects = ctx.source.objects;  // kept as text: the names they read are Spanner's already
+  ctx.out.proto_bundle = ctx.source.proto_bundle;
+  ctx.out.has_proto_bundle = ctx.source.has_proto_bundle;
+  ctx.out.database = ctx.source.database;
+  ctx.out.database_options = ctx.source.database_options;
 }
 
 }  // namespace spanlift::convert

@@ -28,7 +28,7 @@ static constexpr convert::FindingCode kDiffCodes[] = {
     {codes::kInterleaveLost, model::Severity::kWarning, "Interleave removed"},
     {codes::kTableDropped, model::Severity::kWarning, "Table dropped"},
     {codes::kColumnDropped, model::Severity::kWarning, "Column dropped"},
-    {codes::kObjectDropped, model::Severity::kWarning, "Index, constraint or sequence dropped"},
+    {codes::kObjectDropped, model::Severity::kWarning, "Index, constraint, sequence or access dropped"},
     {codes::kNotNullOnExisting, model::Severity::kWarning, "NOT NULL on an existing column"},
     {codes::kShorterLength, model::Severity::kWarning, "Shorter length on an existing column"},
     {codes::kUniqueOnExisting, model::Severity::kWarning, "New UNIQUE index on an existing table"},

@@ -104,7 +104,11 @@ class TableComparer {
       property("default", OptionalText(old->default_value), OptionalText(c.default_value));
       property("expression", verify::GeneratedText(old->generated), verify::GeneratedText(c.generated));
       property("identity", verify::IdentityText(old->identity), verify::IdentityText(c.identity));
-      property("options", verify::ColumnOptionsText(*old), verify::ColumnOptionsText(c));
+      property("options", ColumnOptionsText(*old), ColumnOptionsText(c));
+      property("vector length", old->vector_length ? std::to_string(*old->vector_length) : "(none)",
+               c.vector_length ? std::to_string(*c.vector_length) : "(none)");
+      property("placement key", old->placement_key ? "PLACEMENT KEY" : "(none)", c.placement_key ? "PLACEMENT KEY" : "(none)");
+      property("on update", OptionalText(old->on_update), OptionalText(c.on_update));
       property("hidden", old->hidden ? "HIDDEN" : "(none)", c.hidden ? "HIDDEN" : "(none)");
     }
     for (const auto& c : o_.columns)
@@ -121,10 +125,13 @@ class TableComparer {
         continue;
       }
       bool where_too = !i.where.empty() && !old->where.empty();
-      std::string before = verify::IndexText(*old, where_too), after = verify::IndexText(i, where_too);
+      auto text = [where_too](const model::Index& x) {
+        return verify::IndexText(x, where_too) + (x.options.empty() ? "" : " OPTIONS (" + OptionsDelta({}, x.options) + ")");
+      };
+      std::string before = text(*old), after = text(i);
       model::Index old_storing = *old;
       old_storing.include = i.include;
-      bool storing_only = verify::IndexText(old_storing, where_too) == after;
+      bool storing_only = text(old_storing) == after;
       Property(ObjectKind::kIndex, i.name, storing_only ? "storing" : "definition", before, after, old->location,
                i.location);
     }
@@ -211,6 +218,17 @@ void CompareViews(const model::Schema& o, const model::Schema& n, std::vector<Ch
 }
 
 }  // namespace
+
+model::Options ColumnOptions(const model::Column& c) {
+  model::Options options = c.options;
+  if (c.allow_commit_timestamp) options.insert(options.begin(), {"allow_commit_timestamp", "true"});
+  return options;
+}
+
+std::string ColumnOptionsText(const model::Column& c) {
+  std::string delta = OptionsDelta({}, ColumnOptions(c));
+  return delta.empty() ? "(none)" : delta;
+}
 
 std::string TableName(const model::Table& table) { return model::Qualified(table.schema, table.name); }
 
@@ -315,6 +333,7 @@ std::vector<Change> Compare(const model::Schema& old_schema, const model::Schema
                                  verify::SequenceText(s), s.location));
   CompareChangeStreams(old_schema, new_schema, out);
   CompareViews(old_schema, new_schema, out);
+  CompareSpannerObjects(old_schema, new_schema, out);
   return out;
 }
 

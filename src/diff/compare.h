@@ -14,6 +14,18 @@ namespace spanlift::diff {
 // streams and views.
 std::vector<Change> Compare(const model::Schema& old_schema, const model::Schema& new_schema);
 
+// compare_spanner.cpp: search and vector indexes, roles, grants, objects kept as text, the proto
+// bundle, database options, synonyms and table OPTIONS.
+void CompareSpannerObjects(const model::Schema& old_schema, const model::Schema& new_schema, std::vector<Change>& out);
+const model::SearchIndex* FindSearchIndex(const model::Schema& schema, const std::string& name);
+// A column's OPTIONS, allow_commit_timestamp first; as text for a Change ("(none)" when empty).
+model::Options ColumnOptions(const model::Column& column);
+std::string ColumnOptionsText(const model::Column& column);
+// What SET OPTIONS must say to turn `before` into `after`: changed and new options with NEW's
+// values, options `after` leaves out set to null (Spanner's default); "" when they are the same.
+std::string OptionsDelta(const model::Options& before, const model::Options& after);
+const model::SpannerObject* FindTextObject(const model::Schema& schema, const std::string& kind, const std::string& name);
+
 // A table's (or sequence's) identity in the diff: "schema.name", or "name" in the default schema.
 // Changes name tables so; two tables of one name in two schemas are two tables.
 std::string TableName(const model::Table& table);

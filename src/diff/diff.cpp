@@ -16,6 +16,18 @@ const char* ObjectKindName(ObjectKind kind) {
     case ObjectKind::kView: return "view";
     case ObjectKind::kChangeStream: return "change stream";
     case ObjectKind::kSchema: return "schema";
+    case ObjectKind::kSearchIndex: return "search index";
+    case ObjectKind::kRole: return "role";
+    case ObjectKind::kGrant: return "grant";
+    case ObjectKind::kPropertyGraph: return "property graph";
+    case ObjectKind::kModel: return "model";
+    case ObjectKind::kFunction: return "function";
+    case ObjectKind::kLocalityGroup: return "locality group";
+    case ObjectKind::kPlacement: return "placement";
+    case ObjectKind::kStatistics: return "statistics";
+    case ObjectKind::kProtoBundle: return "proto bundle";
+    case ObjectKind::kDatabase: return "database";
+    case ObjectKind::kSynonym: return "synonym";
   }
   return "object";
 }

@@ -30,6 +30,20 @@ enum class ObjectKind {
   kView,
   kChangeStream,
   kSchema,  // a named schema (CREATE SCHEMA)
+  // Spanner-only objects (compare_spanner.cpp): name is the object's (qualified) name; for a
+  // grant the GRANT statement, for a synonym its table's and its own.
+  kSearchIndex,  // search and vector indexes
+  kRole,
+  kGrant,
+  kPropertyGraph,
+  kModel,
+  kFunction,
+  kLocalityGroup,
+  kPlacement,
+  kStatistics,   // an optimizer statistics package (its OPTIONS)
+  kProtoBundle,
+  kDatabase,     // database OPTIONS
+  kSynonym,
 };
 const char* ObjectKindName(ObjectKind kind);  // "table", "column", "primary key", ...
 

@@ -275,7 +275,8 @@ void Planner::FindRecreates() {
 
 void Planner::PlanChange(size_t i) {
   switch (result_.changes[i].object) {
-    case ObjectKind::kTable: return PlanTable(i);
+    case ObjectKind::kTable:  // an altered table: its OPTIONS (a rename is planned before)
+      return result_.changes[i].kind == ChangeKind::kAltered ? PlanSpannerObject(i) : PlanTable(i);
     case ObjectKind::kColumn: {
       const Change& c = result_.changes[i];
       if (c.kind == ChangeKind::kAltered) return PlanColumnAltered(i);
@@ -301,6 +302,7 @@ void Planner::PlanChange(size_t i) {
     case ObjectKind::kRowDeletionPolicy: return PlanRowDeletionPolicy(i);
     case ObjectKind::kView: case ObjectKind::kChangeStream: return;  // PlanViews, PlanChangeStreams
     case ObjectKind::kSchema: return PlanSchema(i);
+    default: return PlanSpannerObject(i);
   }
 }
 

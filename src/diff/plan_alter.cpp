@@ -77,8 +77,11 @@ void Planner::PlanColumnAltered(size_t i) {
         "default " + c.before + " -> " + c.after + " (existing rows keep their values)", i);
   } else if (c.property == "options") {
     Ddl(Phase::kAlter,
-        alter + " SET OPTIONS (allow_commit_timestamp = " + (column.allow_commit_timestamp ? "true" : "null") + ")",
+        alter + " SET OPTIONS (" + OptionsDelta(ColumnOptions(old_column), ColumnOptions(column)) + ")",
         "column options " + c.before + " -> " + c.after, i);
+  } else if (c.property == "on update") {
+    Ddl(Phase::kAlter, alter + (column.on_update ? " SET ON UPDATE (" + *column.on_update + ")" : std::string(" DROP ON UPDATE")),
+        "ON UPDATE " + c.before + " -> " + c.after + " (existing rows keep their values)", i);
   } else if (c.property == "identity") {
     const model::Identity &o = *old_column.identity, &n = *column.identity;
     if (o.skip_range_min != n.skip_range_min || o.skip_range_max != n.skip_range_max)

@@ -18,6 +18,8 @@ namespace spanlift::diff {
 // Dependents are dropped before what they depend on, parents created before children, data
 // steps run between the batch that prepares them and the one that relies on them, foreign keys last.
 enum class Phase {
+  kPrologue,        // database options, the proto bundle, new locality groups, placements and roles
+  kRevoke,          // grants NEW no longer has: before what they name is dropped
   kDropViews,       // views NEW drops, or that read what the migration drops, alters or renames
   kRenameTables,    // declared renames (Spanner carries indexes, keys and change streams along)
   kDropChangeStreams,  // streams NEW drops; streams that must stop watching what is dropped
@@ -36,6 +38,9 @@ enum class Phase {
   kForeignKeys,
   kChangeStreams,   // new streams, FOR lists and options as NEW has them
   kViews,           // new, replaced and re-created views, each after the views it reads
+  kObjects,         // property graphs, models, functions and statistics as NEW has them
+  kGrants,          // new grants: after every object they name exists
+  kEpilogue,        // roles, locality groups and placements NEW drops; DROP PROTO BUNDLE
 };
 
 // What the migration takes away from under views and change streams: dropped or recreated
@@ -100,6 +105,14 @@ class Planner {
   void PlanStreamFor(const model::ChangeStream& old_stream, const model::ChangeStream& new_stream, size_t change,
                      const Gone& gone);
   void PlanStreamOptions(size_t i);
+
+  // plan_spanner.cpp: the objects of compare_spanner.cpp.
+  void PlanSpannerObject(size_t i);
+  void PlanSearchIndex(size_t i);
+  void PlanTextObject(size_t i);
+  void PlanProtoBundle(size_t i);
+  bool ReadsDropped(const model::SpannerObject& graph) const;
+  bool ReadsNew(const model::SpannerObject& graph) const;
 
   // plan_renames.cpp
   void PlanTableRenames();

@@ -49,7 +49,8 @@ void Dropped(const Context& ctx, const Change& c, size_t i, Findings& out) {
   if (!ctx.Carried(i)) return;
   const model::Table* new_t = ctx.NewTable(c.table);
   const model::Table* old_t = ctx.OldTable(c.table);
-  if (c.object != ObjectKind::kTable && c.object != ObjectKind::kSequence && !new_t) return;  // the table's drop says it
+  // The table's drop says it (objects that belong to no table have none).
+  if (!c.table.empty() && c.object != ObjectKind::kTable && c.object != ObjectKind::kSequence && !new_t) return;
   switch (c.object) {
     case ObjectKind::kTable:
       out.Add(codes::kTableDropped, i, Or(old_t ? old_t->location : c.old_location, c.old_location), "table " + c.table,
@@ -69,10 +70,22 @@ void Dropped(const Context& ctx, const Change& c, size_t i, Findings& out) {
       {ObjectKind::kCheck, "the condition is no longer enforced"},
       {ObjectKind::kSequence, "columns that read it lose their generator"},
       {ObjectKind::kRowDeletionPolicy, "expired rows are no longer deleted and the table keeps growing"},
+      {ObjectKind::kSearchIndex, "queries that used it (SEARCH, APPROX_*_DISTANCE) fail or read the whole table"},
+      {ObjectKind::kSynonym, "queries that name the table by it fail"},
+      {ObjectKind::kGrant, "statements run under the role lose the privilege and fail"},
+      {ObjectKind::kRole, "sessions that use the role lose what it grants"},
+      {ObjectKind::kPropertyGraph, "graph queries (GRAPH_TABLE, GRAPH) that name it fail"},
+      {ObjectKind::kModel, "ML.PREDICT calls that name it fail"},
+      {ObjectKind::kFunction, "queries that call it fail"},
   };
-  std::string object = std::string(ObjectKindName(c.object)) + " " + (c.name.empty() ? c.table : c.name);
+  auto what = kWhat.find(c.object);
+  if (what == kWhat.end()) return;  // locality groups, placements, the proto bundle: no reader fails
+  // A grant's name is its GRANT statement: "grant SELECT ON TABLE t TO ROLE r".
+  std::string object = c.object == ObjectKind::kGrant ? "grant " + c.name.substr(c.name.find(' ') + 1)
+                                                      : std::string(ObjectKindName(c.object)) + " " +
+                                                            (c.name.empty() ? c.table : c.name);
   out.Add(codes::kObjectDropped, i, Or(new_t ? new_t->location : c.new_location, c.old_location), object,
-          "drops " + object + ": " + kWhat.at(c.object), "keep it in NEW if anything relies on it");
+          "drops " + object + ": " + what->second, "keep it in NEW if anything relies on it");
 }
 
 void ColumnAltered(const model::Table& old_t, const model::Table& new_t, const Change& c, size_t i, Findings& out) {

@@ -282,6 +282,59 @@ void WriteChangeStream(JsonWriter& w, const model::ChangeStream& cs) {
   w.EndObject();
 }
 
+void WriteOptions(JsonWriter& w, const model::Options& options) {
+  w.Key("options");
+  w.BeginObject();
+  for (const auto& [name, value] : options) w.Field(name, value);
+  w.EndObject();
+}
+
+void WriteParts(JsonWriter& w, const char* key, const std::vector<model::KeyPart>& parts) {
+  WriteList(w, key, parts, [](JsonWriter& jw, const model::KeyPart& p) {
+    jw.BeginObject();
+    jw.Field("name", p.column);
+    jw.Field("desc", p.desc);
+    jw.EndObject();
+  });
+}
+
+void WriteSearchIndex(JsonWriter& w, const model::SearchIndex& i) {
+  w.BeginObject();
+  w.Field("kind", i.vector ? "vector" : "search");
+  w.Field("name", model::Qualified(i.schema, i.name));
+  w.Field("table", i.table);
+  WriteParts(w, "columns", i.parts);
+  w.StringArray("storing", i.storing);
+  w.StringArray("partition_by", i.partition_by);
+  WriteParts(w, "order_by", i.order_by);
+  if (!i.where.empty()) w.Field("where", i.where);
+  if (!i.interleave_in.empty()) w.Field("interleave_in", i.interleave_in);
+  WriteOptions(w, i.options);
+  WriteLocation(w, i.location);
+  w.EndObject();
+}
+
+void WriteGrant(JsonWriter& w, const model::Grant& g) {
+  w.BeginObject();
+  w.Field("privilege", g.privilege);
+  if (!g.column.empty()) w.Field("column", g.column);
+  w.Field("object_kind", g.object_kind);
+  w.Field("object", g.object);
+  w.Field("grantee", g.grantee);
+  WriteLocation(w, g.location);
+  w.EndObject();
+}
+
+void WriteSpannerObject(JsonWriter& w, const model::SpannerObject& o) {
+  w.BeginObject();
+  w.Field("kind", o.kind);
+  w.Field("name", o.name);
+  w.Field("text", o.text);
+  WriteOptions(w, o.options);
+  WriteLocation(w, o.location);
+  w.EndObject();
+}
+
 }  // namespace
 
 std::string InspectJson(const model::Schema& schema) {
@@ -296,6 +349,24 @@ std::string InspectJson(const model::Schema& schema) {
   // Spanner sides only; absent when the schema has none (docs/inspect-json.md).
   if (!schema.views.empty()) WriteList(w, "views", schema.views, WriteView);
   if (!schema.change_streams.empty()) WriteList(w, "change_streams", schema.change_streams, WriteChangeStream);
+  if (!schema.search_indexes.empty()) WriteList(w, "search_indexes", schema.search_indexes, WriteSearchIndex);
+  if (!schema.roles.empty())
+    WriteList(w, "roles", schema.roles, [](JsonWriter& jw, const model::Role& r) {
+      jw.BeginObject();
+      jw.Field("name", r.name);
+      WriteLocation(jw, r.location);
+      jw.EndObject();
+    });
+  if (!schema.grants.empty()) WriteList(w, "grants", schema.grants, WriteGrant);
+  if (!schema.objects.empty()) WriteList(w, "objects", schema.objects, WriteSpannerObject);
+  if (schema.has_proto_bundle) w.StringArray("proto_bundle", schema.proto_bundle);
+  if (!schema.database_options.empty()) {
+    w.Key("database");
+    w.BeginObject();
+    w.Field("name", schema.database);
+    WriteOptions(w, schema.database_options);
+    w.EndObject();
+  }
   WriteList(w, "skipped", schema.skipped, [](JsonWriter& jw, const model::SkippedObject& s) {
     jw.BeginObject();
     jw.Field("kind", s.kind);

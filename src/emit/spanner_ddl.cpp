@@ -46,10 +46,23 @@ data Counter(const std::optional<int64_t>& start) {
   return Optional(start.has_value(), data("value", std::to_string(start.value_or(0))));
 }
 
+}  // namespace
+
+std::string OptionsText(const model::Options& options) {
+  std::string out;
+  for (const auto& [name, value] : options) out += (out.empty() ? "" : ", ") + name + " = " + value;
+  return out;
+}
+
+namespace {
+
+data OptionsView(const model::Options& options) { return Optional(!options.empty(), data("list", OptionsText(options))); }
+
 data ColumnView(const model::Column& c) {
   data v;
   v.set("name", QuoteIdentifier(c.name));
   v.set("type", spanner::TypeName(c.type));
+  v.set("vector_length", Optional(c.vector_length.has_value(), data("value", std::to_string(c.vector_length.value_or(0)))));
   v.set("not_null", !c.nullable);
   data generated;
   if (c.generated) {
@@ -61,12 +74,25 @@ data ColumnView(const model::Column& c) {
   v.set("default", c.default_value.value_or(""));
   data identity;
   if (c.identity) {
-    identity.set("skip_range", Range(c.identity->skip_range_min, c.identity->skip_range_max));
-    identity.set("start_counter", Counter(c.identity->start_counter));
+    // The parameters as given: without BIT_REVERSED_POSITIVE the database's default_sequence_kind decides.
+    std::string params = c.identity->bit_reversed_positive ? "BIT_REVERSED_POSITIVE" : "";
+    if (c.identity->skip_range_min || c.identity->skip_range_max)
+      params += (params.empty() ? "" : " ") + std::string("SKIP RANGE ") +
+                std::to_string(c.identity->skip_range_min.value_or(1)) + ", " +
+                std::to_string(c.identity->skip_range_max.value_or(c.identity->skip_range_min.value_or(1)));
+    if (c.identity->start_counter)
+      params += (params.empty() ? "" : " ") + std::string("START COUNTER WITH ") + std::to_string(*c.identity->start_counter);
+    identity.set("params", Optional(!params.empty(), data("text", params)));
   }
   v.set("identity", Optional(c.identity.has_value(), identity));
+  // Spanner's AUTO_INCREMENT: an identity of the database's default kind, written as it was.
+  v.set("auto_increment", c.auto_increment && !c.identity && !c.default_value && !c.generated);
+  v.set("on_update", Optional(c.on_update.has_value(), data("expression", c.on_update.value_or(""))));
+  v.set("placement_key", c.placement_key);
   v.set("hidden", c.hidden);
-  v.set("commit_timestamp", c.allow_commit_timestamp);
+  model::Options options = c.options;
+  if (c.allow_commit_timestamp) options.insert(options.begin(), {"allow_commit_timestamp", "true"});
+  v.set("options", OptionsView(options));
   return v;
 }
 
@@ -96,12 +122,15 @@ data TableView(const model::Table& t, const TemplateSet& templates) {
     k.set("expression", check.expression);
     elements.push_back(k);
   }
-  data all = List(std::move(elements));  // one comma sequence across columns and checks
-  data column_list(data::type::list), check_list(data::type::list);
+  size_t checks = elements.size();
+  for (const auto& name : t.synonyms) elements.push_back(data("name", QuoteIdentifier(name)));
+  data all = List(std::move(elements));  // one comma sequence across columns, checks and synonyms
+  data column_list(data::type::list), check_list(data::type::list), synonym_list(data::type::list);
   for (size_t i = 0; i < all.list_value().size(); ++i)
-    (i < columns ? column_list : check_list).push_back(all.list_value()[i]);
+    (i < columns ? column_list : i < checks ? check_list : synonym_list).push_back(all.list_value()[i]);
   v.set("columns", column_list);
   v.set("checks", check_list);
+  v.set("synonyms", synonym_list);
   std::vector<data> key;
   if (t.primary_key)
     for (const auto& p : t.primary_key->parts) {
@@ -110,6 +139,7 @@ data TableView(const model::Table& t, const TemplateSet& templates) {
       key.push_back(part);
     }
   v.set("key", List(std::move(key)));
+  v.set("has_key", t.primary_key.has_value());  // a keyless table (Spanner's hidden row id) has no clause
   data interleave;
   if (t.interleave) {
     interleave.set("parent", QuoteQualified(t.interleave->parent));
@@ -124,6 +154,7 @@ data TableView(const model::Table& t, const TemplateSet& templates) {
     policy.set("days", std::to_string(t.row_deletion_policy->days));
   }
   v.set("row_deletion", Optional(t.row_deletion_policy.has_value(), policy));
+  v.set("options", OptionsView(t.options));
   return v;
 }
 
@@ -153,6 +184,35 @@ data IndexView(const model::Table& t, const model::Index& index) {
   v.set("where", index.where);
   v.set("has_interleave", !index.interleave_in.empty());
   v.set("interleave", QuoteQualified(index.interleave_in));
+  v.set("options", OptionsView(index.options));
+  return v;
+}
+
+std::string PartsText(const std::vector<model::KeyPart>& parts) {
+  std::string out;
+  for (const auto& p : parts) out += (out.empty() ? "" : ", ") + QuoteIdentifier(p.column) + (p.desc ? " DESC" : "");
+  return out;
+}
+
+std::string NamesText(const std::vector<std::string>& names) {
+  std::string out;
+  for (const auto& n : names) out += (out.empty() ? "" : ", ") + QuoteIdentifier(n);
+  return out;
+}
+
+data ListView(const std::string& text) { return Optional(!text.empty(), data("list", text)); }
+
+data SearchIndexView(const model::SearchIndex& index) {
+  data v("kind", index.vector ? "VECTOR" : "SEARCH");
+  v.set("name", QuoteQualified(model::Qualified(index.schema, index.name)));
+  v.set("table", QuoteQualified(index.table));
+  v.set("parts", PartsText(index.parts));
+  v.set("storing", ListView(NamesText(index.storing)));
+  v.set("partition_by", ListView(NamesText(index.partition_by)));
+  v.set("order_by", ListView(PartsText(index.order_by)));
+  v.set("where", Optional(!index.where.empty(), data("text", index.where)));
+  v.set("interleave", Optional(!index.interleave_in.empty(), data("name", QuoteQualified(index.interleave_in))));
+  v.set("options", OptionsView(index.options));
   return v;
 }
 
@@ -254,6 +314,38 @@ std::string CreateChangeStreamStatement(const model::ChangeStream& stream, const
   return Trimmed(templates.Render("create_change_stream", ChangeStreamView(stream)));
 }
 
+std::string CreateSearchIndexStatement(const model::SearchIndex& index, const TemplateSet& templates) {
+  return Trimmed(templates.Render("create_search_index", SearchIndexView(index)));
+}
+
+std::string SpannerObjectStatement(const model::SpannerObject& object, bool or_replace) {
+  if (object.kind == "statistics")  // a package Spanner creates itself: only its options are set
+    return "ALTER STATISTICS " + QuoteIdentifier(object.name) + " SET OPTIONS (" + OptionsText(object.options) + ")";
+  std::string text = object.text;
+  if (or_replace) text.insert(std::string_view("CREATE").size(), " OR REPLACE");
+  return text + (object.options.empty() ? "" : " OPTIONS (" + OptionsText(object.options) + ")");
+}
+
+std::string GrantStatement(const model::Grant& grant, bool revoke) {
+  std::string what = grant.privilege == "ROLE"
+                         ? "ROLE " + QuoteIdentifier(grant.object)
+                         : grant.privilege + (grant.column.empty() ? "" : "(" + QuoteIdentifier(grant.column) + ")") +
+                               " ON " + grant.object_kind + " " + QuoteQualified(grant.object);
+  return std::string(revoke ? "REVOKE " : "GRANT ") + what + (revoke ? " FROM ROLE " : " TO ROLE ") +
+         QuoteIdentifier(grant.grantee);
+}
+
+std::string ProtoBundleStatement(const std::vector<std::string>& types) {
+  std::string list;
+  for (const auto& t : types) list += (list.empty() ? "" : ", ") + QuoteQualified(t);
+  return "CREATE PROTO BUNDLE (" + list + ")";
+}
+
+std::string DatabaseOptionsStatement(const std::string& database, const model::Options& options) {
+  return "ALTER DATABASE " + QuoteIdentifier(database.empty() ? "db" : database) + " SET OPTIONS (" +
+         OptionsText(options) + ")";
+}
+
 std::string ChangeStreamFor(const model::ChangeStream& stream) {
   if (stream.for_all) return "FOR ALL";
   std::string out;
@@ -269,7 +361,16 @@ std::string ChangeStreamFor(const model::ChangeStream& stream) {
 
 std::vector<std::string> SpannerDdlStatements(const model::Schema& spanner, const TemplateSet& templates) {
   std::vector<std::string> out;
+  if (!spanner.database_options.empty()) out.push_back(DatabaseOptionsStatement(spanner.database, spanner.database_options));
   for (const auto& named : spanner.named_schemas) out.push_back(CreateSchemaStatement(named, templates));
+  if (spanner.has_proto_bundle) out.push_back(ProtoBundleStatement(spanner.proto_bundle));
+  auto objects = [&](std::string_view kind) {
+    for (const auto& o : spanner.objects)
+      if (o.kind == kind) out.push_back(SpannerObjectStatement(o, false));
+  };
+  objects("locality group");
+  objects("placement");
+  for (const auto& role : spanner.roles) out.push_back("CREATE ROLE " + QuoteIdentifier(role.name));
   std::vector<const model::Sequence*> sequences;
   for (const auto& s : spanner.sequences) sequences.push_back(&s);
   std::sort(sequences.begin(), sequences.end(), [](auto* a, auto* b) {
@@ -284,13 +385,19 @@ std::vector<std::string> SpannerDdlStatements(const model::Schema& spanner, cons
     std::sort(indexes.begin(), indexes.end(), [](auto* a, auto* b) { return ByName(a->name, b->name); });
     for (auto* i : indexes) out.push_back(CreateIndexStatement(*t, *i, templates));
   }
+  for (const auto& index : spanner.search_indexes) out.push_back(CreateSearchIndexStatement(index, templates));
   for (auto* t : tables)
     for (const auto& fk : t->foreign_keys)
       out.push_back(AddForeignKeyStatement(*t, fk, templates));
   // Change streams and views read tables (views also other views): after them, as GetDatabaseDdl
   // lists them.
   for (const auto& cs : spanner.change_streams) out.push_back(CreateChangeStreamStatement(cs, templates));
+  objects("model");
+  objects("function");
   for (const auto* v : model::ViewsByDependency(spanner)) out.push_back(CreateViewStatement(*v, false, templates));
+  objects("property graph");
+  objects("statistics");
+  for (const auto& g : spanner.grants) out.push_back(GrantStatement(g, false));
   return out;
 }
 

@@ -24,6 +24,16 @@ std::string AddForeignKeyStatement(const model::Table& table, const model::Forei
 std::string CreateSequenceStatement(const model::Sequence& sequence, const TemplateSet& templates);
 std::string CreateViewStatement(const model::View& view, bool or_replace, const TemplateSet& templates);
 std::string CreateChangeStreamStatement(const model::ChangeStream& stream, const TemplateSet& templates);
+std::string CreateSearchIndexStatement(const model::SearchIndex& index, const TemplateSet& templates);
+// A text-kept object's CREATE (its text and OPTIONS), with OR REPLACE when asked; a statistics
+// package's ALTER STATISTICS ... SET OPTIONS.
+std::string SpannerObjectStatement(const model::SpannerObject& object, bool or_replace);
+// GRANT ... TO ROLE r, or REVOKE ... FROM ROLE r, for one expanded grant.
+std::string GrantStatement(const model::Grant& grant, bool revoke);
+std::string ProtoBundleStatement(const std::vector<std::string>& types);
+std::string DatabaseOptionsStatement(const std::string& database, const model::Options& options);
+// `a = 1, b = 'x'`: an OPTIONS list's inside.
+std::string OptionsText(const model::Options& options);
 // `FOR ALL`, `FOR t(a, b), u`, or "" for a stream that watches nothing (ALTER ... SET uses it too).
 std::string ChangeStreamFor(const model::ChangeStream& stream);
 // A column as CREATE TABLE writes it ("name TYPE NOT NULL DEFAULT (...) ..."), for ADD COLUMN.

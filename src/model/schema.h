@@ -40,6 +40,10 @@ struct DataType {
   std::string ToString() const;    // canonical spelling, e.g. "varchar(255)", "int unsigned", "text[]"
 };
 
+// Spanner OPTIONS (name = value): lower-cased names, values as written, in definition order; an
+// option set to NULL is Spanner's default and is not kept.
+using Options = std::vector<std::pair<std::string, std::string>>;
+
 struct GeneratedColumn {
   std::string expression;  // source text
   bool stored = false;     // STORED (true) or VIRTUAL (false)
@@ -78,6 +82,10 @@ struct Column {
   std::optional<ShardSpec> shard;       // a shard column spanlift added (issue 4 rewrites)
   bool allow_commit_timestamp = false;  // Spanner OPTIONS (allow_commit_timestamp = true)
   bool hidden = false;                  // Spanner HIDDEN
+  // Spanner: the other column OPTIONS (locality_group), PLACEMENT KEY, ARRAY<T>(vector_length=>n).
+  Options options;
+  bool placement_key = false;
+  std::optional<int64_t> vector_length;
   SourceLocation location;
 };
 
@@ -112,6 +120,7 @@ struct Index {
   std::string comment;
   // PostgreSQL EXCLUDE constraint whose every operator is `=`: uniqueness under another name.
   bool from_exclude = false;
+  Options options;                   // Spanner index OPTIONS
   SourceLocation location;
 };
 
@@ -171,6 +180,11 @@ struct Table {
   bool system_versioned = false;  // MariaDB WITH SYSTEM VERSIONING: the server keeps each row's history
   std::optional<Interleave> interleave;                  // Spanner
   std::optional<RowDeletionPolicy> row_deletion_policy;  // Spanner
+  // Spanner: SYNONYM (s) names, and table OPTIONS (locality_group). A Spanner table without a
+  // PRIMARY KEY clause (a keyless table, Spanner's hidden row id) has no `primary_key`;
+  // `PRIMARY KEY ()` (a table of at most one row) has one with no parts.
+  std::vector<std::string> synonyms;
+  Options options;
   std::optional<TableData> data;                         // what the dump's rows showed (profiling)
   SourceLocation location;
 
@@ -248,9 +262,51 @@ struct ChangeStream {
   bool Watches(std::string_view table, std::string_view column = {}) const;
 };
 
-// Spanner: CREATE SCHEMA s (a named schema; its objects carry `schema`).
+// Spanner: CREATE SCHEMA s (a named schema; its objects carry `schema`); CREATE ROLE r.
 struct NamedSchema {
   std::string name;
+  SourceLocation location;
+};
+using Role = NamedSchema;
+
+// Spanner: CREATE SEARCH INDEX / CREATE VECTOR INDEX: not secondary indexes (no key order Spanner
+// reads them by), kept apart from Table::indexes.
+struct SearchIndex {
+  bool vector = false;                   // CREATE VECTOR INDEX (else SEARCH)
+  std::string schema, name;              // the index lives in its table's schema
+  std::string table;                     // qualified ("sch.t")
+  std::vector<KeyPart> parts;            // TOKENLIST columns; a vector index's one embedding column
+  std::vector<std::string> storing, partition_by;
+  std::vector<KeyPart> order_by;
+  std::string where;                     // `c IS NOT NULL [AND ...]`
+  std::string interleave_in;             // qualified
+  Options options;
+  SourceLocation location;
+};
+
+// Spanner objects the model keeps as their statement (a property graph, a model, a locality group,
+// a placement, a function, a statistics package): compared by a normal form of the text (tokens
+// joined by one space, names and keywords upper-cased) and their OPTIONS, which SET OPTIONS changes.
+struct SpannerObject {
+  std::string kind;        // "property graph", "model", "locality group", "placement", "function", "statistics"
+  std::string name;        // qualified
+  std::string text;        // the CREATE statement as written, without its OPTIONS clause and OR REPLACE
+  std::string normalized;  // the same in normal form: what is compared
+  Options options;
+  std::vector<std::string> reads;  // names the text mentions (a graph's tables and columns): ordering
+  SourceLocation location;
+};
+
+// Spanner fine-grained access control: one privilege (one column of a column list) on one object
+// to one role, as GRANT statements expand; REVOKE removes such entries. A role granted to a role
+// is privilege "ROLE", object the granted role.
+struct Grant {
+  std::string privilege;    // SELECT, INSERT, UPDATE, DELETE, EXECUTE, USAGE, ROLE (upper-case)
+  std::string column;       // "" for the whole object
+  std::string object_kind;  // TABLE, VIEW, CHANGE STREAM, TABLE FUNCTION, SEQUENCE, SCHEMA,
+                            // ALL TABLES IN SCHEMA (and VIEWS, SEQUENCES, ...), ROLE
+  std::string object;       // qualified name (a role for ROLE)
+  std::string grantee;      // the role it is granted to
   SourceLocation location;
 };
 
@@ -295,6 +351,14 @@ class Schema {
   std::vector<View> views;                 // Spanner only, in definition order
   std::vector<ChangeStream> change_streams;  // Spanner only
   std::vector<NamedSchema> named_schemas;    // Spanner only: CREATE SCHEMA, in definition order
+  std::vector<SearchIndex> search_indexes;   // Spanner only: search and vector indexes
+  std::vector<SpannerObject> objects;        // Spanner only: graphs, models, locality groups, ...
+  std::vector<Role> roles;                   // Spanner only
+  std::vector<Grant> grants;                 // Spanner only, expanded (see Grant)
+  std::vector<std::string> proto_bundle;     // Spanner only: the bundle's types, as written
+  bool has_proto_bundle = false;
+  std::string database;                      // Spanner: the name ALTER DATABASE gave, if any
+  Options database_options;                  // Spanner: ALTER DATABASE ... SET OPTIONS
   std::vector<SkippedObject> skipped;
   std::vector<Collation> collations;  // PostgreSQL CREATE COLLATION (also in `skipped`: Spanner has none)
   StatementCounts counts;

@@ -118,6 +118,33 @@ def hidden_columns(model):
     return adjust_columns(model, lambda c: c.get("hidden"), lambda c: c.update(hidden=False))
 
 
+def search_indexes_as_indexes(model, stored):
+    """Read-back gap: emulator 528.0.0 applies CREATE SEARCH INDEX but GetDatabaseDdl prints it as
+    a CREATE INDEX on the same columns and STORING, without PARTITION BY, ORDER BY, WHERE and
+    OPTIONS. Each of spanlift's search indexes must come back so (same table, columns, STORING);
+    the matching index leaves the read-back model. Returns how many."""
+    count = 0
+    for search in model.pop("search_indexes", []):
+        table = next((t for t in stored["tables"] if t["name"].lower() == search["table"].lower()), None)
+        index = next((i for i in (table or {}).get("indexes", []) if i["name"].lower() == search["name"].lower()), None)
+        if index is None or [c["name"] for c in index["columns"]] != [c["name"] for c in search["columns"]] \
+                or sorted(index.get("include") or []) != sorted(search["storing"]):
+            model.setdefault("search_indexes", []).append(search)  # compared as it is: a difference
+            continue
+        table["indexes"].remove(index)
+        count += 1
+    return count
+
+
+def object_texts(model):
+    """Objects kept as text (models, graphs) are compared without layout: GetDatabaseDdl
+    re-indents them, writes a trailing comma in INPUT(...) / OUTPUT(...) and prints names without
+    their backticks (`values`)."""
+    for o in model.get("objects", []):
+        o["text"] = o["text"].replace("`", "")
+        o["text"] = re.sub(r",\s*\)", ")", re.sub(r"\s+", " ", o["text"])).replace("( ", "(").replace(" (", "(")
+
+
 class Checker:
     def __init__(self, label):
         self.label, self.passed, self.failed = label, 0, 0
@@ -169,6 +196,10 @@ def apply_with_gaps(db, numbered, check, variant):
     rejected with the gap's message, then its stand-in goes on with the rest.
     Returns (rejections, statements as applied)."""
     rejected, sent, pending, gap_hits = [], [], [], {}
+    # ALTER DATABASE names the database it runs in: here, the emulator's fresh one.
+    own = db.path.rsplit("/", 1)[-1]
+    numbered = [(line, re.sub(r"^ALTER DATABASE\s+(`[^`]*`|\S+)", f"ALTER DATABASE `{own}`", statement))
+                for line, statement in numbered]
     for line, statement in numbered:
         gap = next((g for g in GAPS if g.used_by(statement)), None)
         if gap is None:
@@ -238,9 +269,16 @@ def check_variant(spanlift, emu, check, name, text, work):
     virtual = stored_generated(exact) if exact else 0
     hidden = hidden_columns(exact) if exact else 0
     filtered = unfiltered_indexes(exact) if exact else 0
+    searched = search_indexes_as_indexes(exact, stored) if exact and stored else 0
+    if exact and stored:
+        object_texts(exact)
+        object_texts(stored)
     if exact:
         drop_objects(exact, foreseen)
     diffs = stored_errors or apply.differences(exact, stored)
+    if searched and not diffs:
+        check.ok(f"{name}: emulator gap 'search indexes in GetDatabaseDdl': {searched} read back as CREATE INDEX "
+                 "(same columns and STORING; PARTITION BY, ORDER BY, WHERE and OPTIONS not printed)")
     if virtual and not diffs:
         check.ok(f"{name}: emulator gap 'non-stored generated columns': {virtual} read back as STORED")
     if hidden and not diffs:

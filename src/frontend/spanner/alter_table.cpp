@@ -94,7 +94,7 @@ void RenameTo(P::RenameToContext* ctx, model::Table& table, Context& cx) {
   QualifiedName to = Name(ctx->qualifiedName());
   if (cx.FindTable(to)) return cx.Duplicate(ctx, "cannot rename " + table.name + ": table " + to.Joined() + " exists");
   cx.schema().RenameTable(table, to.schema, to.name);
-  if (ctx->SYNONYM()) cx.Ignored(ctx, "ADD SYNONYM");
+  if (ctx->SYNONYM()) AddSynonym(table, Identifier(ctx->identifier()));
 }
 
 void ApplyAction(P::AlterTableActionContext* action, model::Table& table, Context& cx) {
@@ -120,10 +120,14 @@ void ApplyAction(P::AlterTableActionContext* action, model::Table& table, Contex
     table.row_deletion_policy = BuildRowDeletionPolicy(rdp->rowDeletionPolicy(), table, cx);
   } else if (auto* rename = As<P::RenameToContext>(action)) {
     RenameTo(rename, table, cx);
-  } else if (As<P::SetTableOptionsContext>(action)) {
-    cx.Ignored(action, "table OPTIONS");
-  } else {
-    cx.Ignored(action, "SYNONYM");  // ADD SYNONYM / DROP SYNONYM
+  } else if (auto* options = As<P::SetTableOptionsContext>(action)) {
+    MergeOptions(options->optionsClause(), table.options);
+  } else if (auto* add = As<P::AddSynonymContext>(action)) {
+    AddSynonym(table, Identifier(add->identifier()));
+  } else if (auto* drop = As<P::DropSynonymContext>(action)) {
+    std::string name = Identifier(drop->identifier());
+    if (!std::erase_if(table.synonyms, [&](const std::string& s) { return model::EqualsIgnoreCase(s, name); }))
+      cx.UnknownObject(drop, "DROP SYNONYM refers to unknown synonym " + name + " of " + table.name);
   }
 }
 

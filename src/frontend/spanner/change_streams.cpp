@@ -32,23 +32,6 @@ void ApplyFor(P::ChangeStreamForContext* ctx, model::ChangeStream& stream, Conte
   }
 }
 
-// Options by lower-cased name; `= NULL` resets one to Spanner's default, so it is not kept (the
-// emulator prints `retention_period = NULL` after such a reset: the same stream).
-void ApplyOptions(P::OptionsClauseContext* ctx, model::ChangeStream& stream) {
-  for (auto* opt : ctx->option()) {
-    std::string name = model::ToLower(Identifier(opt->identifier()));
-    std::string value = ExprText(opt->optionValue());
-    auto it = std::find_if(stream.options.begin(), stream.options.end(), [&](const auto& o) { return o.first == name; });
-    if (model::EqualsIgnoreCase(value, "NULL")) {
-      if (it != stream.options.end()) stream.options.erase(it);
-    } else if (it != stream.options.end()) {
-      it->second = value;
-    } else {
-      stream.options.emplace_back(name, value);
-    }
-  }
-}
-
 }  // namespace
 
 void ApplyCreateChangeStream(P::CreateChangeStreamContext* ctx, Context& cx) {
@@ -60,7 +43,7 @@ void ApplyCreateChangeStream(P::CreateChangeStreamContext* ctx, Context& cx) {
   }
   stream.location = cx.Loc(ctx);
   if (ctx->changeStreamFor()) ApplyFor(ctx->changeStreamFor(), stream, cx);
-  if (ctx->optionsClause()) ApplyOptions(ctx->optionsClause(), stream);
+  if (ctx->optionsClause()) MergeOptions(ctx->optionsClause(), stream.options);
   cx.schema().change_streams.push_back(std::move(stream));
 }
 
@@ -75,7 +58,7 @@ void ApplyAlterChangeStream(P::AlterChangeStreamContext* ctx, Context& cx) {
   if (auto* set_for = dynamic_cast<P::SetChangeStreamForContext*>(action)) {
     ApplyFor(set_for->changeStreamFor(), *stream, cx);
   } else if (auto* options = dynamic_cast<P::SetChangeStreamOptionsContext*>(action)) {
-    ApplyOptions(options->optionsClause(), *stream);
+    MergeOptions(options->optionsClause(), stream->options);
   } else {  // DROP FOR ALL: the stream watches nothing
     stream->for_all = false;
     stream->tables.clear();

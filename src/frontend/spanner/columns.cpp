@@ -27,13 +27,11 @@ void ApplyColumnValue(P::ColumnValueContext* ctx, model::Column& column, Context
   if (auto* gen = As<P::GeneratedValueContext>(ctx)) {
     column.generated = model::GeneratedColumn{ExprText(gen->expr()), gen->STORED() != nullptr};
   } else if (auto* def = As<P::DefaultValueContext>(ctx)) {
-    std::vector<P::ExprContext*> exprs = def->expr();
-    column.default_value = ExprText(exprs[0]);
-    if (exprs.size() > 1) column.on_update = ExprText(exprs[1]);
-    if (std::optional<QualifiedName> seq = SequenceOfDefault(exprs[0])) {
+    column.default_value = ExprText(def->expr());
+    if (std::optional<QualifiedName> seq = SequenceOfDefault(def->expr())) {
       column.auto_increment = true;
       column.sequence = seq->Joined();
-      if (!cx.FindSequence(*seq)) cx.UnknownObject(exprs[0], "DEFAULT refers to unknown sequence " + seq->Joined());
+      if (!cx.FindSequence(*seq)) cx.UnknownObject(def->expr(), "DEFAULT refers to unknown sequence " + seq->Joined());
     }
   } else if (auto* id = As<P::IdentityValueContext>(ctx)) {
     model::Identity identity;
@@ -62,15 +60,16 @@ void ApplySequenceParam(P::SequenceParamContext* ctx, std::string& kind, std::op
   }
 }
 
-void ApplyColumnOptions(P::OptionsClauseContext* ctx, model::Column& column, Context& cx) {
-  for (auto* opt : ctx->option()) {
-    std::string name = Identifier(opt->identifier());
-    if (model::EqualsIgnoreCase(name, "allow_commit_timestamp")) {
-      column.allow_commit_timestamp = model::EqualsIgnoreCase(opt->optionValue()->getText(), "true");
-    } else {
-      cx.Ignored(opt, "column option " + name);
-    }
-  }
+// allow_commit_timestamp has its own field (convert and the rules read it); the others are kept
+// as they are written.
+void ApplyColumnOptions(P::OptionsClauseContext* ctx, model::Column& column, Context&) {
+  model::Options options = column.options;
+  if (column.allow_commit_timestamp) options.emplace_back("allow_commit_timestamp", "true");
+  MergeOptions(ctx, options);
+  const std::string* commit = OptionValue(options, "allow_commit_timestamp");
+  column.allow_commit_timestamp = commit && model::EqualsIgnoreCase(*commit, "true");
+  std::erase_if(options, [](const auto& o) { return o.first == "allow_commit_timestamp"; });
+  column.options = std::move(options);
 }
 
 bool ApplyColumnSpec(P::ColumnSpecContext* spec, model::Column& column, Context& cx) {
@@ -84,10 +83,14 @@ bool ApplyColumnSpec(P::ColumnSpecContext* spec, model::Column& column, Context&
   column.auto_increment = false;
   column.sequence.clear();
   column.hidden = spec->HIDDEN_() != nullptr;
+  column.vector_length.reset();
   if (auto* array = As<P::ArrayTypeContext>(spec->columnType()); array && array->VECTOR_LENGTH())
-    cx.Ignored(array, "vector_length");
+    column.vector_length = static_cast<int64_t>(IntegerLiteral(array->INTEGER_LITERAL()->getText()).value_or(0));
   if (spec->columnValue()) ApplyColumnValue(spec->columnValue(), column, cx);
-  if (spec->PLACEMENT()) cx.Ignored(spec, "PLACEMENT KEY (column " + column.name + ")");
+  if (spec->onUpdate()) column.on_update = ExprText(spec->onUpdate()->expr());
+  column.placement_key = spec->PLACEMENT() != nullptr;
+  // A re-specification keeps the deployed OPTIONS (Spanner rejects OPTIONS in one; an input may
+  // still write them: they apply on top).
   if (spec->optionsClause()) ApplyColumnOptions(spec->optionsClause(), column, cx);
   return spec->PRIMARY() != nullptr;
 }

@@ -5,6 +5,12 @@
 
 namespace spanlift::frontend::spanner {
 
+void AddSynonym(model::Table& table, const std::string& synonym) {
+  for (const auto& s : table.synonyms)
+    if (model::EqualsIgnoreCase(s, synonym)) return;
+  table.synonyms.push_back(synonym);
+}
+
 std::string ReferentialAction(P::ReferentialActionContext* ctx) {
   if (!ctx) return "";
   return ctx->CASCADE() ? "CASCADE" : "NO ACTION";

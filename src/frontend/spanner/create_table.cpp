@@ -26,8 +26,8 @@ void ApplyElements(const std::vector<P::TableElementContext*>& elements, model::
       table.checks.push_back(BuildCheck(check->constraintName(), check->check(), cx));
     } else if (auto* pk = As<P::PrimaryKeyElementContext>(el)) {
       SetPrimaryKey(table, KeyParts(pk->primaryKeyClause()->keyPart()), cx, pk);
-    } else if (As<P::SynonymElementContext>(el)) {
-      cx.Ignored(el, "SYNONYM");
+    } else if (auto* synonym = As<P::SynonymElementContext>(el)) {
+      AddSynonym(table, Identifier(synonym->identifier()));
     }
   }
 }
@@ -39,7 +39,7 @@ void ApplyTableClause(P::TableClauseContext* clause, model::Table& table, Contex
   } else if (auto* rdp = As<P::RowDeletionPolicyClauseContext>(clause)) {
     table.row_deletion_policy = BuildRowDeletionPolicy(rdp->rowDeletionPolicy(), table, cx);
   } else {
-    cx.Ignored(clause, "table OPTIONS");
+    MergeOptions(static_cast<P::TableOptionsClauseContext*>(clause)->optionsClause(), table.options);
   }
 }
 

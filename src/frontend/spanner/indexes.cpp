@@ -48,7 +48,7 @@ void ApplyCreateIndex(P::CreateIndexContext* ctx, Context& cx) {
     index.interleave_in = Name(names[2]).Joined();
     cx.FindTable(names[2], "INTERLEAVE IN of index " + name.Joined());
   }
-  if (ctx->optionsClause()) cx.Ignored(ctx->optionsClause(), "index OPTIONS");
+  if (ctx->optionsClause()) MergeOptions(ctx->optionsClause(), index.options);
   index.location = cx.Loc(ctx);
   table->indexes.push_back(std::move(index));
 }

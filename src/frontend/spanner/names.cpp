@@ -1,4 +1,5 @@
 // Identifiers, literals and expression text; the Context helpers.
+#include <algorithm>
 #include <charconv>
 
 #include "frontend/spanner/transformer.h"
@@ -90,13 +91,19 @@ std::string ExprText(antlr4::ParserRuleContext* ctx) {
   return begin == std::string::npos ? std::string() : text.substr(begin, end - begin + 1);
 }
 
-std::optional<int64_t> ParseSignedInt(P::SignedIntContext* ctx) {
-  std::string digits = ctx->INTEGER_LITERAL()->getText();
+std::optional<uint64_t> IntegerLiteral(const std::string& digits) {
   bool hex = digits.size() > 2 && (digits[1] == 'x' || digits[1] == 'X');
   uint64_t magnitude = 0;
   auto [end, ec] = std::from_chars(digits.data() + (hex ? 2 : 0), digits.data() + digits.size(), magnitude, hex ? 16 : 10);
+  if (ec != std::errc() || end != digits.data() + digits.size()) return std::nullopt;
+  return magnitude;
+}
+
+std::optional<int64_t> ParseSignedInt(P::SignedIntContext* ctx) {
+  std::optional<uint64_t> parsed = IntegerLiteral(ctx->INTEGER_LITERAL()->getText());
+  uint64_t magnitude = parsed.value_or(0);
   constexpr uint64_t kMin = uint64_t{1} << 63;  // |INT64_MIN|
-  if (ec != std::errc() || magnitude > (ctx->MINUS() ? kMin : kMin - 1)) return std::nullopt;
+  if (!parsed || magnitude > (ctx->MINUS() ? kMin : kMin - 1)) return std::nullopt;
   if (!ctx->MINUS()) return static_cast<int64_t>(magnitude);
   return magnitude == kMin ? INT64_MIN : -static_cast<int64_t>(magnitude);
 }
@@ -139,6 +146,27 @@ std::optional<QualifiedName> SequenceOfDefault(P::ExprContext* expr) {
   }
   if (expect_name) return std::nullopt;
   return name;
+}
+
+void MergeOptions(P::OptionsClauseContext* ctx, model::Options& options) {
+  for (auto* opt : ctx->option()) {
+    std::string name = model::ToLower(Identifier(opt->identifier()));
+    std::string value = ExprText(opt->optionValue());
+    auto it = std::find_if(options.begin(), options.end(), [&](const auto& o) { return o.first == name; });
+    if (model::EqualsIgnoreCase(value, "NULL")) {
+      if (it != options.end()) options.erase(it);
+    } else if (it != options.end()) {
+      it->second = value;
+    } else {
+      options.emplace_back(name, value);
+    }
+  }
+}
+
+const std::string* OptionValue(const model::Options& options, std::string_view name) {
+  for (const auto& [k, v] : options)
+    if (k == name) return &v;
+  return nullptr;
 }
 
 // ---------------------------------------------------------------- Context

@@ -61,19 +61,41 @@ void ApplyCreateSchema(P::CreateSchemaContext* ctx, Context& cx) {
   schemas.push_back({name, cx.Loc(ctx)});
 }
 
+// The object kind a DROP names, as its words spell it lower-cased ("search index", "table").
+std::string DropKind(P::DropStatementContext* ctx) {
+  std::string kind;
+  for (size_t i = 1; i < ctx->children.size(); ++i) {
+    if (dynamic_cast<antlr4::ParserRuleContext*>(ctx->children[i])) break;  // IF EXISTS, the name
+    kind += (kind.empty() ? "" : " ") + model::ToLower(ctx->children[i]->getText());
+  }
+  return kind;
+}
+
+bool EraseObject(model::Schema& schema, const std::string& kind, const QualifiedName& name) {
+  return std::erase_if(schema.objects, [&](const model::SpannerObject& o) {
+           return o.kind == kind && model::EqualsIgnoreCase(o.name, name.Joined());
+         }) > 0;
+}
+
 void ApplyDrop(P::DropStatementContext* ctx, Context& cx) {
   QualifiedName name = Name(ctx->qualifiedName());
   model::Schema& schema = cx.schema();
-  if (ctx->SCHEMA()) {
-    if (!DropSchema(schema, name) && !ctx->ifExists()) cx.UnknownObject(ctx, "DROP refers to unknown schema " + name.Joined());
-    return;
-  }
-  bool dropped = ctx->TABLE() ? EraseMatching(schema.tables, name)
-                 : ctx->INDEX() ? DropIndex(schema, name)
-                 : ctx->VIEW()  ? EraseNamed(schema.views, name)
-                 : ctx->STREAM() ? EraseNamed(schema.change_streams, name)
-                                 : EraseMatching(schema.sequences, name);
-  std::string kind = ctx->STREAM() ? "change stream" : model::ToLower(ctx->children[1]->getText());
+  std::string kind = DropKind(ctx);
+  bool dropped = false;
+  if (kind == "schema") dropped = DropSchema(schema, name);
+  else if (kind == "table") dropped = EraseMatching(schema.tables, name);
+  else if (kind == "index") dropped = DropIndex(schema, name);
+  else if (kind == "view") dropped = EraseNamed(schema.views, name);
+  else if (kind == "change stream") dropped = EraseNamed(schema.change_streams, name);
+  else if (kind == "sequence") dropped = EraseMatching(schema.sequences, name);
+  else if (kind == "search index" || kind == "vector index")
+    dropped = std::erase_if(schema.search_indexes, [&](const model::SearchIndex& i) {
+                return i.vector == (kind == "vector index") && model::EqualsIgnoreCase(i.schema, name.schema) &&
+                       model::EqualsIgnoreCase(i.name, name.name);
+              }) > 0;
+  else if (kind == "role")
+    dropped = std::erase_if(schema.roles, [&](const model::Role& r) { return model::EqualsIgnoreCase(r.name, name.Joined()); }) > 0;
+  else dropped = EraseObject(schema, kind, name);  // model, property graph, locality group, placement, function
   if (!dropped && !ctx->ifExists()) cx.UnknownObject(ctx, "DROP refers to unknown " + kind + " " + name.Joined());
 }
 
@@ -92,8 +114,8 @@ void ApplyRenameTable(P::RenameTableContext* ctx, Context& cx) {
 }
 
 void ApplyAlterDatabase(P::AlterDatabaseContext* ctx, Context& cx) {
-  for (auto* opt : ctx->optionsClause()->option())
-    cx.Ignored(opt, "database option " + Identifier(opt->identifier()));
+  cx.schema().database = Identifier(ctx->identifier());
+  MergeOptions(ctx->optionsClause(), cx.schema().database_options);
 }
 
 }  // namespace spanlift::frontend::spanner

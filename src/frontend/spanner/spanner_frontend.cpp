@@ -1,7 +1,7 @@
 // The Spanner (GoogleSQL DDL) front end: parses each schema statement, checks what the grammar
-// leaves open (column types), and hands the tree to the transformer of its family. Statements
-// the model does not cover (views, change streams, search indexes, ...) never get here: the
-// statement classifier lists them in `skipped`.
+// leaves open (column types), and hands the tree to the transformer of its family. Every DDL
+// statement of a Spanner input gets here (the statement classifier routes them all): what the
+// grammar cannot read is a P001 naming its line, never a silent skip.
 #include "SpannerLexer.h"
 #include "SpannerParser.h"
 #include "frontend/antlr_support.h"
@@ -32,7 +32,25 @@ void Dispatch(P::StatementContext* tree, Context& cx) {
     case P::RuleCreateChangeStream: return ApplyCreateChangeStream(static_cast<P::CreateChangeStreamContext*>(node), cx);
     case P::RuleAlterChangeStream: return ApplyAlterChangeStream(static_cast<P::AlterChangeStreamContext*>(node), cx);
     case P::RuleCreateSchema: return ApplyCreateSchema(static_cast<P::CreateSchemaContext*>(node), cx);
-    default: return;
+    case P::RuleCreateSearchIndex: return ApplyCreateSearchIndex(static_cast<P::CreateSearchIndexContext*>(node), cx);
+    case P::RuleCreateVectorIndex: return ApplyCreateVectorIndex(static_cast<P::CreateVectorIndexContext*>(node), cx);
+    case P::RuleAlterSearchIndex: return ApplyAlterSearchIndex(static_cast<P::AlterSearchIndexContext*>(node), cx);
+    case P::RuleCreateRole: return ApplyCreateRole(static_cast<P::CreateRoleContext*>(node), cx);
+    case P::RuleGrantStatement: return ApplyGrant(static_cast<P::GrantStatementContext*>(node), cx);
+    case P::RuleRevokeStatement: return ApplyRevoke(static_cast<P::RevokeStatementContext*>(node), cx);
+    case P::RuleCreateModel: return ApplyCreateModel(static_cast<P::CreateModelContext*>(node), cx);
+    case P::RuleAlterModel: return ApplyAlterModel(static_cast<P::AlterModelContext*>(node), cx);
+    case P::RuleCreatePropertyGraph: return ApplyCreatePropertyGraph(static_cast<P::CreatePropertyGraphContext*>(node), cx);
+    case P::RuleCreateFunction: return ApplyCreateFunction(static_cast<P::CreateFunctionContext*>(node), cx);
+    case P::RuleCreateProtoBundle: case P::RuleAlterProtoBundle: case P::RuleDropProtoBundle:
+      return ApplyProtoBundle(node, cx);
+    case P::RuleCreateLocalityGroup: return ApplyCreateLocalityGroup(static_cast<P::CreateLocalityGroupContext*>(node), cx);
+    case P::RuleAlterLocalityGroup: return ApplyAlterLocalityGroup(static_cast<P::AlterLocalityGroupContext*>(node), cx);
+    case P::RuleCreatePlacement: return ApplyCreatePlacement(static_cast<P::CreatePlacementContext*>(node), cx);
+    case P::RuleAlterPlacement: return ApplyAlterPlacement(static_cast<P::AlterPlacementContext*>(node), cx);
+    case P::RuleAlterStatistics: return ApplyAlterStatistics(static_cast<P::AlterStatisticsContext*>(node), cx);
+    case P::RuleCreateDatabase: return ApplyCreateDatabase(static_cast<P::CreateDatabaseContext*>(node), cx);
+    default: return;  // ANALYZE: statistics, no schema change
   }
 }
 

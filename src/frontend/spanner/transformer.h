@@ -52,6 +52,14 @@ class Context {
 std::string Identifier(P::IdentifierContext* ctx);
 // The name an IDENTIFIER or QUOTED_IDENTIFIER token spells (backticks and escapes removed).
 std::string NameOf(antlr4::Token* token);
+// normal_form.cpp: tokens joined by one space, names and keywords upper-cased (the comparison
+// form); `reads` collects the names mentioned, each once.
+std::string NormalForm(antlr4::ParserRuleContext* ctx, bool strip_outer, std::vector<std::string>* reads);
+// OPTIONS (...) merged into `options`: a name set to NULL goes back to Spanner's default (removed).
+void MergeOptions(P::OptionsClauseContext* ctx, model::Options& options);
+// The value of option `name`, or nullptr.
+const std::string* OptionValue(const model::Options& options, std::string_view name);
+
 // A type's name with its dotted parts: "INT64", "my.pkg.Person".
 std::string TypeNameText(P::TypeNameContext* ctx);
 QualifiedName Name(P::QualifiedNameContext* ctx);
@@ -61,6 +69,8 @@ std::string ExprText(antlr4::ParserRuleContext* ctx);
 // The value of an integer literal; nullopt when it does not fit in INT64 (validate.cpp refuses
 // those statements, so IntValue() only sees values that fit).
 std::optional<int64_t> ParseSignedInt(P::SignedIntContext* ctx);
+// A decimal or 0x hex literal's value; nullopt beyond 64 bits.
+std::optional<uint64_t> IntegerLiteral(const std::string& digits);
 int64_t IntValue(P::SignedIntContext* ctx);
 // The value of a string literal token (prefixes, triple quotes and escapes handled).
 std::string StringValue(std::string_view literal);
@@ -93,6 +103,8 @@ model::Interleave BuildInterleave(P::QualifiedNameContext* parent, bool in_paren
 model::RowDeletionPolicy BuildRowDeletionPolicy(P::RowDeletionPolicyContext* ctx, const model::Table& table,
                                                 Context& cx);
 std::string ReferentialAction(P::ReferentialActionContext* ctx);
+// Adds a synonym unless the table has it (case-insensitive).
+void AddSynonym(model::Table& table, const std::string& synonym);
 
 // create_table.cpp / alter_table.cpp
 void ApplyCreateTable(P::CreateTableContext* ctx, Context& cx);
@@ -110,6 +122,33 @@ void ApplyAlterSequence(P::AlterSequenceContext* ctx, Context& cx);
 void ApplyCreateView(P::CreateViewContext* ctx, Context& cx);
 void ApplyCreateChangeStream(P::CreateChangeStreamContext* ctx, Context& cx);
 void ApplyAlterChangeStream(P::AlterChangeStreamContext* ctx, Context& cx);
+
+// search_indexes.cpp
+void ApplyCreateSearchIndex(P::CreateSearchIndexContext* ctx, Context& cx);
+void ApplyCreateVectorIndex(P::CreateVectorIndexContext* ctx, Context& cx);
+void ApplyAlterSearchIndex(P::AlterSearchIndexContext* ctx, Context& cx);
+model::SearchIndex* FindSearchIndex(model::Schema& schema, const QualifiedName& name, bool vector);
+
+// access.cpp: CREATE ROLE, GRANT, REVOKE (DROP ROLE is ApplyDrop's).
+void ApplyCreateRole(P::CreateRoleContext* ctx, Context& cx);
+void ApplyGrant(P::GrantStatementContext* ctx, Context& cx);
+void ApplyRevoke(P::RevokeStatementContext* ctx, Context& cx);
+
+// text_objects.cpp: models, property graphs, functions, locality groups, placements, statistics,
+// the proto bundle, CREATE DATABASE.
+void ApplyCreateModel(P::CreateModelContext* ctx, Context& cx);
+void ApplyAlterModel(P::AlterModelContext* ctx, Context& cx);
+void ApplyCreatePropertyGraph(P::CreatePropertyGraphContext* ctx, Context& cx);
+void ApplyCreateFunction(P::CreateFunctionContext* ctx, Context& cx);
+void ApplyCreateLocalityGroup(P::CreateLocalityGroupContext* ctx, Context& cx);
+void ApplyAlterLocalityGroup(P::AlterLocalityGroupContext* ctx, Context& cx);
+void ApplyCreatePlacement(P::CreatePlacementContext* ctx, Context& cx);
+void ApplyAlterPlacement(P::AlterPlacementContext* ctx, Context& cx);
+void ApplyAlterStatistics(P::AlterStatisticsContext* ctx, Context& cx);
+void ApplyProtoBundle(antlr4::ParserRuleContext* ctx, Context& cx);  // CREATE / ALTER / DROP PROTO BUNDLE
+void ApplyCreateDatabase(P::CreateDatabaseContext* ctx, Context& cx);
+// The text object of `kind` named `name`, or nullptr; ApplyDrop removes one.
+model::SpannerObject* FindObject(model::Schema& schema, std::string_view kind, const std::string& name);
 
 // schema_objects.cpp: DROP, RENAME TABLE, CREATE SCHEMA, ALTER DATABASE.
 void ApplyCreateSchema(P::CreateSchemaContext* ctx, Context& cx);

@@ -74,7 +74,7 @@ INSTANTIATE_TEST_SUITE_P(Literals, Lexical, ::testing::Values(
     Row{"CREATE TABLE `My Table` (`first name` STRING(MAX), `a\\x41` INT64) PRIMARY KEY (`first name`)",
         {{"tables", "My Table"}, {"My Table|columns", "first name, aA"}, {"diags", ""}}}));
 
-INSTANTIATE_TEST_SUITE_P(Skipped, Lexical, ::testing::Values(
+INSTANTIATE_TEST_SUITE_P(NothingSkipped, Lexical, ::testing::Values(
     Row{"CREATE TABLE t (a INT64) PRIMARY KEY (a);\n"
         "CREATE VIEW v SQL SECURITY INVOKER AS SELECT a FROM t;\n"
         "CREATE CHANGE STREAM cs FOR t;\n"
@@ -85,7 +85,8 @@ INSTANTIATE_TEST_SUITE_P(Skipped, Lexical, ::testing::Values(
         "CREATE ROLE r;\n"
         "GRANT SELECT ON TABLE t TO ROLE r;\n"
         "DROP VIEW v",
-        {{"skipped", "search index:si, vector index:vi, proto bundle:, model:m, role:r, grant:t"}, {"views", ""},
+        {{"skipped", ""}, {"search", "search:si(a) on t; vector:vi(a) on t [distance_type='COSINE']"},
+         {"proto", "(my.pkg.Msg)"}, {"roles", "r"}, {"grants", "SELECT TABLE t -> r"}, {"views", ""},
          {"streams", "cs"},
          {"tables", "t"}, {"diags", ""}}}));
 
@@ -114,7 +115,10 @@ TEST(RealisticSchema, Music) {
   EXPECT_EQ(Fact(schema, "Albums|indexes"), "AlbumsByTitle[u][nf](SingerId,AlbumTitle DESC) in Singers");
   EXPECT_EQ(Fact(schema, "seq|SingerIdSequence"), "bit_reversed_positive skip 1..1000 counter 5000");
   EXPECT_EQ(Fact(schema, "seq|TicketSequence"), "bit_reversed_positive skip 1..100 counter 10");
-  EXPECT_EQ(Fact(schema, "skipped"), "search index:SongsLyricsIndex, role:analyst, grant:Singers");
+  EXPECT_EQ(Fact(schema, "skipped"), "");
+  EXPECT_EQ(Fact(schema, "search"), "search:SongsLyricsIndex(Lyrics_Tokens) on Songs storing SongName");
+  EXPECT_EQ(Fact(schema, "roles"), "analyst");
+  EXPECT_EQ(Fact(schema, "grants"), "SELECT TABLE Singers -> analyst");
   EXPECT_EQ(Fact(schema, "views"), "SingerNames");
   EXPECT_EQ(Fact(schema, "streams"), "SingerChanges");
 }

@@ -9,6 +9,8 @@
 //   "seq|S"  sequence summary
 //   "views" / "view|V|security" / "view|V|query" / "view|V|normal" / "view|V|reads"
 //   "streams" / "stream|S" (FOR clause as emitted, then "; " and the options)
+//   "search" (kind:name(parts) on table, storing, options) / "roles" / "grants" (one per entry) /
+//   "objects" (kind:name = normal form; options) / "proto" / "database" (name; options)
 // An expected value starting with '~' only has to be contained in the actual one.
 #include <gtest/gtest.h>
 #include <sys/mman.h>
@@ -140,6 +142,30 @@ inline std::string Fact(model::Schema& schema, const std::string& path) {
   if (path == "diag0") return schema.diagnostics.all().empty() ? "" : schema.diagnostics.all()[0].message;
   if (path == "views") return Join(schema.views, [](const model::View& v) { return v.name; });
   if (path == "streams") return Join(schema.change_streams, [](const model::ChangeStream& c) { return c.name; });
+  auto options = [](const model::Options& o) {
+    return Join(o, [](const std::pair<std::string, std::string>& kv) { return kv.first + "=" + kv.second; }, " ");
+  };
+  if (path == "search")
+    return Join(schema.search_indexes, [&](const model::SearchIndex& i) {
+      return std::string(i.vector ? "vector:" : "search:") + model::Qualified(i.schema, i.name) + "(" +
+             Join(i.parts, [](const model::KeyPart& k) { return k.column + (k.desc ? " DESC" : ""); }, ",") + ") on " +
+             i.table + (i.storing.empty() ? "" : " storing " + Join(i.storing, [](const std::string& c) { return c; }, ",")) +
+             (i.partition_by.empty() ? "" : " partition " + Join(i.partition_by, [](const std::string& c) { return c; }, ",")) +
+             (i.order_by.empty() ? "" : " order " + Join(i.order_by, [](const model::KeyPart& k) { return k.column + (k.desc ? " DESC" : ""); }, ",")) +
+             (i.where.empty() ? "" : " where " + i.where) + (i.options.empty() ? "" : " [" + options(i.options) + "]");
+    }, "; ");
+  if (path == "roles") return Join(schema.roles, [](const model::Role& r) { return r.name; });
+  if (path == "grants")
+    return Join(schema.grants, [](const model::Grant& g) {
+      return g.privilege + (g.column.empty() ? "" : "(" + g.column + ")") + " " + g.object_kind + " " + g.object + " -> " +
+             g.grantee;
+    }, "; ");
+  if (path == "objects")
+    return Join(schema.objects, [&](const model::SpannerObject& o) {
+      return o.kind + ":" + o.name + " = " + o.normalized + (o.options.empty() ? "" : " [" + options(o.options) + "]");
+    }, "; ");
+  if (path == "proto") return schema.has_proto_bundle ? "(" + Join(schema.proto_bundle, [](const std::string& t) { return t; }) + ")" : "none";
+  if (path == "database") return schema.database + "; " + options(schema.database_options);
   std::vector<std::string> p = SplitPath(path);
   if (p.size() == 3 && p[0] == "view") {
     for (const auto& v : schema.views)

@@ -1,4 +1,4 @@
--- Statements spanlift does not model, on both sides of a review (written for this test).
+-- Search indexes, roles and grants on both sides of a review (written for this test): each change is planned and reviewed.
 CREATE TABLE docs (
   id INT64 NOT NULL,
   body STRING(MAX),

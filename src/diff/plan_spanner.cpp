@@ -1,0 +1,198 @@
+// The Spanner-only objects of compare_spanner.cpp, in an order Spanner accepts: what others need
+// first (database options, the proto bundle, locality groups, placements, roles: kPrologue), grants
+// NEW drops revoked before anything they name goes (kRevoke), search indexes dropped before the
+// columns and tables they read (kDropIndexes) and created after them (kCreateIndexes), property
+// graphs dropped before their tables (kDropViews) and created after everything (kObjects), new
+// grants after every object (kGrants), roles and groups NEW drops last (kEpilogue).
+#include "diff/compare.h"
+#include "diff/plan_internal.h"
+#include "emit/spanner_ddl.h"
+#include "spanner/identifiers.h"
+
+namespace spanlift::diff {
+
+namespace {
+
+const model::Grant* FindGrantByStatement(const model::Schema& schema, const std::string& statement) {
+  for (const auto& g : schema.grants)
+    if (emit::GrantStatement(g, false) == statement) return &g;
+  return nullptr;
+}
+
+// What Spanner calls the kind in DROP / ALTER, and whether CREATE OR REPLACE redefines it.
+struct TextKind {
+  const char* kind;  // model::SpannerObject::kind
+  const char* ddl;   // "PROPERTY GRAPH"
+  bool replaceable;
+};
+
+TextKind KindOf(ObjectKind object) {
+  switch (object) {
+    case ObjectKind::kPropertyGraph: return {"property graph", "PROPERTY GRAPH", true};
+    case ObjectKind::kModel: return {"model", "MODEL", true};
+    case ObjectKind::kFunction: return {"function", "FUNCTION", true};
+    case ObjectKind::kLocalityGroup: return {"locality group", "LOCALITY GROUP", false};
+    case ObjectKind::kPlacement: return {"placement", "PLACEMENT", false};
+    default: return {"statistics", "STATISTICS", false};
+  }
+}
+
+// Locality groups and placements are named by tables and columns: created first, dropped last.
+bool NeededFirst(ObjectKind object) { return object == ObjectKind::kLocalityGroup || object == ObjectKind::kPlacement; }
+
+std::string ProtoList(const std::string& types) { return "(" + types + ")"; }
+
+}  // namespace
+
+void Planner::PlanSpannerObject(size_t i) {
+  const Change& c = result_.changes[i];
+  switch (c.object) {
+    case ObjectKind::kSearchIndex: return PlanSearchIndex(i);
+    case ObjectKind::kRole:
+      if (c.kind == ChangeKind::kAdded) return Ddl(Phase::kPrologue, "CREATE ROLE " + Quote(c.name), "new role " + c.name, i);
+      return Ddl(Phase::kEpilogue, "DROP ROLE " + Quote(c.name),
+                 "NEW no longer has role " + c.name + " (its grants are revoked first)", i);
+    case ObjectKind::kGrant:
+      if (c.kind == ChangeKind::kAdded) return Ddl(Phase::kGrants, c.name, "new grant", i);
+      if (const model::Grant* g = FindGrantByStatement(old_, c.name))
+        Ddl(Phase::kRevoke, emit::GrantStatement(*g, true), "NEW no longer grants it", i);
+      return;
+    case ObjectKind::kProtoBundle: return PlanProtoBundle(i);
+    case ObjectKind::kDatabase:
+      return Ddl(Phase::kPrologue,
+                 "ALTER DATABASE " + Quote(c.name.empty() ? "db" : c.name) + " SET OPTIONS (" +
+                     OptionsDelta(old_.database_options, new_.database_options) + ")",
+                 "database options " + c.before + " -> " + c.after, i);
+    case ObjectKind::kSynonym:
+      return Ddl(Phase::kAlter,
+                 "ALTER TABLE " + QuoteName(Deployed(c.table)) + (c.kind == ChangeKind::kAdded ? " ADD" : " DROP") +
+                     " SYNONYM " + Quote(c.name),
+                 c.kind == ChangeKind::kAdded ? "new synonym " + c.name : "NEW no longer has synonym " + c.name, i,
+                 c.kind == ChangeKind::kAdded ? 1 : 0);
+    case ObjectKind::kTable:  // an altered table property planned here: its OPTIONS
+      if (c.property == "options")
+        Ddl(Phase::kAlter,
+            "ALTER TABLE " + QuoteName(Deployed(c.table)) + " SET OPTIONS (" +
+                OptionsDelta(OldTable(c.table)->options, NewTable(c.table)->options) + ")",
+            "table options " + c.before + " -> " + c.after, i);
+      return;
+    default: return PlanTextObject(i);
+  }
+}
+
+// Dropped (with --allow-drop, as an index is) before the columns and tables it reads, created
+// after them; a STORING change in place; any other change rebuilds it.
+void Planner::PlanSearchIndex(size_t i) {
+  const Change& c = result_.changes[i];
+  const model::SearchIndex* o = FindSearchIndex(old_, c.name);
+  const model::SearchIndex* n = FindSearchIndex(new_, c.name);
+  const std::string kind = (o ? o->vector : n->vector) ? "VECTOR INDEX " : "SEARCH INDEX ";
+  if (c.kind == ChangeKind::kAltered && c.property == "storing") {
+    auto has = [](const std::vector<std::string>& list, const std::string& s) {
+      for (const auto& x : list)
+        if (model::EqualsIgnoreCase(x, s)) return true;
+      return false;
+    };
+    for (const auto& s : o->storing)
+      if (!has(n->storing, s))
+        Ddl(Phase::kDropIndexes, "ALTER " + kind + QuoteName(c.name) + " DROP STORED COLUMN " + Quote(s),
+            "index no longer stores " + s, i);
+    for (const auto& s : n->storing)
+      if (!has(o->storing, s))
+        Ddl(Phase::kCreateIndexes, "ALTER " + kind + QuoteName(c.name) + " ADD STORED COLUMN " + Quote(s),
+            "index stores " + s + " (Spanner backfills it)", i);
+    return;
+  }
+  if (c.kind == ChangeKind::kDropped && !DropAllowed(i, "the " + model::ToLower(kind.substr(0, kind.size() - 1))))
+    return;
+  if (o)
+    Ddl(Phase::kDropIndexes, "DROP " + kind + QuoteName(c.name),
+        c.kind == ChangeKind::kAltered ? c.name + " changed (" + c.property + "): dropped and created again"
+                                       : "NEW no longer has " + c.name,
+        i);
+  if (n)
+    Ddl(Phase::kCreateIndexes, emit::CreateSearchIndexStatement(*n, templates_),
+        (c.kind == ChangeKind::kAltered ? c.name + " as NEW defines it" : "new " + model::ToLower(kind) + c.name) +
+            " (Spanner backfills it)",
+        i);
+}
+
+// Whether a graph of OLD reads a table NEW no longer has.
+bool Planner::ReadsDropped(const model::SpannerObject& graph) const {
+  for (const auto& name : graph.reads)
+    if (OldTable(name) && !NewTable(name)) return true;
+  return false;
+}
+
+// Whether a graph of NEW reads a table OLD does not have yet.
+bool Planner::ReadsNew(const model::SpannerObject& graph) const {
+  for (const auto& name : graph.reads)
+    if (NewTable(name) && !OldTable(name)) return true;
+  return false;
+}
+
+// CREATE OR REPLACE where the kind has it, SET OPTIONS for an options change; a locality group or
+// placement is created first and dropped last (tables name them).
+void Planner::PlanTextObject(size_t i) {
+  const Change& c = result_.changes[i];
+  const TextKind k = KindOf(c.object);
+  const model::SpannerObject* o = FindTextObject(old_, k.kind, c.name);
+  const model::SpannerObject* n = FindTextObject(new_, k.kind, c.name);
+  const std::string name = c.object == ObjectKind::kLocalityGroup || c.object == ObjectKind::kPlacement ||
+                                   c.object == ObjectKind::kStatistics
+                               ? Quote(c.name)
+                               : QuoteName(c.name);
+  if (c.kind == ChangeKind::kDropped) {
+    Ddl(NeededFirst(c.object) ? Phase::kEpilogue : Phase::kDropViews, "DROP " + std::string(k.ddl) + " " + name,
+        "NEW no longer has " + std::string(k.kind) + " " + c.name, i, -1);
+    return;
+  }
+  Phase create = NeededFirst(c.object) ? Phase::kPrologue : Phase::kObjects;
+  if (c.object == ObjectKind::kPropertyGraph && o && ReadsDropped(*o)) {
+    // Spanner refuses to drop a table a graph reads: the graph changes first, before the drops,
+    // when NEW's reads only what OLD has; else it goes, and comes back after everything.
+    if (!ReadsNew(*n)) {
+      create = Phase::kDropViews;
+    } else {
+      Ddl(Phase::kDropViews, "DROP PROPERTY GRAPH " + name, "property graph " + c.name + " reads what the migration drops",
+          i, -1);
+      Ddl(Phase::kObjects, emit::SpannerObjectStatement(*n, false), "property graph " + c.name + " as NEW defines it", i);
+      return;
+    }
+  }
+  if (c.kind == ChangeKind::kAdded || (c.property == "definition" && k.replaceable)) {
+    Ddl(create, emit::SpannerObjectStatement(*n, c.kind == ChangeKind::kAltered),
+        (c.kind == ChangeKind::kAdded ? "new " : "redefined: ") + std::string(k.kind) + " " + c.name, i);
+  } else if (c.property == "options") {
+    Ddl(create, "ALTER " + std::string(k.ddl) + " " + name + " SET OPTIONS (" + OptionsDelta(o->options, n->options) + ")",
+        std::string(k.kind) + " options " + c.before + " -> " + c.after, i);
+  }
+  // A locality group's or placement's definition is its OPTIONS: no other change reaches here.
+}
+
+// CREATE / ALTER PROTO BUNDLE name the types; the descriptors come with the DDL request
+// (gcloud --proto-descriptors-file), which a migration file cannot carry: the comment says so.
+void Planner::PlanProtoBundle(size_t i) {
+  const Change& c = result_.changes[i];
+  const std::string note = " (send the descriptors with it: gcloud spanner databases ddl update --proto-descriptors-file)";
+  if (c.kind == ChangeKind::kAdded)
+    return Ddl(Phase::kPrologue, emit::ProtoBundleStatement(new_.proto_bundle), "new proto bundle" + note, i);
+  if (c.kind == ChangeKind::kDropped)
+    return Ddl(Phase::kEpilogue, "DROP PROTO BUNDLE", "NEW has no proto bundle", i);
+  std::string inserted, deleted;
+  auto has = [](const std::vector<std::string>& list, const std::string& t) {
+    for (const auto& x : list)
+      if (model::EqualsIgnoreCase(x, t)) return true;
+    return false;
+  };
+  for (const auto& t : new_.proto_bundle)
+    if (!has(old_.proto_bundle, t)) inserted += (inserted.empty() ? "" : ", ") + spanner::QuoteQualified(t);
+  for (const auto& t : old_.proto_bundle)
+    if (!has(new_.proto_bundle, t)) deleted += (deleted.empty() ? "" : ", ") + spanner::QuoteQualified(t);
+  Ddl(Phase::kPrologue,
+      "ALTER PROTO BUNDLE" + (inserted.empty() ? "" : " INSERT " + ProtoList(inserted)) +
+          (deleted.empty() ? "" : " DELETE " + ProtoList(deleted)),
+      "proto bundle types " + c.before + " -> " + c.after + note, i);
+}
+
+}  // namespace spanlift::diff

@@ -1,0 +1,14 @@
+CREATE TABLE Albums (
+  AlbumId STRING(36) NOT NULL,
+  SingerId INT64 NOT NULL,
+  ReleaseTimestamp INT64 NOT NULL,
+  AlbumTitle STRING(MAX),
+  Rating FLOAT64,
+  AlbumTitle_Tokens TOKENLIST AS (TOKENIZE_FULLTEXT(AlbumTitle)) HIDDEN,
+  Rating_Tokens TOKENLIST AS (TOKENIZE_NUMBER(Rating)) HIDDEN,
+  SYNONYM (Records)
+) PRIMARY KEY (AlbumId);
+
+CREATE SEARCH INDEX AlbumsIndex ON Albums (AlbumTitle_Tokens, Rating_Tokens) STORING (Rating) PARTITION BY SingerId ORDER BY ReleaseTimestamp DESC WHERE Rating IS NOT NULL OPTIONS (sort_order_sharding = true);
+
+CREATE SEARCH INDEX TitlesOnly ON Albums (AlbumTitle_Tokens);
