@@ -9,6 +9,10 @@ if(Python3_FOUND)
   add_test(NAME diff/emulator COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/diff/diff_emulator_test.py
            --spanlift $<TARGET_FILE:spanlift>)
   set_tests_properties(diff/emulator PROPERTIES LABELS "diff;emulator" SKIP_RETURN_CODE 77 TIMEOUT 900)
+  # Random OLD / NEW pairs from the forms of docs/spanner-ddl-coverage.md: no crash, X vs X empty.
+  add_test(NAME diff/fuzz COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/diff/diff_fuzz_test.py
+           --spanlift $<TARGET_FILE:spanlift>)
+  set_tests_properties(diff/fuzz PROPERTIES LABELS diff TIMEOUT 600)
 endif()
 # The review formats (markdown, json, sarif, github, gitlab): goldens of tests/golden/diff_review/,
 # SARIF validated against our SARIF 2.1.0 subset schema (python3-jsonschema; 77 without it).

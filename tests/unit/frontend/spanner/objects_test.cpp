@@ -7,20 +7,20 @@ namespace spanlift::frontend::spanner_test {
 namespace {
 
 const std::string kDocs =
-    "CREATE TABLE Docs (Id INT64 NOT NULL, Kind INT64 NOT NULL, At INT64 NOT NULL, Body STRING(MAX),\n"
+    "CREATE TABLE Docs (Id INT64 NOT NULL, Kind INT64 NOT NULL, Pos INT64 NOT NULL, Body STRING(MAX),\n"
     "  Body_Tokens TOKENLIST AS (TOKENIZE_FULLTEXT(Body)) HIDDEN, E ARRAY<FLOAT32>(vector_length=>3)) PRIMARY KEY (Id);\n";
 
 class Objects : public ::testing::TestWithParam<Row> {};
 TEST_P(Objects, Facts) { ExpectFacts(GetParam()); }
 
 INSTANTIATE_TEST_SUITE_P(SearchIndexes, Objects, ::testing::Values(
-    Row{kDocs + "CREATE SEARCH INDEX S ON Docs (Body_Tokens) STORING (Body) PARTITION BY Kind ORDER BY At DESC "
+    Row{kDocs + "CREATE SEARCH INDEX S ON Docs (Body_Tokens) STORING (Body) PARTITION BY Kind ORDER BY Pos DESC "
                 "WHERE Body IS NOT NULL OPTIONS (sort_order_sharding = true)",
-        {{"search", "search:S(Body_Tokens) on Docs storing Body partition Kind order At DESC where Body IS NOT NULL "
+        {{"search", "search:S(Body_Tokens) on Docs storing Body partition Kind order Pos DESC where Body IS NOT NULL "
                     "[sort_order_sharding=true]"},
          {"Docs|indexes", ""}, {"diags", ""}}},
     Row{kDocs + "CREATE VECTOR INDEX V ON Docs (E) WHERE E IS NOT NULL OPTIONS (distance_type = 'COSINE')",
-        {{"search", "vector:V(E) on Docs where E IS NOT NULL [distance_type='COSINE']"}, {"Docs|E|type", "~float32"},
+        {{"search", "vector:V(E) on Docs where E IS NOT NULL [distance_type='COSINE']"}, {"Docs|E|type", "FLOAT32[]"},
          {"diags", ""}}},
     // ALTER ... ADD / DROP STORED COLUMN and SET OPTIONS change the index in place; DROP removes it.
     Row{kDocs + "CREATE SEARCH INDEX S ON Docs (Body_Tokens);\n"
@@ -42,9 +42,9 @@ INSTANTIATE_TEST_SUITE_P(Access, Objects, ::testing::Values(
          {"diags", ""}}},
     // REVOKE removes exactly what it names; DROP ROLE removes the role.
     Row{kDocs + "CREATE ROLE r;\nCREATE ROLE gone;\nGRANT SELECT ON TABLE Docs TO ROLE r;\n"
-                "GRANT SELECT ON CHANGE STREAM cs, TABLE FUNCTION READ_cs TO ROLE r;\n"
+                "GRANT SELECT ON CHANGE STREAM cs TO ROLE r;\nGRANT EXECUTE ON TABLE FUNCTION READ_cs TO ROLE r;\n"
                 "REVOKE SELECT ON TABLE Docs FROM ROLE r;\nDROP ROLE gone",
-        {{"roles", "r"}, {"grants", "~SELECT CHANGE STREAM cs -> r"}, {"diags", ""}}},
+        {{"roles", "r"}, {"grants", "SELECT CHANGE STREAM cs -> r; EXECUTE TABLE FUNCTION READ_cs -> r"}, {"diags", ""}}},
     Row{kDocs + "CREATE ROLE r;\nREVOKE SELECT ON TABLE Docs FROM ROLE r", {{"grants", ""}, {"diags", "~P00"}}},
     Row{kDocs + "CREATE ROLE r;\nGRANT SELECT ON ALL TABLES IN SCHEMA s TO ROLE r",
         {{"grants", "SELECT ALL TABLES IN SCHEMA s -> r"}}},
