@@ -53,8 +53,9 @@ createTable
     ;
 
 // `) PRIMARY KEY (a, b DESC)`; the parentheses may be empty (a single-row table).
+// Lists may end in a comma, as CREATE TABLE's elements may (Spanner accepts it; memefish's tests).
 primaryKeyClause
-    : PRIMARY KEY LPAREN (keyPart (COMMA keyPart)*)? RPAREN
+    : PRIMARY KEY LPAREN (keyPart (COMMA keyPart)* COMMA?)? RPAREN
     ;
 
 tableClause
@@ -167,7 +168,7 @@ restartCounter
 
 createIndex
     : CREATE UNIQUE? NULL_FILTERED? INDEX ifNotExists? qualifiedName ON qualifiedName
-      LPAREN keyPart (COMMA keyPart)* RPAREN
+      LPAREN keyPart (COMMA keyPart)* COMMA? RPAREN
       storingClause? whereClause? (COMMA INTERLEAVE IN qualifiedName)? optionsClause?
     ;
 
@@ -259,7 +260,7 @@ dropStatement
 // ---------------------------------------------------------------- search and vector indexes
 
 createSearchIndex
-    : CREATE SEARCH INDEX ifNotExists? qualifiedName ON qualifiedName LPAREN keyPart (COMMA keyPart)* RPAREN
+    : CREATE SEARCH INDEX ifNotExists? qualifiedName ON qualifiedName LPAREN keyPart (COMMA keyPart)* COMMA? RPAREN
       storingClause? partitionByClause? orderByClause? whereClause? (COMMA INTERLEAVE IN qualifiedName)? optionsClause?
     ;
 
@@ -307,6 +308,7 @@ privilege
 // SCHEMA s` (the word after ALL is checked by the transformer).
 grantObject
     : TABLE FUNCTION qualifiedName (COMMA qualifiedName)*                       # tableFunctionObject
+    | SCHEMA DEFAULT                                                            # defaultSchemaObject
     | (TABLE | VIEW | SEQUENCE | SCHEMA | CHANGE STREAM) qualifiedName (COMMA qualifiedName)*  # namedObject
     | ALL CHANGE? identifier IN SCHEMA qualifiedName (COMMA qualifiedName)*     # allInSchemaObject
     ;
@@ -449,7 +451,7 @@ ifExists
     ;
 
 columnList
-    : LPAREN (identifier (COMMA identifier)*)? RPAREN
+    : LPAREN (identifier (COMMA identifier)* COMMA?)? RPAREN
     ;
 
 qualifiedName

@@ -330,7 +330,8 @@ std::string GrantStatement(const model::Grant& grant, bool revoke) {
   std::string what = grant.privilege == "ROLE"
                          ? "ROLE " + QuoteIdentifier(grant.object)
                          : grant.privilege + (grant.column.empty() ? "" : "(" + QuoteIdentifier(grant.column) + ")") +
-                               " ON " + grant.object_kind + " " + QuoteQualified(grant.object);
+                               " ON " + grant.object_kind + " " +
+                               (grant.object.empty() ? "DEFAULT" : QuoteQualified(grant.object));  // DEFAULT: the default schema
   return std::string(revoke ? "REVOKE " : "GRANT ") + what + (revoke ? " FROM ROLE " : " TO ROLE ") +
          QuoteIdentifier(grant.grantee);
 }

@@ -25,6 +25,7 @@ std::vector<std::string> Names(const std::vector<P::QualifiedNameContext*>& name
 // syntax error (P001), reported here because the grammar reads the word as a name.
 std::optional<Target> TargetOf(P::GrantObjectContext* ctx, Context& cx) {
   if (auto* f = As<P::TableFunctionObjectContext>(ctx)) return Target{"TABLE FUNCTION", Names(f->qualifiedName())};
+  if (As<P::DefaultSchemaObjectContext>(ctx)) return Target{"SCHEMA", {""}};  // the default schema
   if (auto* n = As<P::NamedObjectContext>(ctx)) {
     std::string kind = n->CHANGE() ? "CHANGE STREAM" : model::ToUpper(n->children.front()->getText());
     return Target{kind, Names(n->qualifiedName())};
@@ -39,6 +40,19 @@ std::optional<Target> TargetOf(P::GrantObjectContext* ctx, Context& cx) {
     return std::nullopt;
   }
   return Target{"ALL " + std::string(all->CHANGE() ? "CHANGE " : "") + word + " IN SCHEMA", Names(all->qualifiedName())};
+}
+
+// What each kind of object takes (Spanner's fine-grained access control): INSERT on a sequence or
+// SELECT on a table function is a statement Spanner refuses.
+bool Allowed(const std::string& privilege, const std::string& kind) {
+  auto in = [&](std::initializer_list<std::string_view> list) {
+    return std::find(list.begin(), list.end(), privilege) != list.end();
+  };
+  if (kind == "TABLE" || kind == "ALL TABLES IN SCHEMA") return in({"SELECT", "INSERT", "UPDATE", "DELETE"});
+  if (kind == "SEQUENCE" || kind == "ALL SEQUENCES IN SCHEMA") return in({"SELECT", "UPDATE", "USAGE"});
+  if (kind == "TABLE FUNCTION" || kind == "ALL FUNCTIONS IN SCHEMA") return in({"EXECUTE"});
+  if (kind == "SCHEMA") return in({"USAGE"});
+  return in({"SELECT"});  // views, change streams
 }
 
 // The grants a GRANT or REVOKE names, expanded.
@@ -58,6 +72,11 @@ std::vector<model::Grant> Expand(P::GrantWhatContext* what, const std::vector<P:
   if (!target) return out;
   for (auto* p : privileges->privilege()) {
     std::string privilege = model::ToUpper(p->getStart()->getText());
+    if (!Allowed(privilege, target->kind)) {
+      cx.schema().diagnostics.Error(model::codes::kSyntaxError, cx.Loc(p),
+                                    privilege + " cannot be granted on " + target->kind + ": Spanner refuses the statement");
+      continue;
+    }
     std::vector<std::string> columns = ColumnNames(p->columnList());
     for (const auto& object : target->objects) {
       if (columns.empty()) add(privilege, "", target->kind, object);

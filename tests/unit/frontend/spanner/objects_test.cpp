@@ -48,7 +48,12 @@ INSTANTIATE_TEST_SUITE_P(Access, Objects, ::testing::Values(
     Row{kDocs + "CREATE ROLE r;\nREVOKE SELECT ON TABLE Docs FROM ROLE r", {{"grants", ""}, {"diags", "~P00"}}},
     Row{kDocs + "CREATE ROLE r;\nGRANT SELECT ON ALL TABLES IN SCHEMA s TO ROLE r",
         {{"grants", "SELECT ALL TABLES IN SCHEMA s -> r"}}},
-    Row{kDocs + "CREATE ROLE r;\nGRANT SELECT ON ALL WIDGETS IN SCHEMA s TO ROLE r", {{"diags", "~P001"}}}));
+    Row{kDocs + "CREATE ROLE r;\nGRANT SELECT ON ALL WIDGETS IN SCHEMA s TO ROLE r", {{"diags", "~P001"}}},
+    // The default schema by its keyword; a privilege the object kind does not take is refused.
+    Row{kDocs + "CREATE ROLE r;\nGRANT USAGE ON SCHEMA DEFAULT TO ROLE r", {{"grants", "USAGE SCHEMA  -> r"}, {"diags", ""}}},
+    Row{kDocs + "CREATE ROLE r;\nGRANT INSERT ON SEQUENCE s1 TO ROLE r;\nGRANT SELECT, UPDATE ON SEQUENCE s1 TO ROLE r",
+        {{"grants", "SELECT SEQUENCE s1 -> r; UPDATE SEQUENCE s1 -> r"}, {"diags", "P001@4:7"},
+         {"diag0", "INSERT cannot be granted on SEQUENCE: Spanner refuses the statement"}}}));
 
 INSTANTIATE_TEST_SUITE_P(TextObjects, Objects, ::testing::Values(
     Row{kDocs + "CREATE MODEL m INPUT (x INT64) OUTPUT (y FLOAT64) REMOTE OPTIONS (endpoint = '//e/1');\n"
@@ -74,6 +79,10 @@ INSTANTIATE_TEST_SUITE_P(TextObjects, Objects, ::testing::Values(
     Row{kDocs + "ANALYZE;\nCREATE DATABASE shop", {{"database", "shop; "}, {"diags", ""}}}));
 
 INSTANTIATE_TEST_SUITE_P(TableForms, Objects, ::testing::Values(
+    // Lists may end in a comma (memefish's create_table_trailing_comma, create_index).
+    Row{"create table foo (\n  foo int64,\n  bar int64,\n) primary key(\n  foo asc,\n  bar desc,\n);\n"
+        "create index foo_bar on foo (\n  bar desc,\n  foo asc,\n) storing (bar,)",
+        {{"foo|pk", "foo,bar DESC"}, {"foo|indexes", "foo_bar(bar DESC,foo) storing bar"}, {"diags", ""}}},
     // A table without PRIMARY KEY (2026's keyless tables) has none; PRIMARY KEY () has an empty one.
     Row{"CREATE TABLE K (A INT64, B STRING(MAX));\nCREATE TABLE One (A INT64) PRIMARY KEY ()",
         {{"K|pk", "<none>"}, {"One|pk", ""}, {"tables", "K, One"}, {"diags", ""}}},
