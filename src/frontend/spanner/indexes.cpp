@@ -60,15 +60,18 @@ void ApplyAlterIndex(P::AlterIndexContext* ctx, Context& cx) {
     if (!ctx->ifExists()) cx.UnknownObject(ctx, "ALTER INDEX refers to unknown index " + name.Joined());
     return;
   }
-  std::string column = Identifier(ctx->identifier());
-  auto& stored = index->include;
+  AlterStored(index->include, ctx->ADD() != nullptr, Identifier(ctx->identifier()), name.Joined(), ctx, cx);
+}
+
+void AlterStored(std::vector<std::string>& stored, bool add, const std::string& column, const std::string& index,
+                 antlr4::ParserRuleContext* at, Context& cx) {
   auto it = std::find_if(stored.begin(), stored.end(), [&](const std::string& c) { return model::EqualsIgnoreCase(c, column); });
-  if (ctx->ADD()) {
+  if (add) {
     if (it == stored.end()) stored.push_back(column);
   } else if (it != stored.end()) {
     stored.erase(it);
   } else {
-    cx.UnknownObject(ctx, "index " + name.Joined() + " does not store column " + column);
+    cx.UnknownObject(at, "index " + index + " does not store column " + column);
   }
 }
 

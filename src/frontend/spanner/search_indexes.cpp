@@ -113,16 +113,7 @@ void ApplyAlterSearchIndex(P::AlterSearchIndexContext* ctx, Context& cx) {
     return;
   }
   if (ctx->optionsClause()) return MergeOptions(ctx->optionsClause(), index->options);
-  std::string column = Identifier(ctx->identifier());
-  auto& stored = index->storing;
-  auto it = std::find_if(stored.begin(), stored.end(), [&](const std::string& c) { return model::EqualsIgnoreCase(c, column); });
-  if (ctx->ADD()) {
-    if (it == stored.end()) stored.push_back(column);
-  } else if (it != stored.end()) {
-    stored.erase(it);
-  } else {
-    cx.UnknownObject(ctx, "index " + name.Joined() + " does not store column " + column);
-  }
+  AlterStored(index->storing, ctx->ADD() != nullptr, Identifier(ctx->identifier()), name.Joined(), ctx, cx);
 }
 
 }  // namespace spanlift::frontend::spanner

@@ -123,6 +123,10 @@ void ApplyCreateView(P::CreateViewContext* ctx, Context& cx);
 void ApplyCreateChangeStream(P::CreateChangeStreamContext* ctx, Context& cx);
 void ApplyAlterChangeStream(P::AlterChangeStreamContext* ctx, Context& cx);
 
+// ALTER [SEARCH | VECTOR] INDEX ... ADD / DROP STORED COLUMN on an index's stored columns.
+void AlterStored(std::vector<std::string>& stored, bool add, const std::string& column, const std::string& index,
+                 antlr4::ParserRuleContext* at, Context& cx);
+
 // search_indexes.cpp
 void ApplyCreateSearchIndex(P::CreateSearchIndexContext* ctx, Context& cx);
 void ApplyCreateVectorIndex(P::CreateVectorIndexContext* ctx, Context& cx);
