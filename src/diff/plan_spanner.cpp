@@ -84,8 +84,10 @@ void Planner::PlanSpannerObject(size_t i) {
 // after them; a STORING change in place; any other change rebuilds it.
 void Planner::PlanSearchIndex(size_t i) {
   const Change& c = result_.changes[i];
-  const model::SearchIndex* o = FindSearchIndex(old_, c.name);
-  const model::SearchIndex* n = FindSearchIndex(new_, c.name);
+  // A search index NEW turns into a vector index of the same name is a drop and an add: each
+  // change takes only its own side.
+  const model::SearchIndex* o = c.kind == ChangeKind::kAdded ? nullptr : FindSearchIndex(old_, c.name);
+  const model::SearchIndex* n = c.kind == ChangeKind::kDropped ? nullptr : FindSearchIndex(new_, c.name);
   const std::string kind = (o ? o->vector : n->vector) ? "VECTOR INDEX " : "SEARCH INDEX ";
   if (c.kind == ChangeKind::kAltered && c.property == "storing") {
     auto has = [](const std::vector<std::string>& list, const std::string& s) {

@@ -95,6 +95,7 @@ SEARCH = """CREATE TABLE Docs (
 ) PRIMARY KEY (Id);
 """
 SEARCH_BODY = SEARCH.replace(") PRIMARY KEY", "  Body_Tokens TOKENLIST AS (TOKENIZE_FULLTEXT(Body)) HIDDEN,\n) PRIMARY KEY")
+SEARCH_E = SEARCH.replace(") PRIMARY KEY", "  E ARRAY<FLOAT32>(vector_length=>3),\n) PRIMARY KEY")
 ROWS_DOCS = ("Docs", ["Id", "Title", "Body"], [["1", "a b", "c"], ["2", None, "d e"]])
 MODEL = ("CREATE MODEL M INPUT (x INT64) OUTPUT (y FLOAT64) REMOTE OPTIONS (endpoint = "
          "'//aiplatform.googleapis.com/projects/p/locations/us-central1/endpoints/{}');\n")
@@ -536,4 +537,10 @@ CASES = [
          emulator=False),  # ON UPDATE is newer than the emulator (2026)
     dict(name="vector-length-no-step", old=base(E="  E ARRAY<FLOAT32>(vector_length=>3),"),
          new=base(E="  E ARRAY<FLOAT32>(vector_length=>4),"), expect=[], codes=["D014"], emulator=False),
+    dict(name="search-index-becomes-vector-index",
+         old=SEARCH_E + "CREATE SEARCH INDEX X ON Docs (Title_Tokens);",
+         new=SEARCH_E + "CREATE VECTOR INDEX X ON Docs (E) WHERE E IS NOT NULL OPTIONS (distance_type = 'COSINE');",
+         flags=["--allow-drop"],
+         expect=["DROP SEARCH INDEX X", "CREATE VECTOR INDEX X ON Docs (E) WHERE E IS NOT NULL OPTIONS (distance_type = 'COSINE')"],
+         emulator=False),  # no vector indexes in the emulator
 ]
