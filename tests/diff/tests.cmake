@@ -21,6 +21,12 @@ if(Python3_FOUND)
            --spanlift $<TARGET_FILE:spanlift>)
   set_tests_properties(diff/review_formats PROPERTIES LABELS "diff;golden" SKIP_RETURN_CODE 77 TIMEOUT 300)
 endif()
+# The GitHub Action's review step (action.yml) run as the runner runs it, with and without verify.
+if(Python3_FOUND)
+  add_test(NAME diff/action COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/diff/action_test.py
+           --spanlift $<TARGET_FILE:spanlift>)
+  set_tests_properties(diff/action PROPERTIES LABELS "diff;emulator" SKIP_RETURN_CODE 77 TIMEOUT 600)
+endif()
 # The pre-commit hooks, run by Debian's pre-commit in a throwaway git repository (77 without it).
 if(Python3_FOUND)
   add_test(NAME diff/pre_commit COMMAND ${Python3_EXECUTABLE} ${CMAKE_SOURCE_DIR}/tests/precommit/pre_commit_test.py
