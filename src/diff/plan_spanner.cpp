@@ -144,6 +144,12 @@ void Planner::PlanTextObject(size_t i) {
                                    c.object == ObjectKind::kStatistics
                                ? Quote(c.name)
                                : QuoteName(c.name);
+  if (c.kind == ChangeKind::kDropped && c.object == ObjectKind::kStatistics) {
+    // A statistics package is Spanner's own: it cannot be dropped, only its options reset.
+    Ddl(Phase::kObjects, "ALTER STATISTICS " + name + " SET OPTIONS (" + OptionsDelta(o->options, {}) + ")",
+        "NEW no longer sets the options of statistics package " + c.name + ": back to Spanner's defaults", i);
+    return;
+  }
   if (c.kind == ChangeKind::kDropped) {
     Ddl(NeededFirst(c.object) ? Phase::kEpilogue : Phase::kDropViews, "DROP " + std::string(k.ddl) + " " + name,
         "NEW no longer has " + std::string(k.kind) + " " + c.name, i, -1);

@@ -543,4 +543,7 @@ CASES = [
          flags=["--allow-drop"],
          expect=["DROP SEARCH INDEX X", "CREATE VECTOR INDEX X ON Docs (E) WHERE E IS NOT NULL OPTIONS (distance_type = 'COSINE')"],
          emulator=False),  # no vector indexes in the emulator
+    dict(name="statistics-options-removed", old=BASE + "ALTER STATISTICS auto_1 SET OPTIONS (allow_gc = false);",
+         new=BASE, expect=["ALTER STATISTICS auto_1 SET OPTIONS (allow_gc = null)"],
+         emulator=False),  # a statistics package exists only once Spanner has made one
 ]
