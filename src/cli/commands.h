@@ -91,6 +91,8 @@ struct ConversionOptions {
   std::string templates;
 };
 void AddConversionOptions(CLI::App& command, ConversionOptions& options);
+// --native-uuid and --spanner-features: which Spanner forms the output may use.
+void AddSpannerFeaturesOptions(CLI::App& command, convert::ConvertOptions& options);
 
 // Adds the options that say how to read inputs (--from, --mysql-flavor).
 void AddInputOptions(CLI::App& command, frontend::LoadOptions& options);

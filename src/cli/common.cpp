@@ -97,8 +97,17 @@ void AddConversionOptions(CLI::App& command, ConversionOptions& options) {
       ->check(CLI::IsMember({"farm_fingerprint", "crc32"}));
   command.add_option("--templates", options.templates,
                      "Directory of .mustache files overriding the built-in templates (see templates/spanner)");
-  command.add_flag("--native-uuid", options.convert.native_uuid,
-                   "Map UUID columns to Spanner's UUID type (default: STRING(36))");
+  AddSpannerFeaturesOptions(command, options.convert);
+}
+
+void AddSpannerFeaturesOptions(CLI::App& command, convert::ConvertOptions& options) {
+  command.add_flag("--native-uuid", options.native_uuid, "Map UUID columns to Spanner's UUID type (default: STRING(36))");
+  command
+      .add_option_function<std::string>(
+          "--spanner-features", [&options](const std::string& year) { options.features_2026 = year == "2026"; },
+          "2026: also emit the forms newer than the emulator (ON UPDATE on commit-timestamp columns, native UUID; "
+          "docs/spanner-features.md); 2025 (default): only what the emulator can verify")
+      ->check(CLI::IsMember({"2025", "2026"}));
 }
 
 void AddExportOrderOptions(CLI::App& command, ExportOrderOptions& options) {

@@ -133,6 +133,13 @@ int RunDiff(const DiffCliOptions& options) {
   diff::ReviewChange({old_renamed, new_side.spanner(), converted ? new_side.source.get() : nullptr,
                       converted ? &converted->renames : nullptr, new_side.name, backslash_escapes},
                      *config, result);
+  if (options.verify && (options.convert.features_2026 || options.convert.native_uuid)) {
+    // The emulator would reject the 2026 forms and the finding would blame the migration.
+    std::cerr << "spanlift: --verify: the local emulator predates Spanner's 2026 forms (ON UPDATE, the UUID type) "
+                 "that --spanner-features 2026 and --native-uuid write: verify the migration without them "
+                 "(docs/spanner-features.md)\n";
+    return kExitFailure;
+  }
   if (options.verify) {
     auto checked = diff::VerifyMigration(old_side.spanner(), new_side.spanner(), result, *templates,
                                          options.verify_options.emulator);
@@ -173,7 +180,7 @@ void AddDiffCommand(CLI::App& app, std::function<int()>& run) {
   cmd->add_option("--hash", options->policy.hash, "Shard columns: farm_fingerprint (default) or crc32")
       ->check(CLI::IsMember({"farm_fingerprint", "crc32"}));
   cmd->add_flag("--no-rewrite", options->policy.no_rewrite, "Convert MySQL/PostgreSQL sides without hotspot rewrites");
-  cmd->add_flag("--native-uuid", options->convert.native_uuid, "Map UUID columns to Spanner's UUID type");
+  AddSpannerFeaturesOptions(*cmd, options->convert);
   cmd->add_flag("--allow-drop", options->diff.allow_drop, "Emit DROP statements (otherwise each drop is a finding)");
   cmd->add_flag("--allow-recreate", options->diff.allow_recreate,
                 "Recreate tables Spanner cannot ALTER, copying every row (otherwise an error finding)");

@@ -14,6 +14,10 @@ namespace spanlift::convert {
 
 struct ConvertOptions {
   bool native_uuid = false;  // UUID -> Spanner UUID (and NEW_UUID()) instead of STRING(36)
+  // --spanner-features 2026 (policy spanner_features): the forms newer than the emulator may be
+  // emitted: MySQL ON UPDATE CURRENT_TIMESTAMP as a commit-timestamp ON UPDATE (C028), and the
+  // native UUID type (native_uuid). docs/spanner-features.md.
+  bool features_2026 = false;
   // UNIQUE indexes over strings the source compares case-insensitively key a STORED generated
   // LOWER(column) instead (policy case_insensitive_keys = "lower", C037).
   bool lower_case_insensitive_keys = false;

@@ -1,5 +1,8 @@
 #include "convert/defaults.h"
 
+#include <algorithm>
+#include <regex>
+
 #include "convert/findings.h"
 #include "convert/names.h"
 #include "convert/passes.h"
@@ -119,13 +122,63 @@ void TranslateDefault(Context& ctx, const TablePair& table, const model::Column&
                    " (random, version 4), which spreads writes instead of hotspotting");
 }
 
-void ReportOnUpdate(Context& ctx, const TablePair& table, const model::Column& source) {
+namespace {
+
+// MySQL allows only the current time after ON UPDATE (CURRENT_TIMESTAMP, NOW(), LOCALTIME..., with
+// an optional precision); anything else stays C021's.
+bool CurrentTime(const std::string& expression) {
+  static const std::regex kNow(R"(\s*(current_timestamp|now|localtime|localtimestamp)\s*(\(\s*\d*\s*\))?\s*)",
+                               std::regex::icase);
+  return std::regex_match(expression, kNow);
+}
+
+bool KeyColumn(const model::Table& table, const std::string& column) {
+  const auto& key = table.primary_key;
+  return key && std::any_of(key->parts.begin(), key->parts.end(), [&](const auto& p) { return p.column == column; });
+}
+
+// Spanner 2026: ON UPDATE (expr) belongs to a DEFAULT, and a commit-timestamp column's only default
+// is PENDING_COMMIT_TIMESTAMP(). The commit time is the statement time MySQL wrote, taken once per
+// transaction; a source default other than the current time is reported as replaced.
+bool CarryOnUpdate(Context& ctx, const TablePair& table, const model::Column& source, model::Column& out) {
+  if (!ctx.options.features_2026 || !CurrentTime(*source.on_update) || out.type.name != "TIMESTAMP" || out.generated)
+    return false;
+  if (KeyColumn(*table.out, out.name)) return false;  // a key column never changes in Spanner: C021
+  const std::optional<std::string>& given = SourceDefault(ctx, source);
+  std::string replaced;
+  if (!given || model::EqualsIgnoreCase(*given, "null"))
+    replaced = "; an INSERT that leaves the column out now stores the commit time instead of NULL";
+  else if (!CurrentTime(*given))
+    replaced = "; its DEFAULT " + *given + " becomes the commit time";
+  out.allow_commit_timestamp = true;
+  out.default_value = "PENDING_COMMIT_TIMESTAMP()";
+  out.on_update = "PENDING_COMMIT_TIMESTAMP()";
+  ctx.Report(codes::kOnUpdateCommitTimestamp, source.location, ColumnRef(ctx, table, source),
+             "ON UPDATE " + *source.on_update +
+                 " becomes DEFAULT (PENDING_COMMIT_TIMESTAMP()) ON UPDATE (PENDING_COMMIT_TIMESTAMP()) on a "
+                 "commit-timestamp column (Spanner 2026; the emulator cannot verify it)" + replaced,
+             "write the column only through its default and ON UPDATE, or with PENDING_COMMIT_TIMESTAMP(): a "
+             "commit-timestamp column takes no time in the future");
+  return true;
+}
+
+}  // namespace
+
+void CarryOrReportOnUpdate(Context& ctx, const TablePair& table, const model::Column& source, model::Column& out) {
   // A Spanner ON UPDATE is Spanner's own (spanner_input.cpp carries it).
   if (!source.on_update || ctx.source.dialect == model::Dialect::kSpanner) return;
+  if (CarryOnUpdate(ctx, table, source, out)) return;
+  if (ctx.options.features_2026 && KeyColumn(*table.out, out.name)) {
+    ctx.Report(codes::kOnUpdate, source.location, ColumnRef(ctx, table, source),
+               "ON UPDATE " + *source.on_update + " dropped: the column is part of the primary key, which Spanner "
+               "never changes in an UPDATE",
+               "take the column out of the key, or delete and insert the row where the source updated it");
+    return;
+  }
   ctx.Report(codes::kOnUpdate, source.location, ColumnRef(ctx, table, source),
              "ON UPDATE " + *source.on_update + " dropped: Spanner does not change a column on update by itself",
              "make it a commit-timestamp column (OPTIONS (allow_commit_timestamp = true)) and write "
-             "PENDING_COMMIT_TIMESTAMP() in every UPDATE");
+             "PENDING_COMMIT_TIMESTAMP() in every UPDATE, or convert with --spanner-features 2026 (ON UPDATE)");
 }
 
 void TranslateGenerated(Context& ctx, const TablePair& table, const model::Column& source, model::Column& out) {

@@ -18,8 +18,9 @@ void ReportDifferences(Context& ctx, const model::SourceLocation& location, cons
                        const std::string& what, const Translation& t);
 // Sets out.default_value from the source default (unless a sequence already did).
 void TranslateDefault(Context& ctx, const TablePair& table, const model::Column& source, model::Column& out);
-// Reports a MySQL ON UPDATE clause (C021): Spanner columns have none.
-void ReportOnUpdate(Context& ctx, const TablePair& table, const model::Column& source);
+// A MySQL ON UPDATE clause: with ConvertOptions::features_2026 a commit-timestamp ON UPDATE (C028);
+// otherwise reported as dropped (C021), since Spanner columns before 2026 have none.
+void CarryOrReportOnUpdate(Context& ctx, const TablePair& table, const model::Column& source, model::Column& out);
 // Sets out.generated; an expression that cannot be translated leaves a plain column (C022).
 void TranslateGenerated(Context& ctx, const TablePair& table, const model::Column& source, model::Column& out);
 

@@ -34,6 +34,7 @@ constexpr std::array kCodes = {
     FindingCode{"C025", Severity::kWarning, "Translated expression gives different results on some values"},
     FindingCode{"C026", Severity::kWarning, "Row history (system versioning) not carried"},
     FindingCode{"C027", Severity::kWarning, "Object reads a generated column that became plain"},
+    FindingCode{"C028", Severity::kInfo, "ON UPDATE becomes a commit-timestamp ON UPDATE (2026)"},
     FindingCode{"C030", Severity::kWarning, "Table without a primary key"},
     FindingCode{"C031", Severity::kWarning, "Foreign key ON DELETE action mapped"},
     FindingCode{"C032", Severity::kWarning, "Foreign key ON UPDATE action dropped"},

@@ -46,6 +46,7 @@ inline constexpr const char* kTimeOrderedUuid = "C024";
 inline constexpr const char* kExpressionDiffers = "C025";
 inline constexpr const char* kRowHistory = "C026";
 inline constexpr const char* kReadsPlainedGenerated = "C027";
+inline constexpr const char* kOnUpdateCommitTimestamp = "C028";
 // Constraints
 inline constexpr const char* kNoPrimaryKey = "C030";
 inline constexpr const char* kFkOnDelete = "C031";

@@ -136,7 +136,7 @@ void ConvertTables(Context& ctx) {
       ApplyColumnSequence(ctx, pair, c, out);
       TranslateDefault(ctx, pair, c, out);
       TranslateGenerated(ctx, pair, c, out);
-      ReportOnUpdate(ctx, pair, c);
+      CarryOrReportOnUpdate(ctx, pair, c, out);
     }
     ConvertChecks(ctx, pair);
     LowerCaseInsensitiveKeys(ctx, pair);

@@ -22,6 +22,8 @@ convert::ConvertResult ConvertAndRewrite(const model::Schema& source, const conv
   convert::ConvertOptions options = given;
   options.lower_case_insensitive_keys = options.lower_case_insensitive_keys || policy.lower_case_insensitive_keys;
   if (policy.named_schemas) options.named_schemas = policy.named_schemas;
+  if (policy.features_2026) options.features_2026 = *policy.features_2026;
+  options.native_uuid = options.native_uuid || options.features_2026;
   convert::ConvertResult result = convert::Convert(source, options);
   rules::AppendFindings(source, result);
   Policy resolved = ResolvePolicyTables(policy, result);

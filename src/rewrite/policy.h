@@ -39,6 +39,8 @@ struct Policy {
   // schemas = "named": each source schema (MySQL database) becomes a Spanner named schema instead
   // of a prefix of its tables' names; "prefix"; unset: named for a Spanner input only (docs/names.md).
   std::optional<bool> named_schemas;
+  // spanner_features = "2026": the output may use Spanner's 2026 forms (ConvertOptions::features_2026).
+  std::optional<bool> features_2026;
   std::map<std::string, TablePolicy> tables;  // lower-cased table name -> overrides
   // Not a setting: when a pass breaks a model check, RunRewrites retries it one table at a time.
   std::string only_table;

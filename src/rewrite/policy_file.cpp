@@ -91,6 +91,11 @@ void ReadTablePolicy(const Node& section, const std::string& name, bool top, Tab
       const std::string& v = String(value, key.name);
       if (v != "prefix" && v != "named") throw Error("schemas must be prefix or named", value.at);
       policy.named_schemas = v == "named";
+    } else if (top && key.name == "spanner_features") {
+      // 2026 or "2026": a year reads as a number in TOML and YAML alike.
+      const std::string v = value.kind == Node::Kind::kInteger ? std::to_string(value.integer) : String(value, key.name);
+      if (v != "2025" && v != "2026") throw Error("spanner_features must be 2025 or 2026", value.at);
+      policy.features_2026 = v == "2026";
     } else if (top && key.name == "tables") {
       for (const auto& [table, settings] : Expect(value, Node::Kind::kTable, key.name).entries)
         ReadTablePolicy(settings, "tables." + table.name, false, policy.tables[model::ToLower(table.name)], policy);

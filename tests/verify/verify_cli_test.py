@@ -148,6 +148,32 @@ def closed_port():
     return emulator.free_port()  # free now: nothing listens there
 
 
+ON_UPDATE = """CREATE TABLE items (
+  id BIGINT PRIMARY KEY,
+  token CHAR(36),
+  updated_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP ON UPDATE CURRENT_TIMESTAMP
+);
+"""
+
+
+def check_features_2026(addr, tmp):
+    """The emulator predates the 2026 forms (docs/spanner-features.md): convert --verify applies the
+    2025 form of the same conversion and says so; diff --verify refuses rather than blame Spanner."""
+    source = write(tmp, "on_update.sql", ON_UPDATE)
+    out = os.path.join(tmp, "out-2026")
+    code, _, err = run(["convert", "--from", "mysql", "--spanner-features", "2026", "-o", out, "--verify",
+                        "--emulator", addr, source])
+    written = open(os.path.join(out, "schema.sql")).read() if os.path.exists(os.path.join(out, "schema.sql")) else ""
+    check("convert --spanner-features 2026: schema.sql has ON UPDATE, --verify checks the 2025 form",
+          code == 0 and "ON UPDATE (PENDING_COMMIT_TIMESTAMP())" in written and "predates" in err
+          and "1 applied, 0 rejected" in err and "[V00" not in err and os.listdir(out).count(".spanlift-verify-2025") == 0,
+          f"exit {code}: {err[-2000:]}")
+    code, _, err = run(["diff", "--from", "mysql", "--spanner-features", "2026", "--verify", "--emulator", addr,
+                        source, source])
+    check("diff --verify --spanner-features 2026: exit 2, says the emulator cannot check it",
+          code == 2 and "predates" in err, f"exit {code}: {err[-1000:]}")
+
+
 def main():
     emulator.skip_if_missing()
     with emulator.started() as emu, tempfile.TemporaryDirectory() as tmp:
@@ -185,6 +211,8 @@ def main():
         if samples:
             code, _, err = run(["verify", "--emulator", addr, out])
             check("verify DIR reads DIR/schema.sql", code == 0 and "0 rejected" in err, f"exit {code}: {err[-2000:]}")
+
+        check_features_2026(addr, tmp)
 
         code, _, err = run(["verify", "--dialect", "postgresql", "--emulator", addr, write(tmp, "pg.sql", PG_ACCEPTED)])
         check("--dialect postgresql: accepted, catalog matches", code == 0 and "[V00" not in err
