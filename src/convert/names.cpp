@@ -47,6 +47,14 @@ std::string WhyFlattened(std::string_view code, std::string_view kind, model::Di
   return Why(code, kind);
 }
 
+// Spanner names the constraints it makes PK_... and CK_IS_NOT_NULL_...; a foreign key or CHECK named
+// so is refused ("Prefix PK_ cannot be used", checked on the emulator), whatever the case.
+bool ReservedConstraintPrefix(std::string_view kind, std::string_view name) {
+  if (kind != "constraint") return false;
+  const std::string lower = model::ToLower(name);
+  return lower.starts_with("pk_") || lower.starts_with("ck_is_not_null_");
+}
+
 }  // namespace
 
 std::string SanitizeIdentifier(std::string_view original) {
@@ -134,6 +142,11 @@ std::string Names::Claim(NameScope& scope, std::string_view kind, std::string_vi
   std::string code = flattened ? codes::kSchemaFlattened : "";
   std::string name = SanitizeIdentifier(flat);
   if (name != flat) code = codes::kInvalidName;
+  const bool reserved = ReservedConstraintPrefix(kind, name);
+  if (reserved) {
+    name = SanitizeIdentifier("x_" + name);
+    code = codes::kInvalidName;
+  }
   if (scope.Contains(model::Qualified(schema, name))) {
     code = codes::kNameCollision;
     std::string prefixed = prefix.empty() ? name : SanitizeIdentifier(std::string(prefix) + "_" + name);
@@ -144,7 +157,10 @@ std::string Names::Claim(NameScope& scope, std::string_view kind, std::string_vi
   if (!code.empty()) {
     ctx_.result.renames.push_back({std::string(kind), std::string(label), name, code, location});
     ctx_.Report(code, location, {std::string(kind), std::string(label)},
-                std::string(kind) + " `" + std::string(label) + "` " + WhyFlattened(code, kind, ctx_.source.dialect) +
+                std::string(kind) + " `" + std::string(label) + "` " +
+                    (reserved ? "starts with a prefix Spanner reserves for the constraints it names (PK_, "
+                                "CK_IS_NOT_NULL_)"
+                              : WhyFlattened(code, kind, ctx_.source.dialect)) +
                     (code == codes::kInvalidName && TransliterateToAscii(flat) != flat ? "; transliterated (ICU)" : "") +
                     "; renamed to `" + name + "`",
                 "refer to it as `" + name + "` in the application");

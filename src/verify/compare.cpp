@@ -233,6 +233,25 @@ std::string TypeText(const model::DataType& type) {
   return out;
 }
 
+namespace {
+
+bool WordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// GoogleSQL's CURRENT_TIMESTAMP and CURRENT_DATE may be written without their empty argument list:
+// `CURRENT_TIMESTAMP` and `CURRENT_TIMESTAMP()` are one expression. e[i] ends a word.
+bool NiladicWithoutCall(std::string_view e, size_t i) {
+  size_t start = i;
+  while (start > 0 && WordChar(e[start - 1])) --start;
+  if (start > 0 && e[start - 1] == '.') return false;  // a column of that name
+  size_t next = i + 1;
+  while (next < e.size() && std::isspace(static_cast<unsigned char>(e[next]))) ++next;
+  if (next < e.size() && e[next] == '(') return false;
+  const std::string word = model::ToUpper(e.substr(start, i + 1 - start));
+  return word == "CURRENT_TIMESTAMP" || word == "CURRENT_DATE";
+}
+
+}  // namespace
+
 std::string NormaliseExpression(std::string_view e) {
   std::string out;
   for (size_t i = 0; i < e.size(); ++i) {
@@ -247,6 +266,7 @@ std::string NormaliseExpression(std::string_view e) {
       i = close;
     } else if (!std::isspace(static_cast<unsigned char>(c))) {
       out += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+      if (WordChar(c) && (i + 1 == e.size() || !WordChar(e[i + 1])) && NiladicWithoutCall(e, i)) out += "()";
     }
   }
   // Strip parentheses that enclose the whole expression.

@@ -13,6 +13,11 @@ if(Python3_FOUND)
   add_test(NAME diff/fuzz COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/diff/diff_fuzz_test.py
            --spanlift $<TARGET_FILE:spanlift>)
   set_tests_properties(diff/fuzz PROPERTIES LABELS diff TIMEOUT 600)
+  # Real history (tests/diff/history/: a public project's schema file at two commits): OLD
+  # converted, rows, the migration on the emulator; stored = NEW, the kept rows unchanged.
+  add_test(NAME diff/history COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/diff/history_test.py
+           --spanlift $<TARGET_FILE:spanlift>)
+  set_tests_properties(diff/history PROPERTIES LABELS "diff;emulator" SKIP_RETURN_CODE 77 TIMEOUT 900)
 endif()
 # The review formats (markdown, json, sarif, github, gitlab): goldens of tests/golden/diff_review/,
 # SARIF validated against our SARIF 2.1.0 subset schema (python3-jsonschema; 77 without it).

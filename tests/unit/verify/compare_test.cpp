@@ -129,6 +129,11 @@ TEST(Compare, NormalisedExpressions) {
   EXPECT_EQ(NormaliseExpression("( (a  +  b) )"), "A+B");
   EXPECT_EQ(NormaliseExpression("(a) + (b)"), "(A)+(B)");
   EXPECT_EQ(NormaliseExpression("x = 'Mixed Case'"), "X='Mixed Case'");
+  // CURRENT_TIMESTAMP and CURRENT_DATE without their empty argument list are the same calls.
+  EXPECT_EQ(NormaliseExpression("(CURRENT_TIMESTAMP)"), NormaliseExpression("current_timestamp()"));
+  EXPECT_EQ(NormaliseExpression("current_date + 1"), "CURRENT_DATE()+1");
+  EXPECT_EQ(NormaliseExpression("t.current_date"), "T.CURRENT_DATE");
+  EXPECT_EQ(NormaliseExpression("'CURRENT_DATE'"), "'CURRENT_DATE'");
 }
 
 TEST(VerifyCodes, EveryCodeIsDocumented) {

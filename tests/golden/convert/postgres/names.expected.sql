@@ -30,6 +30,12 @@ CREATE TABLE app_orders_2 (
   id INT64 NOT NULL
 ) PRIMARY KEY (id);
 
+CREATE TABLE membership (
+  id INT64 NOT NULL,
+  group_id INT64,
+  CONSTRAINT x_ck_is_not_null_group CHECK (group_id > 0)
+) PRIMARY KEY (id);
+
 CREATE TABLE Mixed_Case (
   Some_Column INT64 NOT NULL,
   ID INT64,
@@ -45,3 +51,5 @@ CREATE INDEX app_orders_orders_idx ON app_orders (id);
 CREATE INDEX orders_idx ON orders (id);
 
 ALTER TABLE app_line_items ADD CONSTRAINT line_items_order_id_fkey FOREIGN KEY (order_id) REFERENCES app_orders (id);
+
+ALTER TABLE membership ADD CONSTRAINT x_pk_membership FOREIGN KEY (group_id) REFERENCES membership (id);

@@ -13,3 +13,6 @@ CREATE INDEX orders_idx ON public.orders (id);
 CREATE INDEX orders_idx ON app.orders (id);
 CREATE SEQUENCE app.counter;
 CREATE SEQUENCE counter;
+-- Spanner reserves the prefixes PK_ and CK_IS_NOT_NULL_ for constraint names it makes (C050).
+CREATE TABLE membership (id integer PRIMARY KEY, group_id integer, CONSTRAINT ck_is_not_null_group CHECK (group_id > 0));
+ALTER TABLE ONLY membership ADD CONSTRAINT pk_membership FOREIGN KEY (group_id) REFERENCES membership (id);
