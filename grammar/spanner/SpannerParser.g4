@@ -132,7 +132,7 @@ columnType
 // INT64, STRING, ..., or a proto/enum type (`pkg.Msg`). The first word is never a keyword, so
 // `ALTER COLUMN c DROP NOT NULL` cannot read as a column of type DROP.
 typeName
-    : (IDENTIFIER | QUOTED_IDENTIFIER) (DOT identifier)*
+    : (IDENTIFIER | QUOTED_IDENTIFIER) (DOT pathPart)*
     ;
 
 // ---------------------------------------------------------------- sequences and identity
@@ -315,8 +315,9 @@ grantObject
 
 // ---------------------------------------------------------------- objects kept as text
 
+// IF NOT EXISTS before or after the name (both are read by Spanner's community parser).
 createModel
-    : CREATE (OR REPLACE)? MODEL ifNotExists? qualifiedName
+    : CREATE (OR REPLACE)? MODEL ifNotExists? qualifiedName ifNotExists?
       (INPUT LPAREN balanced* RPAREN OUTPUT LPAREN balanced* RPAREN)? REMOTE optionsClause?
     ;
 
@@ -345,7 +346,12 @@ dropProtoBundle
     ;
 
 protoTypes
-    : LPAREN (qualifiedName (COMMA qualifiedName)* COMMA?)? RPAREN
+    : LPAREN (protoPath (COMMA protoPath)* COMMA?)? RPAREN
+    ;
+
+// A proto or enum type: package parts and the name (`examples.shipping.Order`).
+protoPath
+    : identifier (DOT pathPart)*
     ;
 
 createLocalityGroup
@@ -381,7 +387,7 @@ analyze
 // The query is kept as text (and as tokens, for its normal form and the names it reads); the
 // security word is an identifier the transformer checks (INVOKER or DEFINER).
 createView
-    : CREATE (OR REPLACE)? VIEW qualifiedName SQL SECURITY identifier AS viewQuery
+    : CREATE (OR REPLACE)? VIEW qualifiedName SQL SECURITY IDENTIFIER AS viewQuery
     ;
 
 viewQuery
@@ -462,6 +468,24 @@ identifier
     : IDENTIFIER
     | QUOTED_IDENTIFIER
     | nonReservedKeyword
+    ;
+
+// After a dot a word is a part of a path whatever it spells: `examples.shipping.Order` (a
+// proto type whose name is a reserved word).
+pathPart
+    : identifier
+    | reservedKeyword
+    ;
+
+reservedKeyword
+    : ALL | AND | ANY | ARRAY | AS | ASC | ASSERT_ROWS_MODIFIED | AT | BETWEEN | BY | CASE | CAST | COLLATE
+    | CONTAINS | CREATE | CROSS | CUBE | CURRENT | DEFAULT | DEFINE | DESC | DISTINCT | ELSE | END | ENUM
+    | ESCAPE | EXCEPT | EXCLUDE | EXISTS | EXTRACT | FALSE_ | FETCH | FOLLOWING | FOR | FROM | FULL | GROUP
+    | GROUPING | GROUPS | HASH | HAVING | IF | IGNORE | IN | INNER | INTERSECT | INTERVAL | INTO | IS | JOIN
+    | LATERAL | LEFT | LIKE | LIMIT | LOOKUP | MERGE | NATURAL | NEW | NO | NOT | NULL_ | NULLS | OF | ON | OR
+    | ORDER | OUTER | OVER | PARTITION | PRECEDING | PROTO | RANGE_ | RECURSIVE | RESPECT | RIGHT | ROLLUP
+    | ROWS | SELECT | SET | SOME | STRUCT | TABLESAMPLE | THEN | TO | TREAT | TRUE_ | UNBOUNDED | UNION
+    | UNNEST | USING | WHEN | WHERE_ | WINDOW | WITH | WITHIN
     ;
 
 // DDL keywords Spanner accepts as names without backticks (the reference's "pseudo-reserved"

@@ -5,6 +5,7 @@
 #include <charconv>
 
 #include "convert/findings.h"
+#include "spanner/identifiers.h"
 #include "spanner/types.h"
 
 namespace spanlift::convert {
@@ -171,6 +172,13 @@ MappedType MapUserType(const model::Schema& source, const model::DataType& type,
     Add(m, codes::kDomain,
         "domain " + type.ToString() + " becomes its base type " + spanner::TypeName(m.type) +
             (d->checks.empty() ? "" : " with its CHECK constraints on the column"));
+    return m;
+  }
+  if (source.dialect == model::Dialect::kSpanner) {
+    // Not built in: a proto or enum type of the schema's proto bundle (`pkg.Msg`, or `Msg` declared
+    // without a package), kept as it is; reserved parts in backticks (`examples.shipping.`Order``).
+    MappedType m;
+    m.type.name = spanner::QuoteQualified(type.name);
     return m;
   }
   MappedType m = Simple("STRING", std::nullopt, true);

@@ -16,7 +16,7 @@ model::DataType ConvertType(P::ColumnTypeContext* ctx) {
   auto* scalar = static_cast<P::ScalarTypeContext*>(ctx);
   model::DataType type;
   std::string name = TypeNameText(scalar->typeName());
-  std::string_view builtin = scalar->typeName()->identifier().empty() ? facts::BuiltinType(name) : std::string_view();
+  std::string_view builtin = scalar->typeName()->pathPart().empty() ? facts::BuiltinType(name) : std::string_view();
   type.name = builtin.empty() ? name : std::string(builtin);
   if (scalar->MAX()) type.args = {"MAX"};
   if (scalar->INTEGER_LITERAL()) type.args = {scalar->INTEGER_LITERAL()->getText()};

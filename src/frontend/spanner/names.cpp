@@ -65,7 +65,7 @@ std::string NameOf(antlr4::Token* token) {
 
 std::string TypeNameText(P::TypeNameContext* ctx) {
   std::string name = NameOf(ctx->getStart());
-  for (auto* part : ctx->identifier()) name += "." + Identifier(part);
+  for (auto* part : ctx->pathPart()) name += "." + NameOf(part->getStart());
   return name;
 }
 

@@ -96,7 +96,11 @@ void SetOptions(std::string_view kind, const std::string& name, P::OptionsClause
 std::vector<std::string> ProtoTypes(P::ProtoTypesContext* ctx) {
   std::vector<std::string> out;
   if (ctx)
-    for (auto* n : ctx->qualifiedName()) out.push_back(Name(n).Joined());
+    for (auto* path : ctx->protoPath()) {
+      std::string name = Identifier(path->identifier());
+      for (auto* part : path->pathPart()) name += "." + NameOf(part->getStart());
+      out.push_back(name);
+    }
   return out;
 }
 
@@ -112,7 +116,7 @@ void ApplyCreateModel(P::CreateModelContext* ctx, Context& cx) {
   QualifiedName name = Name(ctx->qualifiedName());
   model::SpannerObject object = Described("model", "CREATE MODEL", name, ctx, ctx->qualifiedName(), cx);
   if (ctx->optionsClause()) MergeOptions(ctx->optionsClause(), object.options);
-  Define(std::move(object), ctx->REPLACE() != nullptr, ctx->ifNotExists() != nullptr, ctx, cx);
+  Define(std::move(object), ctx->REPLACE() != nullptr, !ctx->ifNotExists().empty(), ctx, cx);
 }
 
 void ApplyAlterModel(P::AlterModelContext* ctx, Context& cx) {

@@ -33,6 +33,7 @@ class Context {
 
   model::Schema& schema() { return schema_; }
   model::SourceLocation Loc(const antlr4::ParserRuleContext* ctx) const { return LocationOf(stmt_, ctx); }
+  model::SourceLocation Loc(const antlr4::Token* token) const { return LocationOf(stmt_, token); }
 
   // Table lookup in the name's schema (case-insensitive); reports P004 naming `what` when missing.
   model::Table* FindTable(P::QualifiedNameContext* ctx, std::string_view what);

@@ -1,15 +1,29 @@
 // Checks the grammar leaves open so that it stays small: STRING and BYTES need a length, other
-// built-in types take none, arrays do not nest, a name that is not a built-in type must be a
-// (dotted) proto or enum type name, and integers (skip ranges, counters, days) fit in INT64.
+// built-in types take none, arrays do not nest, another database's type name (INT, VARCHAR) is an
+// error while any other name is a proto or enum type, and integers (skip ranges, counters, days)
+// fit in INT64.
+#include <set>
+
 #include "frontend/spanner/transformer.h"
 
 namespace spanlift::frontend::spanner {
 
 namespace {
 
+// Type names of other databases: written in a Spanner schema they are a mistake, not a proto type
+// declared without a package (which any other unknown name may be).
+bool OtherDatabaseType(const std::string& name) {
+  static const std::set<std::string> kOther = {
+      "BIGINT", "BIGSERIAL", "BINARY", "BIT", "BLOB", "BOOLEAN", "BYTEA", "CHAR", "CHARACTER", "CLOB", "DATETIME",
+      "DECIMAL", "DOUBLE", "FLOAT", "INT", "INT2", "INT4", "INT8", "INTEGER", "JSONB", "LONGTEXT", "MEDIUMINT",
+      "MEDIUMTEXT", "MONEY", "NCHAR", "NUMBER", "NVARCHAR", "REAL", "SERIAL", "SMALLINT", "SMALLSERIAL", "TEXT",
+      "TIME", "TIMESTAMPTZ", "TINYINT", "TINYTEXT", "VARBINARY", "VARCHAR", "YEAR"};
+  return kOther.count(model::ToUpper(name)) > 0;
+}
+
 std::string CheckScalar(P::ScalarTypeContext* ctx) {
   P::TypeNameContext* type = ctx->typeName();
-  bool dotted = !type->identifier().empty();
+  bool dotted = !type->pathPart().empty();
   std::string name = type->getText();
   std::string_view builtin = dotted ? std::string_view() : facts::BuiltinType(name);
   bool sized = ctx->LPAREN() != nullptr;
@@ -21,9 +35,9 @@ std::string CheckScalar(P::ScalarTypeContext* ctx) {
     return "";
   }
   if (sized) return "type " + name + " takes no length";
-  if (!dotted && !type->QUOTED_IDENTIFIER() && builtin.empty())
-    return "unknown type " + name + " (proto and enum types are written with their package, e.g. pkg." + name + ")";
-  return "";
+  if (!dotted && !type->QUOTED_IDENTIFIER() && builtin.empty() && OtherDatabaseType(name))
+    return "unknown type " + name + ": not a Spanner type (INT64, FLOAT64, STRING(n), ...; docs/type-mapping.md)";
+  return "";  // any other name: a proto or enum type, with its package or without one
 }
 
 }  // namespace

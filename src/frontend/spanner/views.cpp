@@ -9,9 +9,9 @@ namespace spanlift::frontend::spanner {
 
 void ApplyCreateView(P::CreateViewContext* ctx, Context& cx) {
   QualifiedName name = Name(ctx->qualifiedName());
-  std::string security = model::ToUpper(Identifier(ctx->identifier()));
+  std::string security = model::ToUpper(ctx->IDENTIFIER()->getText());
   if (security != "INVOKER" && security != "DEFINER") {
-    cx.schema().diagnostics.Error(model::codes::kSyntaxError, cx.Loc(ctx->identifier()),
+    cx.schema().diagnostics.Error(model::codes::kSyntaxError, cx.Loc(ctx->IDENTIFIER()->getSymbol()),
                                   "SQL SECURITY must be INVOKER or DEFINER, not " + security);
     return;
   }

@@ -41,6 +41,12 @@ INSTANTIATE_TEST_SUITE_P(InvalidTypes, SyntaxErrors, ::testing::Values(
     Row{"CREATE TABLE t (a ARRAY<ARRAY<INT64>>) PRIMARY KEY ()", {{"diags", "P001@1:25"}, {"diag0", "~arrays of arrays"}}},
     Row{"CREATE TABLE t (a VARCHAR(10)) PRIMARY KEY (a)", {{"diags", "P001@1:19"}, {"diag0", "~type VARCHAR takes no length"}}},
     Row{"CREATE TABLE t (a INT) PRIMARY KEY (a)", {{"diags", "P001@1:19"}, {"diag0", "~unknown type INT"}}},
+    Row{"CREATE TABLE t (a varchar) PRIMARY KEY (a)", {{"diags", "P001@1:19"}, {"diag0", "~not a Spanner type"}}},
+    // Any other name is a proto or enum type (declared without a package), with or without a path.
+    Row{"CREATE TABLE t (a INT64, p Item, q shop.v1.`Order`, r shop.v1.Order) PRIMARY KEY (a)",
+        {{"diags", ""}, {"tables", "t"}}},
+    // SQL SECURITY takes the keyword, not a quoted name.
+    Row{"CREATE VIEW v SQL SECURITY `invoker` AS SELECT 1 AS x", {{"diags", "P001@1:28"}}},
     Row{"CREATE TABLE t (a INT64) PRIMARY KEY (a);\nALTER TABLE t ALTER COLUMN a STRING", {{"diags", "P001@2:30"}, {"t|a|type", "INT64"}}},
     Row{"CREATE SEQUENCE s SKIP RANGE 1, 9223372036854775807 START COUNTER WITH -9223372036854775808;\n"
         "CREATE SEQUENCE r START COUNTER WITH 9223372036854775808",
