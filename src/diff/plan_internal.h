@@ -121,6 +121,8 @@ class Planner {
 
   // plan_recreate.cpp
   void PlanRecreate(const std::string& table, const std::vector<size_t>& changes);
+  void PlanRecreatedSearchIndexes(const model::Table& old_table, const std::string& why,
+                                  const std::vector<size_t>& changes);
   std::vector<std::string> CopyStatements(const model::Table& old_table, const model::Table& new_table,
                                           const std::string& temp) const;
 

@@ -2,6 +2,8 @@
 // STRING/BYTES, a generated expression), with --allow-recreate: the table is created again under a
 // temporary name from NEW, every row copied into it, the old table's dependents and the old table
 // dropped, and the new one renamed to the final name. No row is lost; each step says why.
+#include <algorithm>
+
 #include "diff/codes.h"
 #include "diff/compare.h"
 #include "diff/plan_internal.h"
@@ -63,6 +65,26 @@ std::vector<std::string> Planner::CopyStatements(const model::Table& o, const mo
   return out;
 }
 
+// Spanner refuses to drop a table a search or vector index reads. The ones NEW leaves as they are
+// are dropped before the copy and built again on the renamed table; the ones NEW changes or drops
+// are PlanSearchIndex's (a Change of their own).
+void Planner::PlanRecreatedSearchIndexes(const model::Table& o, const std::string& why,
+                                         const std::vector<size_t>& changes) {
+  for (const auto& index : old_.search_indexes) {
+    if (!model::EqualsIgnoreCase(index.table, TableName(o))) continue;
+    const model::SearchIndex* kept = FindSearchIndex(new_, model::Qualified(index.schema, index.name));
+    bool changed = std::any_of(result_.changes.begin(), result_.changes.end(), [&](const Change& c) {
+      return c.object == ObjectKind::kSearchIndex && model::EqualsIgnoreCase(c.name, model::Qualified(index.schema, index.name));
+    });
+    if (!kept || changed) continue;
+    const std::string kind = index.vector ? "VECTOR INDEX " : "SEARCH INDEX ";
+    Add(Phase::kDropIndexes, Step::Kind::kDdl, "DROP " + kind + QuoteName(model::Qualified(index.schema, index.name)),
+        why + "3. drop the old table's " + model::ToLower(kind.substr(0, kind.size() - 1)), changes);
+    Add(Phase::kCreateIndexes, Step::Kind::kDdl, emit::CreateSearchIndexStatement(*kept, templates_),
+        why + "6. its " + model::ToLower(kind.substr(0, kind.size() - 1)) + " (Spanner backfills it)", changes);
+  }
+}
+
 void Planner::PlanRecreate(const std::string& name, const std::vector<size_t>& changes) {
   const model::Table& o = *OldTable(name);
   model::Table n = *NewTable(name);
@@ -86,6 +108,7 @@ void Planner::PlanRecreate(const std::string& name, const std::vector<size_t>& c
   for (const auto& index : o.indexes)
     Add(Phase::kAfterData, Step::Kind::kDdl, "DROP INDEX " + IndexName(o, index.name), why + "3. drop the old table's index",
         changes);
+  PlanRecreatedSearchIndexes(o, why, changes);
   // Foreign keys of other tables that reference it: dropped first, added again at the end.
   for (const auto& t : old_.tables) {
     const model::Table* kept = NewTable(TableName(t));

@@ -89,7 +89,10 @@ void Planner::PlanSearchIndex(size_t i) {
   const model::SearchIndex* o = c.kind == ChangeKind::kAdded ? nullptr : FindSearchIndex(old_, c.name);
   const model::SearchIndex* n = c.kind == ChangeKind::kDropped ? nullptr : FindSearchIndex(new_, c.name);
   const std::string kind = (o ? o->vector : n->vector) ? "VECTOR INDEX " : "SEARCH INDEX ";
-  if (c.kind == ChangeKind::kAltered && c.property == "storing") {
+  // On a table the migration recreates the index goes with the old table and is built again on the
+  // new one (plan_recreate.cpp), so a STORING change is a rebuild too.
+  const bool rebuilt = o && recreated_.count(model::ToLower(o->table));
+  if (c.kind == ChangeKind::kAltered && c.property == "storing" && !rebuilt) {
     auto has = [](const std::vector<std::string>& list, const std::string& s) {
       for (const auto& x : list)
         if (model::EqualsIgnoreCase(x, s)) return true;

@@ -97,6 +97,16 @@ SEARCH = """CREATE TABLE Docs (
 SEARCH_BODY = SEARCH.replace(") PRIMARY KEY", "  Body_Tokens TOKENLIST AS (TOKENIZE_FULLTEXT(Body)) HIDDEN,\n) PRIMARY KEY")
 SEARCH_E = SEARCH.replace(") PRIMARY KEY", "  E ARRAY<FLOAT32>(vector_length=>3),\n) PRIMARY KEY")
 ROWS_DOCS = ("Docs", ["Id", "Title", "Body"], [["1", "a b", "c"], ["2", None, "d e"]])
+# The steps of recreating SEARCH's table with the key (Id DESC): copy by INT64 range, drop, rename.
+RECREATED_DOCS = [
+    "CREATE TABLE Docs_spanlift_new (\n  Id INT64 NOT NULL,\n  Title STRING(MAX),\n  Body STRING(MAX),\n"
+    "  Title_Tokens TOKENLIST AS (TOKENIZE_FULLTEXT(Title)) HIDDEN\n) PRIMARY KEY (Id DESC)",
+    *[f"INSERT INTO Docs_spanlift_new (Id, Title, Body) SELECT Id, Title, Body FROM Docs WHERE {r}" for r in (
+        "Id < -4611686018427387904 OR Id IS NULL", "Id >= -4611686018427387904 AND Id < 0",
+        "Id >= 0 AND Id < 4611686018427387904", "Id >= 4611686018427387904")],
+    "DROP TABLE Docs",
+    "ALTER TABLE Docs_spanlift_new RENAME TO Docs",
+]
 MODEL = ("CREATE MODEL M INPUT (x INT64) OUTPUT (y FLOAT64) REMOTE OPTIONS (endpoint = "
          "'//aiplatform.googleapis.com/projects/p/locations/us-central1/endpoints/{}');\n")
 ACCESS = BASE + "CREATE ROLE reader;\nGRANT SELECT ON TABLE T TO ROLE reader;\n"
@@ -480,6 +490,19 @@ CASES = [
          new=SEARCH + "CREATE SEARCH INDEX DocsSearch ON Docs (Title_Tokens) STORING (Body);",
          expect=["ALTER SEARCH INDEX DocsSearch DROP STORED COLUMN Title", "ALTER SEARCH INDEX DocsSearch ADD STORED COLUMN Body"],
          emulator=False),  # the emulator has no ALTER SEARCH INDEX (Spanner's DDL reference has)
+    # A recreated table (its key changes): Spanner refuses the old table's drop while a search index
+    # reads it, so the index goes first and is built again on the renamed table.
+    dict(name="search-index-table-recreated", old=SEARCH + "CREATE SEARCH INDEX DocsSearch ON Docs (Title_Tokens);",
+         new=SEARCH.replace("PRIMARY KEY (Id)", "PRIMARY KEY (Id DESC)") +
+         "CREATE SEARCH INDEX DocsSearch ON Docs (Title_Tokens);", flags=["--allow-recreate"], codes=["D009"],
+         expect=["DROP SEARCH INDEX DocsSearch", *RECREATED_DOCS,
+                 "CREATE SEARCH INDEX DocsSearch ON Docs (Title_Tokens)"], rows=[ROWS_DOCS]),
+    dict(name="search-index-storing-table-recreated",
+         old=SEARCH + "CREATE SEARCH INDEX DocsSearch ON Docs (Title_Tokens) STORING (Title);",
+         new=SEARCH.replace("PRIMARY KEY (Id)", "PRIMARY KEY (Id DESC)") +
+         "CREATE SEARCH INDEX DocsSearch ON Docs (Title_Tokens) STORING (Body);", flags=["--allow-recreate"], codes=["D009"],
+         expect=["DROP SEARCH INDEX DocsSearch", *RECREATED_DOCS,
+                 "CREATE SEARCH INDEX DocsSearch ON Docs (Title_Tokens) STORING (Body)"], rows=[ROWS_DOCS]),
     dict(name="search-index-options", old=SEARCH + "CREATE SEARCH INDEX DocsSearch ON Docs (Title_Tokens);",
          new=SEARCH + "CREATE SEARCH INDEX DocsSearch ON Docs (Title_Tokens) OPTIONS (sort_order_sharding = true);",
          expect=["DROP SEARCH INDEX DocsSearch",
