@@ -1,0 +1,4 @@
+CREATE TABLE Settings (
+  Theme STRING(20),
+  PageSize INT64 NOT NULL DEFAULT (50)
+) PRIMARY KEY ();
