@@ -409,6 +409,31 @@ CASES = [
                                       "CREATE INDEX s.cr ON s.c (Id, R), INTERLEAVE IN s.p;\n"),
          expect=["CREATE INDEX s.cr ON s.c (Id, R), INTERLEAVE IN s.p",
                  "ALTER TABLE s.c ADD CONSTRAINT fk_cp FOREIGN KEY (R) REFERENCES s.p (Id)"]),
+    # Each kind in a named schema: every statement names the object with its schema.
+    dict(name="named-schema-sequence", old=NAMED_OLD,
+         new=NAMED_OLD + "CREATE SEQUENCE sales.Seq OPTIONS (sequence_kind = 'bit_reversed_positive');\n",
+         expect=["CREATE SEQUENCE sales.Seq OPTIONS (\n  sequence_kind = 'bit_reversed_positive'\n)"]),
+    dict(name="named-schema-sequence-options",
+         old=NAMED_OLD + "CREATE SEQUENCE sales.Seq OPTIONS (sequence_kind = 'bit_reversed_positive');\n",
+         new=NAMED_OLD + "CREATE SEQUENCE sales.Seq OPTIONS (sequence_kind = 'bit_reversed_positive', "
+         "skip_range_min = 1, skip_range_max = 1000);\n",
+         expect=["ALTER SEQUENCE sales.Seq SET OPTIONS (skip_range_min = 1, skip_range_max = 1000)"]),
+    dict(name="named-schema-view", old=NAMED_OLD,
+         new=NAMED_OLD + view("SELECT o.Id FROM sales.orders AS o WHERE o.Total > 100", name="sales.Big"),
+         expect=["CREATE VIEW sales.Big SQL SECURITY INVOKER AS SELECT o.Id FROM sales.orders AS o WHERE o.Total > 100"]),
+    # NOT NULL on a column sales.idx keys: the index goes around the ALTER (Spanner refuses it).
+    dict(name="named-schema-column-altered", old=NAMED_OLD,
+         new=NAMED_OLD.replace("  Total NUMERIC,", "  Total NUMERIC NOT NULL,"),
+         expect=["DROP INDEX sales.idx", "ALTER TABLE sales.orders ALTER COLUMN Total NUMERIC NOT NULL",
+                 "CREATE INDEX sales.idx ON sales.orders (Total)"],
+         rows=[("sales.orders", ["Id", "Total"], [["1", "2.5"], ["2", "10"]])]),
+    dict(name="named-schema-search-index", old=NAMED_OLD + SEARCH.replace("TABLE Docs", "TABLE sales.Docs"),
+         new=NAMED_OLD + SEARCH.replace("TABLE Docs", "TABLE sales.Docs") +
+         "CREATE SEARCH INDEX sales.DocsSearch ON sales.Docs (Title_Tokens);\n",
+         expect=["CREATE SEARCH INDEX sales.DocsSearch ON sales.Docs (Title_Tokens)"]),
+    dict(name="named-schema-table-renamed", old=NAMED_OLD, new=NAMED_OLD.replace("sales.orders", "sales.purchases"),
+         flags=["--rename", "sales.orders=sales.purchases"],
+         expect=["ALTER TABLE sales.orders RENAME TO sales.purchases"]),
     # --- column options are their own SET OPTIONS (Spanner rejects OPTIONS in a restatement and
     # keeps the deployed ones through it) ---
     dict(name="option-removed-with-not-null", old=base(Ts="  Ts TIMESTAMP OPTIONS (allow_commit_timestamp = true),"),

@@ -53,7 +53,8 @@ def search_indexes_back(stored, new_text):
     """Emulator gaps (528.0.0): GetDatabaseDdl prints a search index as CREATE INDEX on the same
     columns and STORING. NEW's search indexes are read back as such again (the cases give them no
     clause the emulator leaves out: PARTITION BY, ORDER BY, WHERE, OPTIONS)."""
-    for name in re.findall(r"CREATE\s+SEARCH\s+INDEX\s+`?(\w+)`?", new_text, re.I):
+    for name in re.findall(r"CREATE\s+SEARCH\s+INDEX\s+([\w.`]+)", new_text, re.I):
+        name = re.escape(name.replace("`", ""))
         stored = re.sub(rf"CREATE INDEX ({name}) ON", r"CREATE SEARCH INDEX \1 ON", stored, flags=re.I)
     # A TOKENLIST column is HIDDEN (the emulator requires it) and prints as STORED without HIDDEN.
     return re.sub(r"(TOKENLIST AS \(.*\)) STORED,", r"\1 HIDDEN,", stored)
