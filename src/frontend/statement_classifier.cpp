@@ -452,7 +452,8 @@ bool TakeCreateModifier(Cursor& c) {
 void RouteSpannerDdl(Statement& stmt, model::Dialect dialect) {
   static constexpr std::string_view kDdl[] = {"CREATE", "ALTER", "DROP", "GRANT", "REVOKE", "RENAME", "ANALYZE"};
   if (dialect != model::Dialect::kSpanner || stmt.kind == StatementKind::kSchema) return;
-  std::string_view first = stmt.keyword.substr(0, stmt.keyword.find(' '));
+  // A view of the member itself: substr of the std::string would be a temporary that dies here.
+  std::string_view first = std::string_view(stmt.keyword).substr(0, stmt.keyword.find(' '));
   if (std::find(std::begin(kDdl), std::end(kDdl), first) == std::end(kDdl)) return;
   stmt.kind = StatementKind::kSchema;
   stmt.object_kind.clear();
