@@ -1,12 +1,12 @@
 #include "convert/defaults.h"
 
-#include <algorithm>
 #include <regex>
 
 #include "convert/findings.h"
 #include "convert/names.h"
 #include "convert/passes.h"
 #include "convert/shard_expression.h"
+#include "spanner/alter_rules.h"
 #include "spanner/identifiers.h"
 #include "spanner/types.h"
 
@@ -132,18 +132,13 @@ bool CurrentTime(const std::string& expression) {
   return std::regex_match(expression, kNow);
 }
 
-bool KeyColumn(const model::Table& table, const std::string& column) {
-  const auto& key = table.primary_key;
-  return key && std::any_of(key->parts.begin(), key->parts.end(), [&](const auto& p) { return p.column == column; });
-}
-
 // Spanner 2026: ON UPDATE (expr) belongs to a DEFAULT, and a commit-timestamp column's only default
 // is PENDING_COMMIT_TIMESTAMP(). The commit time is the statement time MySQL wrote, taken once per
 // transaction; a source default other than the current time is reported as replaced.
 bool CarryOnUpdate(Context& ctx, const TablePair& table, const model::Column& source, model::Column& out) {
   if (!ctx.options.features_2026 || !CurrentTime(*source.on_update) || out.type.name != "TIMESTAMP" || out.generated)
     return false;
-  if (KeyColumn(*table.out, out.name)) return false;  // a key column never changes in Spanner: C021
+  if (spanner::IsKeyColumn(*table.out, out.name)) return false;  // a key column never changes in Spanner: C021
   const std::optional<std::string>& given = SourceDefault(ctx, source);
   std::string replaced;
   if (!given || model::EqualsIgnoreCase(*given, "null"))
@@ -168,7 +163,7 @@ void CarryOrReportOnUpdate(Context& ctx, const TablePair& table, const model::Co
   // A Spanner ON UPDATE is Spanner's own (spanner_input.cpp carries it).
   if (!source.on_update || ctx.source.dialect == model::Dialect::kSpanner) return;
   if (CarryOnUpdate(ctx, table, source, out)) return;
-  if (ctx.options.features_2026 && KeyColumn(*table.out, out.name)) {
+  if (ctx.options.features_2026 && spanner::IsKeyColumn(*table.out, out.name)) {
     ctx.Report(codes::kOnUpdate, source.location, ColumnRef(ctx, table, source),
                "ON UPDATE " + *source.on_update + " dropped: the column is part of the primary key, which Spanner "
                "never changes in an UPDATE",

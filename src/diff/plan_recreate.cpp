@@ -72,16 +72,17 @@ void Planner::PlanRecreatedSearchIndexes(const model::Table& o, const std::strin
                                          const std::vector<size_t>& changes) {
   for (const auto& index : old_.search_indexes) {
     if (!model::EqualsIgnoreCase(index.table, TableName(o))) continue;
-    const model::SearchIndex* kept = FindSearchIndex(new_, model::Qualified(index.schema, index.name));
+    const std::string name = model::Qualified(index.schema, index.name);
+    const model::SearchIndex* kept = FindSearchIndex(new_, name);
     bool changed = std::any_of(result_.changes.begin(), result_.changes.end(), [&](const Change& c) {
-      return c.object == ObjectKind::kSearchIndex && model::EqualsIgnoreCase(c.name, model::Qualified(index.schema, index.name));
+      return c.object == ObjectKind::kSearchIndex && model::EqualsIgnoreCase(c.name, name);
     });
     if (!kept || changed) continue;
-    const std::string kind = index.vector ? "VECTOR INDEX " : "SEARCH INDEX ";
-    Add(Phase::kDropIndexes, Step::Kind::kDdl, "DROP " + kind + QuoteName(model::Qualified(index.schema, index.name)),
-        why + "3. drop the old table's " + model::ToLower(kind.substr(0, kind.size() - 1)), changes);
+    const std::string kind = index.vector ? "vector index" : "search index";
+    Add(Phase::kDropIndexes, Step::Kind::kDdl, "DROP " + model::ToUpper(kind) + " " + QuoteName(name),
+        why + "3. drop the old table's " + kind, changes);
     Add(Phase::kCreateIndexes, Step::Kind::kDdl, emit::CreateSearchIndexStatement(*kept, templates_),
-        why + "6. its " + model::ToLower(kind.substr(0, kind.size() - 1)) + " (Spanner backfills it)", changes);
+        why + "6. its " + kind + " (Spanner backfills it)", changes);
   }
 }
 

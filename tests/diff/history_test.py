@@ -107,13 +107,17 @@ def check_values(db, new_text):
     return allowed
 
 
+def columns(db):
+    """[(schema, table, column, type, generated)] of the user tables, in table order."""
+    return db.query("SELECT TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME, SPANNER_TYPE, IS_GENERATED "
+                    "FROM INFORMATION_SCHEMA.COLUMNS WHERE TABLE_SCHEMA NOT IN ('INFORMATION_SCHEMA', "
+                    "'SPANNER_SYS') ORDER BY TABLE_SCHEMA, TABLE_NAME, ORDINAL_POSITION")
+
+
 def writable_columns(db):
     """{(schema, table): [(column, type)]} of the columns a mutation may write."""
     tables = {}
-    rows = db.query("SELECT TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME, SPANNER_TYPE, IS_GENERATED "
-                    "FROM INFORMATION_SCHEMA.COLUMNS WHERE TABLE_SCHEMA NOT IN ('INFORMATION_SCHEMA', "
-                    "'SPANNER_SYS') ORDER BY TABLE_SCHEMA, TABLE_NAME, ORDINAL_POSITION")
-    for schema, table, column, spanner_type, generated in rows:
+    for schema, table, column, spanner_type, generated in columns(db):
         tables.setdefault((schema, table), [])
         if generated == "NEVER" and value(spanner_type, 1, []) is not None:
             tables[(schema, table)].append((column, spanner_type))
@@ -172,7 +176,7 @@ def same(a, b):
 
 def kept_rows(db, before):
     """Problems: rows of a table OLD and NEW share that lost a value of a column both have."""
-    now = writable_columns_all(db)
+    now = all_columns(db)
     problems = []
     for table, (columns, rows) in before.items():
         if table not in now:
@@ -186,11 +190,10 @@ def kept_rows(db, before):
     return problems
 
 
-def writable_columns_all(db):
-    rows = db.query("SELECT TABLE_SCHEMA, TABLE_NAME, COLUMN_NAME FROM INFORMATION_SCHEMA.COLUMNS "
-                    "WHERE TABLE_SCHEMA NOT IN ('INFORMATION_SCHEMA', 'SPANNER_SYS')")
+def all_columns(db):
+    """{qualified table: {column}}."""
     tables = {}
-    for schema, table, column in rows:
+    for schema, table, column, _, _ in columns(db):
         tables.setdefault(qualified(schema, table), set()).add(column)
     return tables
 
