@@ -94,7 +94,7 @@ int RunConvert(const ConvertCliOptions& options) {
   if (ExitCodeFor(source) == kExitFailure) return kExitFailure;
   convert::ConvertResult result = rewrite::ConvertAndRewrite(source, options.conversion.convert, *policy);
   auto statements = emit::SpannerDdlStatements(result.schema, *templates);
-  std::string ddl = emit::SpannerDdl(result.schema, *templates);
+  std::string ddl = emit::JoinDdl(statements);
   if (options.out_dir.empty()) {
     std::cout << ddl;
     std::cout.flush();

@@ -116,8 +116,7 @@ int RunDiff(const DiffCliOptions& options) {
   diff::LoadOptions load{options.load, options.convert, *policy, options.rows.live};
   load.live.statistics = options.rows.profile;
   if (options.rows.profile) load.frontend.data_sink = [](model::Schema& schema) { return profile::MakeProfiler(schema); };
-  diff::Side old_side = diff::LoadSide(options.old_name, load);
-  diff::Side new_side = diff::LoadSide(options.new_name, load);
+  auto [old_side, new_side] = diff::LoadSides(options.old_name, options.new_name, load);
   bool old_ok = PrintSide(old_side), new_ok = PrintSide(new_side);
   if (!old_ok || !new_ok) {
     std::cerr << "spanlift: no migration: " << (old_ok ? "NEW" : "OLD") << " has input errors (above)\n";

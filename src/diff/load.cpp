@@ -4,8 +4,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <exception>
 #include <fstream>
 #include <iterator>
+#include <thread>
 
 #include "rewrite/pipeline.h"
 #include "source/read.h"
@@ -87,6 +89,27 @@ Side LoadSide(const std::string& name, const LoadOptions& options) {
     side.converted = std::make_unique<convert::ConvertResult>(
         rewrite::ConvertAndRewrite(*side.source, options.convert, options.policy));
   return side;
+}
+
+std::pair<Side, Side> LoadSides(const std::string& old_name, const std::string& new_name, const LoadOptions& options) {
+  std::pair<Side, Side> sides;
+  if (source::IsDatabaseUri(old_name) || source::IsDatabaseUri(new_name)) {
+    sides.first = LoadSide(old_name, options);
+    sides.second = LoadSide(new_name, options);
+    return sides;
+  }
+  std::exception_ptr failed;
+  std::thread old_loader([&] {
+    try {
+      sides.first = LoadSide(old_name, options);
+    } catch (...) {
+      failed = std::current_exception();
+    }
+  });
+  sides.second = LoadSide(new_name, options);
+  old_loader.join();
+  if (failed) std::rethrow_exception(failed);
+  return sides;
 }
 
 std::string ReadNewText(const std::string& name) {

@@ -4,6 +4,7 @@
 // same options and policy (rewrite/pipeline.h); a Spanner side taken as deployed, no rewrites.
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "convert/convert.h"
 #include "frontend/frontend.h"
@@ -31,6 +32,9 @@ struct Side {
 
 // Reads `name` (a file, git:REV:PATH, '-' or a database URI); problems (unreadable file, git failure, syntax) are diagnostics of the side's source.
 Side LoadSide(const std::string& name, const LoadOptions& options);
+// Both sides, read and converted at once on two threads when both are files or git objects
+// (a database client library is initialised once per process, so two URIs load in turn).
+std::pair<Side, Side> LoadSides(const std::string& old_name, const std::string& new_name, const LoadOptions& options);
 
 // `git show REV:PATH` for a name "git:REV:PATH", run without a shell; false and `error` on failure.
 bool ReadGitObject(const std::string& name, std::string& text, std::string& error);

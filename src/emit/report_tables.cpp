@@ -43,12 +43,19 @@ std::string Key(const model::Table& t, Generator generator) {
   return out;
 }
 
-// Indexes are matched by their Spanner name: a source index renamed by the conversion (C051) is
-// found through its rename, by location.
-Parts SourceParts(const model::Table& t, const std::vector<convert::Rename>& renames) {
-  std::map<std::pair<uint32_t, uint32_t>, std::string> renamed;
+// Source location of an index -> its Spanner name, for the indexes the conversion renamed (C051).
+using IndexRenames = std::map<std::pair<uint32_t, uint32_t>, std::string>;
+
+IndexRenames IndexRenamesOf(const std::vector<convert::Rename>& renames) {
+  IndexRenames renamed;
   for (const auto& r : renames)
     if (r.kind == "index") renamed[{r.location.line, r.location.column}] = r.to;
+  return renamed;
+}
+
+// Indexes are matched by their Spanner name: a source index renamed by the conversion (C051) is
+// found through its rename, by location.
+Parts SourceParts(const model::Table& t, const IndexRenames& renamed) {
   Parts parts{{"key", Key(t, SourceGenerator)}};
   for (const auto& index : t.indexes) {
     auto it = renamed.find({index.location.line, index.location.column});
@@ -86,11 +93,12 @@ std::vector<TableChange> TableChanges(const model::Schema& source, const convert
   for (const auto& r : result.rewrites)
     if (RecordsChange(r.code)) codes[r.table].insert(r.code);
   const analysis::AnalysisContext ctx(result.schema, &source, &result.renames);
+  const IndexRenames renamed = IndexRenamesOf(result.renames);
   std::vector<TableChange> out;
   for (const auto& t : result.schema.tables) {
     const model::Table* before = ctx.SourceTable(t);
     if (!before) continue;
-    Parts was = SourceParts(*before, result.renames), is = SpannerParts(t);
+    Parts was = SourceParts(*before, renamed), is = SpannerParts(t);
     TableChange change{t.name, was.at("key"), is.at("key"), {}, {}, ""};
     for (const auto& [label, text] : was)
       if (!is.count(label) || is.at(label) != text) change.before.push_back(text);

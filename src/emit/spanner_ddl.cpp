@@ -402,11 +402,18 @@ std::vector<std::string> SpannerDdlStatements(const model::Schema& spanner, cons
   return out;
 }
 
-std::string SpannerDdl(const model::Schema& spanner, const TemplateSet& templates) {
+std::string JoinDdl(const std::vector<std::string>& statements) {
   std::string out;
-  for (const auto& statement : SpannerDdlStatements(spanner, templates))
-    out += (out.empty() ? "" : "\n") + statement + ";\n";
+  for (const auto& statement : statements) {
+    if (!out.empty()) out += '\n';
+    out += statement;
+    out += ";\n";
+  }
   return out;
+}
+
+std::string SpannerDdl(const model::Schema& spanner, const TemplateSet& templates) {
+  return JoinDdl(SpannerDdlStatements(spanner, templates));
 }
 
 }  // namespace spanlift::emit

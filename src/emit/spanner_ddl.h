@@ -14,6 +14,8 @@ namespace spanlift::emit {
 
 // Every statement, in output order, without the terminating ';'.
 std::vector<std::string> SpannerDdlStatements(const model::Schema& spanner, const TemplateSet& templates);
+// The statements as schema.sql writes them: each ended by ';', a blank line between two.
+std::string JoinDdl(const std::vector<std::string>& statements);
 
 // One statement each, as SpannerDdlStatements writes it (`spanlift diff` builds migrations of them).
 // Objects in a named schema are named `schema`.`name` (an index in its table's schema).

@@ -19,6 +19,13 @@ std::optional<std::string> ReadFile(const std::filesystem::path& path) {
   return text.str();
 }
 
+// DDL and code are not HTML: values are written as they are.
+mustache ParseUnescaped(const std::string& text) {
+  mustache parsed(text);
+  parsed.set_custom_escape([](const std::string& s) { return s; });
+  return parsed;
+}
+
 }  // namespace
 
 std::optional<TemplateSet> TemplateSet::Load(const std::string& dir, std::string& error,
@@ -40,24 +47,25 @@ std::optional<TemplateSet> TemplateSet::Load(const std::string& dir, std::string
       text = std::move(*file);
       source = path.string();
     }
-    mustache parsed(text);
-    if (!parsed.is_valid()) {
-      error = source + ": " + parsed.error_message();
+    auto parsed = std::make_shared<Parsed>(Parsed{text, ParseUnescaped(text)});
+    if (!parsed->tmpl.is_valid()) {
+      error = source + ": " + parsed->tmpl.error_message();
       return std::nullopt;
     }
-    set.texts_[std::string(embedded.name)] = std::move(text);
+    set.parsed_[std::string(embedded.name)] = std::move(parsed);
   }
   return set;
 }
 
 std::string TemplateSet::Render(std::string_view name, const kainjow::mustache::data& view) const {
-  auto it = texts_.find(name);
-  if (it == texts_.end()) throw std::runtime_error("no template " + std::string(name));
-  mustache tmpl(it->second);
-  tmpl.set_custom_escape([](const std::string& s) { return s; });
-  std::string out = tmpl.render(view);
-  if (!tmpl.is_valid()) throw std::runtime_error("template " + std::string(name) + ": " + tmpl.error_message());
-  return out;
+  auto it = parsed_.find(name);
+  if (it == parsed_.end()) throw std::runtime_error("no template " + std::string(name));
+  Parsed& parsed = *it->second;
+  std::string out = parsed.tmpl.render(view);
+  if (parsed.tmpl.is_valid()) return out;
+  std::string message = "template " + std::string(name) + ": " + parsed.tmpl.error_message();
+  parsed.tmpl = ParseUnescaped(parsed.text);  // the failed render left its error in the shared parse
+  throw std::runtime_error(message);
 }
 
 }  // namespace spanlift::emit

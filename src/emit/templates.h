@@ -4,6 +4,7 @@
 #include <kainjow/mustache.hpp>
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -27,11 +28,16 @@ class TemplateSet {
                                          const std::vector<EmbeddedTemplate>& embedded = EmbeddedTemplates());
 
   // Renders a template without HTML escaping (DDL is not HTML). Throws std::runtime_error when
-  // rendering fails.
+  // rendering fails. Not for concurrent use: a render that fails resets the shared parse.
   std::string Render(std::string_view name, const kainjow::mustache::data& view) const;
 
  private:
-  std::map<std::string, std::string, std::less<>> texts_;
+  struct Parsed {
+    std::string text;
+    kainjow::mustache::mustache tmpl;  // parsed once: a 776-table schema renders ~10k times
+  };
+  // Shared by copies of the set; mustache's render is non-const but changes nothing on success.
+  std::map<std::string, std::shared_ptr<Parsed>, std::less<>> parsed_;
 };
 
 }  // namespace spanlift::emit

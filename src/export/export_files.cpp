@@ -66,15 +66,16 @@ emit::OutputFile ExportManifest(const std::vector<TableOutput>& outputs) {
 
 std::vector<emit::OutputFile> DdlFiles(const model::Schema& spanner, const emit::TemplateSet& templates) {
   std::vector<std::string> before, after;
+  const std::vector<std::string> all = emit::SpannerDdlStatements(spanner, templates);
   for (const auto& s : spanner.named_schemas) before.push_back(emit::CreateSchemaStatement(s, templates));
   for (const auto& s : spanner.sequences) before.push_back(emit::CreateSequenceStatement(s, templates));
-  for (const auto& statement : emit::SpannerDdlStatements(spanner, templates))
+  for (const auto& statement : all)
     if (statement.starts_with("CREATE TABLE")) before.push_back(statement);
   for (const auto& t : spanner.tables) {
     for (const auto& i : t.indexes) after.push_back(emit::CreateIndexStatement(t, i, templates));
     for (const auto& fk : t.foreign_keys) after.push_back(emit::AddForeignKeyStatement(t, fk, templates));
   }
-  return {{"schema.sql", emit::SpannerDdl(spanner, templates)},
+  return {{"schema.sql", emit::JoinDdl(all)},
           {"ddl/before-load.sql", Statements(before)},
           {"ddl/after-load.sql", Statements(after)}};
 }

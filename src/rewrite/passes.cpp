@@ -41,6 +41,38 @@ struct Attempt {
   std::vector<std::string> tables;    // what the undone attempt had recorded rewrites for
 };
 
+// The tables the rewrites recorded since the first `from` of them.
+std::vector<std::string> TablesRewrittenSince(const convert::ConvertResult& result, size_t from) {
+  std::vector<std::string> tables;
+  for (size_t i = from; i < result.rewrites.size(); ++i)
+    if (std::find(tables.begin(), tables.end(), result.rewrites[i].table) == tables.end())
+      tables.push_back(result.rewrites[i].table);
+  return tables;
+}
+
+// Where an undone pass goes back to, without copying the whole result before every pass (a
+// 6,000-table schema spent a tenth of its conversion in those copies): one saved copy, and the
+// passes that held since it, replayed. Passes are deterministic, so the replay rebuilds the same
+// state.
+class Checkpoint {
+ public:
+  explicit Checkpoint(const convert::ConvertResult& result) : saved_(result) {}
+  void Held(const Pass& pass, const Policy& policy) { since_.push_back({&pass, policy}); }
+  // `result` as it stood after the last pass that held.
+  void Restore(convert::ConvertResult& result, RewriteLog& log) const {
+    result = saved_;
+    for (const auto& [pass, policy] : since_) pass->run(result.schema, policy, log);
+  }
+  void Reset(const convert::ConvertResult& result) {
+    saved_ = result;
+    since_.clear();
+  }
+
+ private:
+  convert::ConvertResult saved_;
+  std::vector<std::pair<const Pass*, Policy>> since_;
+};
+
 // Runs the pass and keeps its result only if it adds no model problem. `checked` is the model
 // check of the schema as it stands, carried from attempt to attempt (one check per attempt).
 Attempt TryPass(const Pass& pass, const Policy& policy, RewriteLog& log, convert::ConvertResult& result,
@@ -53,9 +85,7 @@ Attempt TryPass(const Pass& pass, const Policy& policy, RewriteLog& log, convert
     checked = std::move(after);
     return attempt;
   }
-  for (size_t i = saved.rewrites.size(); i < result.rewrites.size(); ++i)
-    if (std::find(attempt.tables.begin(), attempt.tables.end(), result.rewrites[i].table) == attempt.tables.end())
-      attempt.tables.push_back(result.rewrites[i].table);
+  attempt.tables = TablesRewrittenSince(result, saved.rewrites.size());
   result = std::move(saved);  // undo: the model, what the pass reported and counted
   return attempt;
 }
@@ -72,11 +102,21 @@ void ReportUndone(const Pass& pass, const std::string& table, const std::string&
 }
 
 // A pass that breaks a model check is retried one table at a time, so that one table's problem
-// (a seventeenth key column) does not cost every other table its rewrite.
+// (a seventeenth key column) does not cost every other table its rewrite. The retries copy the
+// result before each attempt: they are rare.
 void RunPass(const Pass& pass, const Policy& policy, RewriteLog& log, convert::ConvertResult& result,
-             std::vector<std::string>& checked) {
-  Attempt all = TryPass(pass, policy, log, result, checked);
-  if (all.problems.empty()) return;
+             std::vector<std::string>& checked, Checkpoint& checkpoint) {
+  size_t rewrites_before = result.rewrites.size();
+  pass.run(result.schema, policy, log);
+  std::vector<std::string> after = CheckModel(result.schema);
+  Attempt all{NewProblems(checked, after), {}};
+  if (all.problems.empty()) {
+    checked = std::move(after);
+    checkpoint.Held(pass, policy);
+    return;
+  }
+  all.tables = TablesRewrittenSince(result, rewrites_before);
+  checkpoint.Restore(result, log);  // undo: the model, what the pass reported and counted
   Policy one = policy;
   bool reported = false;
   for (const auto& table : all.tables) {
@@ -89,6 +129,7 @@ void RunPass(const Pass& pass, const Policy& policy, RewriteLog& log, convert::C
   // The breaking change recorded nothing to retry by: it stays undone, and so do its problems.
   if (!reported)
     for (const auto& p : all.problems) ReportUndone(pass, "", p, result);
+  checkpoint.Reset(result);
 }
 
 // Every table or non-interleaved index whose first part is still monotonic or skewed (R011),
@@ -125,8 +166,9 @@ void RunRewrites(convert::ConvertResult& result, const Policy& policy) {
   for (const auto& t : schema.tables) before.push_back(Shape(t));
   RewriteLog log(result);
   std::vector<std::string> checked = CheckModel(schema);
+  Checkpoint checkpoint(result);
   for (const auto& pass : Passes())
-    if (policy.PassEnabled(pass.name)) RunPass(pass, policy, log, result, checked);
+    if (policy.PassEnabled(pass.name)) RunPass(pass, policy, log, result, checked, checkpoint);
   ReportHotspotsKept(schema, policy, log);
   const analysis::AnalysisContext ctx = PassContext(schema, log);
   for (size_t i = 0; i < schema.tables.size() && i < before.size(); ++i) {

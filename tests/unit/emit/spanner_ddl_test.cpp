@@ -94,5 +94,20 @@ TEST(SpannerDdl, MissingTemplateDirectoryIsAnError) {
   EXPECT_NE(error.find("does not exist"), std::string::npos);
 }
 
+// Templates are parsed once and shared by every render: a render that fails must not leave its
+// error behind for the next one.
+TEST(Templates, AFailedRenderLeavesTheTemplateUsable) {
+  std::string error;
+  auto templates = TemplateSet::Load("", error, {{"t", "{{>part}}!"}});
+  ASSERT_TRUE(templates) << error;
+  kainjow::mustache::data broken;
+  broken.set("part", "{{#unclosed}}");
+  EXPECT_THROW(templates->Render("t", broken), std::runtime_error);
+  kainjow::mustache::data good;
+  good.set("part", "ok");
+  EXPECT_EQ(templates->Render("t", good), "ok!");
+  EXPECT_EQ(templates->Render("t", good), "ok!");
+}
+
 }  // namespace
 }  // namespace spanlift::emit
