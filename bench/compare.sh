@@ -50,12 +50,17 @@ make_mysql_schema
 measure "$work/pg_schema.sql" "spanlift inspect" "$spanlift" inspect --format json "$work/pg_schema.sql"
 measure "$work/pg_schema.sql" "pglast (python)" /usr/bin/python3 bench/peers/pglast_parse.py "$work/pg_schema.sql"
 measure "$work/pg_schema.sql" "libpg_query raw" /usr/bin/python3 bench/peers/pglast_parse.py "$work/pg_schema.sql" raw
+raw_secs=$measured_secs
 measure "$work/mysql_schema.sql" "spanlift inspect" "$spanlift" inspect --format json "$work/mysql_schema.sql"
 measure "$work/mysql_schema.sql" "node-sql-parser" node bench/peers/node_sql_parser_parse.js "$work/mysql_schema.sql"
 # The whole job (no peer does it): conversion, hotspot rules, rewrites, report and snippets.
 for schema in pg_schema mysql_schema; do
   measure "$work/$schema.sql" "spanlift convert -o" "$spanlift" convert -o "$work/out_$schema" "$work/$schema.sql"
+  [[ $schema == pg_schema ]] && convert_secs=$measured_secs
 done
+measure "$work/pg_schema.sql" "convert to stdout" "$spanlift" convert "$work/pg_schema.sql"
+ratio "convert -o / libpg_query raw parse (pg_schema.sql)" "$convert_secs" "$raw_secs" 2
+ratio "convert to stdout / convert -o (pg_schema.sql)" "$measured_secs" "$convert_secs" 1.1
 
 if ((skip_big == 0)); then
   for dialect in mysql postgres; do
@@ -63,9 +68,13 @@ if ((skip_big == 0)); then
     python3 bench/gen_dump.py --dialect "$dialect" --size-mb "$size_mb" "$dump"
     cat "$dump" >/dev/null  # warm the page cache so every tool reads from memory
     measure "$dump" "wc -l" wc -l "$dump"
+    wc_secs=$measured_secs
     measure "$dump" "spanlift inspect" "$spanlift" inspect --format json "$dump"
-    # Profiling the rows (docs/profiling.md); issue 12's target: at most 3x inspect's time.
+    inspect_secs=$measured_secs
+    # Profiling the rows (docs/profiling.md).
     measure "$dump" "inspect --profile-data" "$spanlift" inspect --profile-data --format json "$dump"
+    ratio "inspect / wc -l ($dialect dump)" "$inspect_secs" "$wc_secs" "$([[ $dialect == mysql ]] && echo 2 || echo 1.2)"
+    ratio "inspect --profile-data / inspect ($dialect dump)" "$measured_secs" "$inspect_secs" 1.5
     # The load simulation reads the dump three times (docs/simulation.md).
     measure "$dump" "simulate" "$spanlift" simulate --format json "$dump"
     rm -f "$dump"

@@ -1,6 +1,7 @@
 # Shared by the bench scripts (source it): a header line and `measure INPUT LABEL COMMAND...`,
 # which prints the input's size, the command's wall time, throughput, CPU time (user + system:
-# steadier than wall time on a loaded machine) and peak RSS. Needs $work. release_binary builds build-release unless $spanlift is set.
+# steadier than wall time on a loaded machine) and peak RSS, and keeps the wall time in $measured_secs
+# for `ratio LABEL NUMERATOR DENOMINATOR TARGET` (wall time, as the issues state their targets). Needs $work. release_binary builds build-release unless $spanlift is set.
 print_header() {
   printf '%-34s %-22s %9s %9s %10s %9s %11s\n' input tool MB seconds MB/s "CPU s" "peak RSS MB"
 }
@@ -13,8 +14,16 @@ measure() {  # measure INPUT LABEL COMMAND...
   /usr/bin/time -o "$work/time" -f '%e %M %U %S' "$@" >/dev/null 2>&1 || true
   # time(1) puts "Command exited with non-zero status N" first when the command fails.
   read -r secs kb user sys < <(tail -n 1 "$work/time")
+  measured_secs=$secs
   awk -v n="$(basename "$input")" -v t="$label" -v mb="$mb" -v s="$secs" -v kb="$kb" -v cpu="$(awk -v u="$user" -v y="$sys" 'BEGIN { print u + y }')" \
     'BEGIN { printf "%-34s %-22s %9s %9.2f %10.1f %9.2f %11.1f\n", n, t, mb, s, (s > 0 ? mb / s : 0), cpu, kb / 1024 }'
+}
+
+ratio() {  # ratio LABEL NUMERATOR DENOMINATOR TARGET: one issue target, met or missed
+  awk -v l="$1" -v a="$2" -v b="$3" -v t="$4" 'BEGIN {
+    r = (b > 0 ? a / b : 0)
+    printf "%-58s %6.2fx  (target <= %sx: %s)\n", "ratio " l, r, t, (r <= t ? "met" : "missed")
+  }'
 }
 
 release_binary() {  # sets $spanlift to build-release's binary (built now) unless it is set already
