@@ -12,8 +12,8 @@
 #include "diff/renames.h"
 #include "diff/review.h"
 #include "diff/verify_migration.h"
-#include "emit/diff_review.h"
-#include "emit/diff_sql.h"
+#include "diff/output/review.h"
+#include "diff/output/sql.h"
 #include "emit/report.h"
 #include "profile/profiler.h"
 #include "rewrite/pipeline.h"
@@ -41,11 +41,11 @@ struct DiffCliOptions {
 };
 
 // One function per format (src/emit/diff_<format>.cpp).
-using Formatter = std::string (*)(const emit::DiffReport&);
+using Formatter = std::string (*)(const diff::output::DiffReport&);
 const std::map<std::string, Formatter>& Formats() {
   static const std::map<std::string, Formatter> formats = {
-      {"sql", emit::DiffSql},           {"markdown", emit::DiffReviewMarkdown}, {"json", emit::DiffReviewJson},
-      {"sarif", emit::DiffReviewSarif}, {"github", emit::DiffReviewGithub},     {"gitlab", emit::DiffReviewGitlab}};
+      {"sql", diff::output::DiffSql},           {"markdown", diff::output::DiffReviewMarkdown}, {"json", diff::output::DiffReviewJson},
+      {"sarif", diff::output::DiffReviewSarif}, {"github", diff::output::DiffReviewGithub},     {"gitlab", diff::output::DiffReviewGitlab}};
   return formats;
 }
 

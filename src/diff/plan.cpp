@@ -23,7 +23,6 @@ using spanner::TypeChangeAllowed;
 
 namespace {
 
-std::string Lower(const std::string& s) { return model::ToLower(s); }
 
 // Interleave depth of a table in its schema (0: top level); bounded against cycles.
 int Depth(const model::Schema& schema, const model::Table& table) {
@@ -53,7 +52,7 @@ void Planner::Run() {
   PlanTableRenames();
   for (const auto& rename : options_.renames.columns) PlanColumnRename(rename);
   for (size_t i = 0; i < result_.changes.size(); ++i) {
-    std::string table = Lower(result_.changes[i].table);
+    std::string table = model::ToLower(result_.changes[i].table);
     if (!refused_.count(table) && !recreated_.count(table) && !done_.count(i)) PlanChange(i);
   }
   for (const auto& [table, changes] : recreated_) PlanRecreate(table, changes);
@@ -71,7 +70,7 @@ void Planner::ReportUncovered() {
     for (size_t i : step.changes) covered[i] = true;
   for (size_t i : explained_) covered[i] = true;
   for (size_t i = 0; i < covered.size(); ++i)
-    if (refused_.count(Lower(result_.changes[i].table))) covered[i] = true;  // "nothing of this table"
+    if (refused_.count(model::ToLower(result_.changes[i].table))) covered[i] = true;  // "nothing of this table"
   for (size_t i = 0; i < covered.size(); ++i) {
     if (covered[i]) continue;
     const Change& c = result_.changes[i];
@@ -221,11 +220,11 @@ std::optional<std::pair<const char*, std::string>> Planner::RecreateReason(const
 void Planner::FindRecreates() {
   std::map<std::string, std::vector<size_t>> needs;  // table -> changes that need a recreate
   for (size_t i = 0; i < result_.changes.size(); ++i)
-    if (RecreateReason(result_.changes[i])) needs[Lower(result_.changes[i].table)].push_back(i);
+    if (RecreateReason(result_.changes[i])) needs[model::ToLower(result_.changes[i].table)].push_back(i);
   for (const auto& [table, reasons] : needs) {
     std::vector<size_t> all;
     for (size_t i = 0; i < result_.changes.size(); ++i)
-      if (Lower(result_.changes[i].table) == table) all.push_back(i);
+      if (model::ToLower(result_.changes[i].table) == table) all.push_back(i);
     const model::Table* o = OldTable(table);
     std::string children;
     for (const auto& t : old_.tables)
@@ -261,7 +260,7 @@ void Planner::FindRecreates() {
   // A recreated child of a table left as it is would be created under a parent it no longer fits.
   for (auto it = recreated_.begin(); it != recreated_.end();) {
     const model::Table* n = NewTable(it->first);
-    if (n->interleave && refused_.count(Lower(n->interleave->parent))) {
+    if (n->interleave && refused_.count(model::ToLower(n->interleave->parent))) {
       Refuse(codes::kCannotRecreate, model::Severity::kError, it->second.front(),
              "its interleave parent " + n->interleave->parent + " is not migrated: nothing of this table is migrated",
              "Resolve the parent's finding first");

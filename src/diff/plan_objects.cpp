@@ -15,13 +15,12 @@ namespace spanlift::diff {
 
 namespace {
 
-std::string Lower(const std::string& s) { return model::ToLower(s); }
 
 // Positions in ViewsByDependency order, by lower-cased name.
 std::map<std::string, int> DependencyRank(const model::Schema& schema) {
   std::map<std::string, int> rank;
   int n = 0;
-  for (const auto* v : model::ViewsByDependency(schema)) rank[Lower(v->name)] = n++;
+  for (const auto* v : model::ViewsByDependency(schema)) rank[model::ToLower(v->name)] = n++;
   return rank;
 }
 
@@ -34,26 +33,26 @@ std::string AlterStream(const model::ChangeStream& s) { return "ALTER CHANGE STR
 // A gone table under its qualified name and its bare name: a view's query names a table of a
 // named schema by its parts, and its reads are those parts.
 void Insert(std::map<std::string, size_t>& gone, const std::string& table, const std::string& rest, size_t change) {
-  gone.emplace(Lower(table) + rest, change);
-  if (table.find('.') != std::string::npos) gone.emplace(Lower(model::UnqualifiedName(table)) + rest, change);
+  gone.emplace(model::ToLower(table) + rest, change);
+  if (table.find('.') != std::string::npos) gone.emplace(model::ToLower(model::UnqualifiedName(table)) + rest, change);
 }
 
 }  // namespace
 
 size_t Gone::Under(const model::View& view) const {
   for (const auto& name : view.reads) {
-    if (auto it = tables.find(Lower(name)); it != tables.end()) return it->second;
+    if (auto it = tables.find(model::ToLower(name)); it != tables.end()) return it->second;
     for (const auto& other : view.reads)
-      if (auto it = columns.find(Lower(name) + "." + Lower(other)); it != columns.end()) return it->second;
+      if (auto it = columns.find(model::ToLower(name) + "." + model::ToLower(other)); it != columns.end()) return it->second;
   }
   return std::string::npos;
 }
 
 model::ChangeStream Gone::Narrowed(const model::ChangeStream& stream) const {
   model::ChangeStream out = stream;
-  std::erase_if(out.tables, [&](const model::ChangeStreamTable& w) { return tables.count(Lower(w.table)) > 0; });
+  std::erase_if(out.tables, [&](const model::ChangeStreamTable& w) { return tables.count(model::ToLower(w.table)) > 0; });
   for (auto& w : out.tables)
-    std::erase_if(w.columns, [&](const std::string& c) { return columns.count(Lower(w.table) + "." + Lower(c)) > 0; });
+    std::erase_if(w.columns, [&](const std::string& c) { return columns.count(model::ToLower(w.table) + "." + model::ToLower(c)) > 0; });
   return out;
 }
 
@@ -61,7 +60,7 @@ Gone Planner::FindGone() const {
   Gone gone;
   for (size_t i = 0; i < result_.changes.size(); ++i) {
     const Change& c = result_.changes[i];
-    std::string table = Lower(c.table);
+    std::string table = model::ToLower(c.table);
     if (c.object == ObjectKind::kTable && c.kind == ChangeKind::kAltered && c.property == "name")
       Insert(gone.tables, c.before, "", i);
     if (recreated_.count(table)) Insert(gone.tables, table, "", i);
@@ -72,7 +71,7 @@ Gone Planner::FindGone() const {
     const model::Column* oc = o ? o->FindColumn(c.name) : nullptr;
     const model::Column* nc = n ? n->FindColumn(c.name) : nullptr;
     bool retyped = c.kind == ChangeKind::kAltered && c.property == "type" && oc && nc && TypeChanges(*oc, *nc);
-    if (dropped || retyped) Insert(gone.columns, table, "." + Lower(c.name), i);
+    if (dropped || retyped) Insert(gone.columns, table, "." + model::ToLower(c.name), i);
   }
   for (const auto& c : result_.changes)
     if (c.object == ObjectKind::kTable && c.kind == ChangeKind::kDropped && options_.allow_drop)
@@ -83,28 +82,28 @@ Gone Planner::FindGone() const {
 void Planner::PlanViews(const Gone& gone) {
   std::map<std::string, size_t> change_of;  // lower-cased view -> its Change
   for (size_t i = 0; i < result_.changes.size(); ++i)
-    if (result_.changes[i].object == ObjectKind::kView) change_of[Lower(result_.changes[i].name)] = i;
+    if (result_.changes[i].object == ObjectKind::kView) change_of[model::ToLower(result_.changes[i].name)] = i;
   // Views dropped first: NEW drops them (with --allow-drop), or they read what goes (they come
   // back after), or they read a view dropped first, or a view that is replaced while they change too.
   std::map<std::string, size_t> dropped_first;  // lower-cased view -> the change that causes it
   for (const auto& v : old_.views) {
-    auto it = change_of.find(Lower(v.name));
+    auto it = change_of.find(model::ToLower(v.name));
     bool removed = it != change_of.end() && result_.changes[it->second].kind == ChangeKind::kDropped;
-    if (removed && DropAllowed(it->second, "the view")) dropped_first[Lower(v.name)] = it->second;
-    else if (size_t cause = gone.Under(v); !removed && cause != std::string::npos) dropped_first[Lower(v.name)] = cause;
+    if (removed && DropAllowed(it->second, "the view")) dropped_first[model::ToLower(v.name)] = it->second;
+    else if (size_t cause = gone.Under(v); !removed && cause != std::string::npos) dropped_first[model::ToLower(v.name)] = cause;
   }
   for (bool grew = true; grew;) {
     grew = false;
     for (const auto& v : old_.views) {
-      if (dropped_first.count(Lower(v.name)) || !FindView(new_, v.name)) continue;
-      auto changed = change_of.find(Lower(v.name));
+      if (dropped_first.count(model::ToLower(v.name)) || !FindView(new_, v.name)) continue;
+      auto changed = change_of.find(model::ToLower(v.name));
       for (const auto& name : v.reads) {
-        auto under = dropped_first.find(Lower(name));
-        auto read_change = change_of.find(Lower(name));
+        auto under = dropped_first.find(model::ToLower(name));
+        auto read_change = change_of.find(model::ToLower(name));
         bool replaced_under = changed != change_of.end() && read_change != change_of.end() &&
                               result_.changes[read_change->second].kind == ChangeKind::kAltered;
         if (under == dropped_first.end() && !replaced_under) continue;
-        dropped_first[Lower(v.name)] = under != dropped_first.end() ? under->second : changed->second;
+        dropped_first[model::ToLower(v.name)] = under != dropped_first.end() ? under->second : changed->second;
         grew = true;
         break;
       }
@@ -125,7 +124,7 @@ void Planner::PlanViews(const Gone& gone) {
              "Apply the migration when nothing queries the view, or make the view not read the changed object first");
   }
   for (const auto& v : new_.views) {
-    std::string name = Lower(v.name);
+    std::string name = model::ToLower(v.name);
     auto it = change_of.find(name);
     bool first = dropped_first.count(name) > 0;
     if (it == change_of.end() && !first) continue;  // unchanged and untouched
@@ -177,9 +176,9 @@ void Planner::PlanStreamFor(const model::ChangeStream& o, const model::ChangeStr
   size_t cause = change;
   if (between != before) {
     for (const auto& w : o.tables) {
-      if (auto it = gone.tables.find(Lower(w.table)); it != gone.tables.end()) cause = it->second;
+      if (auto it = gone.tables.find(model::ToLower(w.table)); it != gone.tables.end()) cause = it->second;
       for (const auto& col : w.columns)
-        if (auto it = gone.columns.find(Lower(w.table) + "." + Lower(col)); it != gone.columns.end()) cause = it->second;
+        if (auto it = gone.columns.find(model::ToLower(w.table) + "." + model::ToLower(col)); it != gone.columns.end()) cause = it->second;
     }
     if (change == std::string::npos) change = cause;
     Ddl(Phase::kDropChangeStreams, set_for(narrowed),

@@ -57,25 +57,13 @@ std::string RangeColumn(const model::Table& t, const std::vector<model::KeyPart>
   return parts.size() > 1 ? parts[1].column : "";
 }
 
-// A table in backticks, each part of a named schema's "shop.orders" on its own.
-std::string QuotedTable(std::string_view name) {
-  std::string out;
-  for (size_t start = 0;;) {
-    size_t dot = name.find('.', start);
-    out += spanner::BacktickQuoted(name.substr(start, dot - start));
-    if (dot == std::string_view::npos) return out;
-    out += ".";
-    start = dot + 1;
-  }
-}
-
 std::optional<ReadPattern> ReadFor(const model::Table& t, const std::string& index,
                                    const std::vector<model::KeyPart>& parts) {
   if (parts.empty() || !parts[0].expression.empty()) return std::nullopt;
   const model::Column* shard = t.FindColumn(parts[0].column);
   if (!shard || !shard->shard || shard->shard->shards <= 0) return std::nullopt;
   const int64_t n = shard->shard->shards;
-  std::string from = "SELECT * FROM " + QuotedTable(t.name);
+  std::string from = "SELECT * FROM " + spanner::QuoteQualified(t.name, spanner::BacktickQuoted);
   // FORCE_INDEX takes one identifier: a named schema's index is `shop.orders_by_day` (emulator).
   if (!index.empty())
     from += "@{FORCE_INDEX=" + spanner::BacktickQuoted(model::Qualified(model::SchemaOf(t.name), index)) + "}";

@@ -54,15 +54,17 @@ std::string QuoteIdentifier(std::string_view name) {
   return std::string(name);
 }
 
-std::string QuoteQualified(std::string_view qualified) {
+std::string QuoteQualified(std::string_view qualified, std::string (*quote)(std::string_view)) {
   std::string out;
   size_t start = 0;
   for (size_t dot = qualified.find('.'); dot != std::string_view::npos; dot = qualified.find('.', start)) {
-    out += QuoteIdentifier(qualified.substr(start, dot - start)) + ".";
+    out += quote(qualified.substr(start, dot - start)) + ".";
     start = dot + 1;
   }
-  return out + QuoteIdentifier(qualified.substr(start));
+  return out + quote(qualified.substr(start));
 }
+
+std::string QuoteQualified(std::string_view qualified) { return QuoteQualified(qualified, QuoteIdentifier); }
 
 std::string BacktickQuoted(std::string_view name) {
   std::string out = "`";

@@ -26,6 +26,8 @@ std::string QuoteIdentifier(std::string_view name);
 // A schema-qualified Spanner name ("sales.orders", from model::Qualified) with each part quoted as
 // QuoteIdentifier quotes it: `sales`.`select` stays two parts. Spanner names hold no dot.
 std::string QuoteQualified(std::string_view qualified);
+// The same, each part quoted by `quote` (BacktickQuoted: the snippets' queries).
+std::string QuoteQualified(std::string_view qualified, std::string (*quote)(std::string_view));
 
 // Always in backticks, a backtick inside escaped (quoted identifiers take string-literal escapes):
 // for SQL that must survive any name, such as the application-side snippets' queries.

@@ -4,9 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "emit/diff_review.h"
+#include "diff/output/review.h"
 
-namespace spanlift::emit {
+namespace spanlift::diff::output {
 namespace {
 
 using Json = nlohmann::json;
@@ -166,4 +166,4 @@ TEST(Formats, Gitlab) {
 }
 
 }  // namespace
-}  // namespace spanlift::emit
+}  // namespace spanlift::diff::output

@@ -2,14 +2,13 @@
 // included and marked. Keys in a fixed order; invalid UTF-8 in names is replaced, never thrown.
 #include <nlohmann/json.hpp>
 
-#include "emit/diff_review.h"
+#include "diff/output/review.h"
 
-namespace spanlift::emit {
+namespace spanlift::diff::output {
 
 namespace {
 
 using Json = nlohmann::ordered_json;
-using namespace diff_review;
 
 Json Location(const model::SourceLocation& at) {
   if (at.file.empty()) return nullptr;
@@ -49,4 +48,4 @@ std::string DiffReviewJson(const DiffReport& review) {
   return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 
-}  // namespace spanlift::emit
+}  // namespace spanlift::diff::output

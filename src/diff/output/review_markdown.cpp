@@ -3,13 +3,12 @@
 #include <algorithm>
 #include <string>
 
-#include "emit/diff_review.h"
+#include "diff/output/review.h"
 
-namespace spanlift::emit {
+namespace spanlift::diff::output {
 
 namespace {
 
-using namespace diff_review;
 
 // Text that GitHub would read as HTML or a table cell boundary.
 std::string Escape(std::string_view text) {
@@ -95,4 +94,4 @@ std::string DiffReviewMarkdown(const DiffReport& review) {
   return out;
 }
 
-}  // namespace spanlift::emit
+}  // namespace spanlift::diff::output

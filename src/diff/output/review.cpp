@@ -1,9 +1,9 @@
 #include <algorithm>
 
-#include "emit/diff_review.h"
+#include "diff/output/review.h"
 #include "diff/codes.h"
 
-namespace spanlift::emit::diff_review {
+namespace spanlift::diff::output {
 
 std::string Title(const std::string& code) { return findings::RulePages{}.Title(code); }
 
@@ -67,4 +67,4 @@ std::vector<findings::Annotation> Annotations(const DiffReport& review, bool sho
   return out;
 }
 
-}  // namespace spanlift::emit::diff_review
+}  // namespace spanlift::diff::output

@@ -1,29 +1,28 @@
 #pragma once
 // The review formats of `spanlift diff` (docs/diff.md, "Formats"), one file each:
-// diff_review_markdown (a pull-request comment), diff_review_json (docs/diff-json.md),
-// diff_review_sarif (SARIF 2.1.0), diff_review_github (workflow commands), diff_review_gitlab
+// review_markdown (a pull-request comment), review_json (docs/diff-json.md),
+// review_sarif (SARIF 2.1.0), review_github (workflow commands), review_gitlab
 // (Code Quality JSON). The sql format is the planner's (the migration alone).
 #include <string>
 #include <vector>
 
 #include "diff/diff.h"
-#include "emit/diff_sql.h"
+#include "diff/output/sql.h"
 #include "findings/annotation.h"
 
-namespace spanlift::emit {
+namespace spanlift::diff::output {
 
 // The markdown review's first line: the GitHub Action finds its own comment by it, to update it.
 inline constexpr const char* kReviewMarker = "<!-- spanlift-diff-review -->";
 
-// Each takes the DiffReport every diff format takes (diff_sql.h); the markdown embeds DiffSql's text.
+// Each takes the DiffReport every diff format takes (sql.h); the markdown embeds DiffSql's text.
 std::string DiffReviewMarkdown(const DiffReport& review);
 std::string DiffReviewJson(const DiffReport& review);
 std::string DiffReviewSarif(const DiffReport& review);
 std::string DiffReviewGithub(const DiffReport& review);
 std::string DiffReviewGitlab(const DiffReport& review);
 
-// Shared by the formats (diff_review.cpp).
-namespace diff_review {
+// Shared by the formats (review.cpp).
 // The code's title from its docs/rules page ("# D022: Table dropped"), or the code.
 std::string Title(const std::string& code);
 std::string HelpUri(const DiffReport& review, const std::string& code);
@@ -50,6 +49,5 @@ struct CheckoutLocation {
   std::string note;                // " (line N of git:BASE:PATH)" or ""
 };
 CheckoutLocation InCheckout(const DiffReport& review, const model::SourceLocation& at);
-}  // namespace diff_review
 
-}  // namespace spanlift::emit
+}  // namespace spanlift::diff::output

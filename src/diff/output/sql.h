@@ -1,12 +1,12 @@
 #pragma once
 // `spanlift diff --format sql`: the migration as Spanner DDL and DML, batch by batch.
 // The other formats (markdown, json, sarif, github, gitlab) are one function each in
-// src/emit/diff_<format>.{h,cpp}, all taking the same DiffReport.
+// src/diff/output/review_<format>.cpp, all taking the same DiffReport.
 #include <string>
 
 #include "diff/diff.h"
 
-namespace spanlift::emit {
+namespace spanlift::diff::output {
 
 // What every diff format reads: the result and the names the user gave the two sides.
 struct DiffReport {
@@ -21,4 +21,4 @@ struct DiffReport {
 // looks complete when it is not.
 std::string DiffSql(const DiffReport& report);
 
-}  // namespace spanlift::emit
+}  // namespace spanlift::diff::output

@@ -1,8 +1,8 @@
-#include "emit/diff_sql.h"
+#include "diff/output/sql.h"
 
 #include "diff/codes.h"
 
-namespace spanlift::emit {
+namespace spanlift::diff::output {
 
 namespace {
 
@@ -51,4 +51,4 @@ std::string DiffSql(const DiffReport& report) {
   return out;
 }
 
-}  // namespace spanlift::emit
+}  // namespace spanlift::diff::output
