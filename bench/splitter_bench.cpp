@@ -27,9 +27,9 @@ constexpr size_t kGeneratedBytes = size_t{64} << 20;
 
 // A column value as written in a mysqldump string (backslash escapes) or a COPY field.
 std::string RandomText(std::mt19937& rng, bool copy_format) {
-  static constexpr std::string_view kWords[] = {"alpha", "O'Brien", "semi;colon", "\"quoted\"", "(paren)",
-                                                "back\\slash", "tab\there", "new\nline", "caf\xC3\xA9",
-                                                "-- dash", "/* c */", "#hash", "100%", "comma,sep"};
+  static constexpr std::string_view kWords[] = {"alpha",       "O'Brien",   "semi;colon", "\"quoted\"",  "(paren)",
+                                                "back\\slash", "tab\there", "new\nline",  "caf\xC3\xA9", "-- dash",
+                                                "/* c */",     "#hash",     "100%",       "comma,sep"};
   std::string out;
   for (int n = 3 + static_cast<int>(rng() % 12); n > 0; --n) {
     for (char c : kWords[rng() % std::size(kWords)]) {
@@ -51,8 +51,9 @@ std::string RandomText(std::mt19937& rng, bool copy_format) {
 
 std::string GenerateMySql() {
   std::mt19937 rng(1);
-  std::string dump = "-- MySQL dump 10.13\n/*!40101 SET NAMES utf8mb4 */;\n"
-                     "CREATE TABLE `t` (`id` int, `n` int, `s` text, `d` datetime) ENGINE=InnoDB;\n";
+  std::string dump =
+      "-- MySQL dump 10.13\n/*!40101 SET NAMES utf8mb4 */;\n"
+      "CREATE TABLE `t` (`id` int, `n` int, `s` text, `d` datetime) ENGINE=InnoDB;\n";
   for (uint64_t id = 1; dump.size() < kGeneratedBytes;) {
     dump += "INSERT INTO `t` VALUES ";
     for (size_t stmt_start = dump.size(); dump.size() - stmt_start < (1 << 20); ++id) {
@@ -67,8 +68,9 @@ std::string GenerateMySql() {
 
 std::string GeneratePostgres() {
   std::mt19937 rng(2);
-  std::string dump = "-- PostgreSQL database dump\nSET statement_timeout = 0;\n"
-                     "CREATE TABLE public.t (id integer, n integer, s text, d timestamp);\n";
+  std::string dump =
+      "-- PostgreSQL database dump\nSET statement_timeout = 0;\n"
+      "CREATE TABLE public.t (id integer, n integer, s text, d timestamp);\n";
   while (dump.size() < kGeneratedBytes) {
     dump += "COPY public.t (id, n, s, d) FROM stdin;\n";
     for (uint64_t id = 1; id <= 100000; ++id) {
@@ -103,7 +105,8 @@ void SplitAll(benchmark::State& state, int fd, Dialect dialect) {
     if (!diagnostics.all().empty()) state.SkipWithError(diagnostics.all()[0].message.c_str());
   }
   state.SetBytesProcessed(static_cast<int64_t>(bytes));
-  state.counters["statements"] = benchmark::Counter(static_cast<double>(statements), benchmark::Counter::kAvgIterations);
+  state.counters["statements"] =
+      benchmark::Counter(static_cast<double>(statements), benchmark::Counter::kAvgIterations);
 }
 
 void BM_MySqlExtendedInserts(benchmark::State& state) {

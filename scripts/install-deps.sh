@@ -14,7 +14,7 @@ build_pkgs=(
   libpq-dev libmariadb-dev
 )
 test_pkgs=(
-  clang python3 nodejs npm default-jdk-headless golang-go
+  clang clang-format python3 nodejs npm default-jdk-headless golang-go
   postgresql postgresql-client mariadb-server mariadb-client
   python3-jsonschema pre-commit git chromium python3-avro python3-snappy python3-crc32c
   gzip bzip2 xz-utils zstd

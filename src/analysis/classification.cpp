@@ -54,7 +54,8 @@ std::string Key(std::string_view table, std::string_view column) {
 // A source table as convert's renames spell it (convert::Context::TableLabel, which is internal to
 // the conversion): schema-qualified unless in the default schema.
 std::string Label(const model::Schema& source, const model::Table& t) {
-  bool default_schema = t.schema.empty() || (source.dialect == model::Dialect::kPostgres && t.schema == source.default_schema);
+  bool default_schema =
+      t.schema.empty() || (source.dialect == model::Dialect::kPostgres && t.schema == source.default_schema);
   return default_schema ? t.name : t.schema + "." + t.name;
 }
 
@@ -106,7 +107,7 @@ const LoadAssessment& AnalysisContext::LoadOf(const model::Table& table) const {
 }
 
 const model::Sequence* AnalysisContext::OwningSequence(const model::Table& source_table,
-                                                        const model::Column& source_column) const {
+                                                       const model::Column& source_column) const {
   auto it = owned_sequences_.find(Key(source_table.name, source_column.name));
   return it == owned_sequences_.end() ? nullptr : it->second;
 }
@@ -134,9 +135,9 @@ struct Subject {
   const AnalysisContext& ctx;
   const model::Table& table;
   const model::Column& column;
-  const model::Column* source;  // may be null
-  std::string defaults;         // lower-cased source and Spanner defaults / generated expressions
-  std::vector<std::string> words;  // lower-cased name words: "CreatedAt" -> {"created", "at"}
+  const model::Column* source;      // may be null
+  std::string defaults;             // lower-cased source and Spanner defaults / generated expressions
+  std::vector<std::string> words;   // lower-cased name words: "CreatedAt" -> {"created", "at"}
   bool follow_foreign_keys = true;  // false while classifying a referenced key (one level deep)
 };
 
@@ -148,16 +149,17 @@ std::string Singular(const std::string& table) {
 
 Classification ClassifyColumnOnce(const AnalysisContext& ctx, const model::Table& table, const model::Column& column);
 
-bool Contains(const std::string& haystack, std::string_view needle) { return haystack.find(needle) != std::string::npos; }
+bool Contains(const std::string& haystack, std::string_view needle) {
+  return haystack.find(needle) != std::string::npos;
+}
 
 bool AnyContains(const std::string& haystack, std::initializer_list<std::string_view> needles) {
   return std::any_of(needles.begin(), needles.end(), [&](std::string_view n) { return Contains(haystack, n); });
 }
 
 bool HasWord(const Subject& s, std::initializer_list<std::string_view> words) {
-  return std::any_of(s.words.begin(), s.words.end(), [&](const std::string& w) {
-    return std::find(words.begin(), words.end(), w) != words.end();
-  });
+  return std::any_of(s.words.begin(), s.words.end(),
+                     [&](const std::string& w) { return std::find(words.begin(), words.end(), w) != words.end(); });
 }
 
 // Lower-cased default and generation expressions: what the generator signals search.
@@ -170,7 +172,8 @@ std::string ExpressionText(const model::Column& c) {
 
 // True when the column alone is the primary key: every value is distinct, so never skewed.
 bool IsWholeKey(const model::Table& t, std::string_view column) {
-  return t.primary_key && t.primary_key->parts.size() == 1 && model::EqualsIgnoreCase(t.primary_key->parts[0].column, column);
+  return t.primary_key && t.primary_key->parts.size() == 1 &&
+         model::EqualsIgnoreCase(t.primary_key->parts[0].column, column);
 }
 
 const model::ForeignKey* ForeignKeyOf(const model::Table& t, std::string_view column) {
@@ -209,8 +212,9 @@ Found Policy(const Subject& s) {
 
 Found Shard(const Subject& s) {
   if (!s.column.shard) return {};
-  return Make(Distribution::kUniform, 0.99, Signal::kShard,
-              s.column.name + " is a shard column: a hash of its key columns modulo " + std::to_string(s.column.shard->shards));
+  return Make(
+      Distribution::kUniform, 0.99, Signal::kShard,
+      s.column.name + " is a shard column: a hash of its key columns modulo " + std::to_string(s.column.shard->shards));
 }
 
 Found BitReversed(const Subject& s) {
@@ -218,7 +222,8 @@ Found BitReversed(const Subject& s) {
   bool sequence = false;
   if (s.column.default_value && Contains(model::ToLower(*s.column.default_value), "get_next_sequence_value")) {
     for (const auto& seq : s.ctx.schema().sequences)
-      if (seq.kind == "bit_reversed_positive" && Contains(model::ToLower(*s.column.default_value), model::ToLower(seq.name)))
+      if (seq.kind == "bit_reversed_positive" &&
+          Contains(model::ToLower(*s.column.default_value), model::ToLower(seq.name)))
         sequence = true;
   }
   if (!identity && !sequence) return {};
@@ -251,21 +256,24 @@ Found Sequential(const Subject& s) {
 }
 
 Found TimeOrderedUuid(const Subject& s) {
-  bool by_default = AnyContains(s.defaults, {"uuid_generate_v1", "uuidv7", "uuid_generate_v7", "gen_uuid_v7", "uuid_v7",
-                                             "uuidv1", "ulid", "uuid_to_bin(uuid(), 1)", "uuid_to_bin(uuid(),1)",
-                                             "uuid_to_bin(uuid(), true)"});
+  bool by_default =
+      AnyContains(s.defaults, {"uuid_generate_v1", "uuidv7", "uuid_generate_v7", "gen_uuid_v7", "uuid_v7", "uuidv1",
+                               "ulid", "uuid_to_bin(uuid(), 1)", "uuid_to_bin(uuid(),1)", "uuid_to_bin(uuid(), true)"});
   if (by_default)
     return Make(Distribution::kMonotonic, 0.9, Signal::kTimeOrderedUuid,
-                s.column.name + " defaults to a time-ordered UUID (v1/v7, ULID or a time-first UUID_TO_BIN): new values "
-                                "sort after old ones");
+                s.column.name +
+                    " defaults to a time-ordered UUID (v1/v7, ULID or a time-first UUID_TO_BIN): new values "
+                    "sort after old ones");
   if (!HasWord(s, {"ulid", "uuidv7", "uuidv1", "ksuid"})) return {};
   return ByNameOnly(Distribution::kMonotonic, Signal::kTimeOrderedUuid,
-                    s.column.name + " is named like a time-ordered identifier (ULID, UUIDv7, KSUID): new values sort "
-                                    "after old ones");
+                    s.column.name +
+                        " is named like a time-ordered identifier (ULID, UUIDv7, KSUID): new values sort "
+                        "after old ones");
 }
 
 Found RandomUuid(const Subject& s) {
-  if (!AnyContains(s.defaults, {"gen_random_uuid", "uuid_generate_v4", "uuid()", "generate_uuid", "new_uuid", "newid()"}))
+  if (!AnyContains(s.defaults,
+                   {"gen_random_uuid", "uuid_generate_v4", "uuid()", "generate_uuid", "new_uuid", "newid()"}))
     return {};
   return Make(Distribution::kUniform, 0.9, Signal::kRandomUuid,
               s.column.name + " defaults to a random UUID (v4): values spread over the key space");
@@ -281,23 +289,22 @@ Found Hash(const Subject& s) {
 }
 
 Found Temporal(const Subject& s) {
-  static const std::array<std::string_view, 7> kTypes = {"timestamp", "date", "timestamptz", "datetime", "time", "timetz",
-                                                         "year"};
+  static const std::array<std::string_view, 7> kTypes = {"timestamp", "date",   "timestamptz", "datetime",
+                                                         "time",      "timetz", "year"};
   auto temporal = [](const std::string& type) { return std::find(kTypes.begin(), kTypes.end(), type) != kTypes.end(); };
   if (!temporal(TypeName(&s.column)) && !temporal(TypeName(s.source))) return {};
   double confidence = 0.6;
   std::string why = s.column.name + " is a " + s.column.type.ToString() + " column";
-  if (s.column.allow_commit_timestamp || AnyContains(s.defaults, {"now()", "current_timestamp", "current_date", "localtimestamp",
-                                                                   "sysdate", "clock_timestamp", "statement_timestamp",
-                                                                   "pending_commit_timestamp"})) {
+  if (s.column.allow_commit_timestamp ||
+      AnyContains(s.defaults, {"now()", "current_timestamp", "current_date", "localtimestamp", "sysdate",
+                               "clock_timestamp", "statement_timestamp", "pending_commit_timestamp"})) {
     confidence += 0.3;
     why += " set to the current time";
   }
   // Calibrated on the benchmark's tuning half (docs/hotspots.md): a time named for the row's creation
   // is the insert time; other event names (updated, date) are later or not at insert.
-  if (HasWord(s, {"created", "creation", "inserted", "logged", "occurred", "recorded", "received", "issued",
-                                         "placed", "posted", "submitted", "sent", "ordered", "booked", "registered",
-                                         "joined", "added"})) {
+  if (HasWord(s, {"created", "creation", "inserted", "logged", "occurred", "recorded", "received", "issued", "placed",
+                  "posted", "submitted", "sent", "ordered", "booked", "registered", "joined", "added"})) {
     confidence = std::max(confidence, 0.8);
     why += ", named as the row's creation time";
   } else if (HasWord(s, {"last", "updated", "modified", "accessed", "seen", "touched"})) {
@@ -315,7 +322,9 @@ Found Temporal(const Subject& s) {
   return Make(Distribution::kMonotonic, confidence, Signal::kTemporal, why + ": new rows carry ever later values");
 }
 
-bool IsInteger(const std::string& type) { return type == "int64" || type == "bigint" || type == "integer" || type == "int"; }
+bool IsInteger(const std::string& type) {
+  return type == "int64" || type == "bigint" || type == "integer" || type == "int";
+}
 // Text or bytes: MediaWiki keeps times as binary(14) 'YYYYMMDDHHMMSS'.
 bool IsText(const std::string& type) {
   return type == "string" || type == "varchar" || type == "char" || type == "text" || type == "binary" ||
@@ -333,12 +342,13 @@ Found TimeInOtherType(const Subject& s) {
   bool text_time = text && HasWord(s, {"uniqueid", "linkedid", "date", "day"});
   bool counter = integer && HasWord(s, {"stream", "seq", "sequence"});
   if (!time && !text_time && !counter) return {};
-  return ByNameOnly(Distribution::kMonotonic, Signal::kTemporal,
-                    s.column.name + " is a " + s.column.type.ToString() +
-                        (counter ? " column named like a stream position or sequence number"
-                                 : " column named like an event time (epoch numbers, ISO text and '<epoch>.<sequence>' ids "
-                                   "sort by time)") +
-                        ": new rows carry ever higher values");
+  return ByNameOnly(
+      Distribution::kMonotonic, Signal::kTemporal,
+      s.column.name + " is a " + s.column.type.ToString() +
+          (counter ? " column named like a stream position or sequence number"
+                   : " column named like an event time (epoch numbers, ISO text and '<epoch>.<sequence>' ids "
+                     "sort by time)") +
+          ": new rows carry ever higher values");
 }
 
 // An integer column an application feeds from a sequence named after it (nextval in the code, not in
@@ -407,17 +417,19 @@ Found Tenant(const Subject& s) {
   const model::ForeignKey* fk = ForeignKeyOf(s.table, s.column.name);
   size_t carriers = fk && fk->columns.size() == 1 ? s.ctx.facts().TenantOf(fk->ref_table) : 0;
   if (!carriers) return {};
-  return Make(Distribution::kSkewed, 0.7, Signal::kTenant,
-              s.column.name + " references " + fk->ref_table + ", which " + std::to_string(carriers) +
-                  " tables carry beside a reference that reaches it already: a tenant copied into every table, whose large "
-                  "values own most rows");
+  return Make(
+      Distribution::kSkewed, 0.7, Signal::kTenant,
+      s.column.name + " references " + fk->ref_table + ", which " + std::to_string(carriers) +
+          " tables carry beside a reference that reaches it already: a tenant copied into every table, whose large "
+          "values own most rows");
 }
 
 // Words of the columns a few values fill: a state machine's state, a type or a flag.
 bool StateName(const Subject& s) {
-  return HasWord(s, {"status", "state", "type", "kind", "priority", "mode", "level", "category", "flag", "visibility",
-                     "approved", "active", "enabled", "deleted", "published", "archived", "internal", "source", "stage",
-                     "phase", "role", "lang", "language", "locale", "currency", "channel", "provider"});
+  return HasWord(
+      s, {"status",     "state",    "type",   "kind",    "priority", "mode",      "level",    "category", "flag",
+          "visibility", "approved", "active", "enabled", "deleted",  "published", "archived", "internal", "source",
+          "stage",      "phase",    "role",   "lang",    "language", "locale",    "currency", "channel",  "provider"});
 }
 
 // A CHECK that lists the column's values: `c IN (...)` or PostgreSQL's `c = ANY (ARRAY[...])`.
@@ -425,8 +437,9 @@ bool CheckedList(const model::Table& t, std::string_view column) {
   std::string name = model::ToLower(column);
   for (const auto& c : t.checks) {
     std::string e = model::ToLower(c.expression);
-    if (e.find(name) != std::string::npos && (e.find(" in (") != std::string::npos || e.find("any (array[") != std::string::npos ||
-                                              e.find("any ((array[") != std::string::npos))
+    if (e.find(name) != std::string::npos &&
+        (e.find(" in (") != std::string::npos || e.find("any (array[") != std::string::npos ||
+         e.find("any ((array[") != std::string::npos))
       return true;
   }
   return false;
@@ -449,8 +462,8 @@ Found FewValues(const Subject& s) {
                 s.column.name + " is declared to take few values (" + c.type.ToString() +
                     (table && CheckedList(*table, c.name) ? ", a CHECK listing them" : "") + ")");
   auto up_to_32 = [](const std::string& n) {
-    return !n.empty() && n.size() <= 2 && std::all_of(n.begin(), n.end(), [](char d) { return d >= '0' && d <= '9'; }) &&
-           std::stoi(n) <= 32;
+    return !n.empty() && n.size() <= 2 &&
+           std::all_of(n.begin(), n.end(), [](char d) { return d >= '0' && d <= '9'; }) && std::stoi(n) <= 32;
   };
   // MediaWiki and others keep short text codes as binary strings (log_type varbinary(32)).
   bool text = type == "char" || type == "varchar" || type == "character" || type == "binary" || type == "varbinary";
@@ -458,8 +471,8 @@ Found FewValues(const Subject& s) {
   bool small = type == "tinyint" || type == "smallint" || type == "int2" || short_text;
   if (!small || !c.default_value || !StateName(s)) return {};
   return Make(Distribution::kSkewed, 0.7, Signal::kFewValues,
-              s.column.name + " is a short " + c.type.ToString() + " code with a constant default (" + *c.default_value +
-                  ") and a state's name: few values, the default's most of all");
+              s.column.name + " is a short " + c.type.ToString() + " code with a constant default (" +
+                  *c.default_value + ") and a state's name: few values, the default's most of all");
 }
 
 // Lines of a document (order_details of orders, invoice_line of invoice) are inserted with their
@@ -503,18 +516,20 @@ Found AssignedId(const Subject& s) {
   // Lower-cased names run the words together (PostgreSQL's transactionid of transactionhistoryarchive).
   if (s.words.size() == 1 && name.size() > 5 && name.ends_with("id"))
     numbered = numbered || bare.find(name.substr(0, name.size() - 2)) != std::string::npos;
-  bool id = name == "id" || name == table + "id" || name == table + "_id" || name == singular + "id" || name == singular + "_id" ||
-            numbered;
+  bool id = name == "id" || name == table + "id" || name == table + "_id" || name == singular + "id" ||
+            name == singular + "_id" || numbered;
   if (!id) return {};
   return Make(Distribution::kMonotonic, 0.5, Signal::kAssignedId,
-              s.column.name + " is an integer id key without a generator: the application assigns it, probably in "
-                              "increasing order");
+              s.column.name +
+                  " is an integer id key without a generator: the application assigns it, probably in "
+                  "increasing order");
 }
 
 // Most specific first: what the column's generator says beats what its name suggests.
 const std::array<Found (*)(const Subject&), 16> kSignals = {
-    Policy,          Shard,              BitReversed,    Sequential, TimeOrderedUuid, RandomUuid, Hash,       Temporal,
-    TimeInOtherType, SequenceNamedAfter, FewValues, TreeRoot,   MostlyNull,      Tenant,     AssignedId, LinesOfParent};
+    Policy,     Shard,    BitReversed,     Sequential,         TimeOrderedUuid, RandomUuid,
+    Hash,       Temporal, TimeInOtherType, SequenceNamedAfter, FewValues,       TreeRoot,
+    MostlyNull, Tenant,   AssignedId,      LinesOfParent};
 
 }  // namespace
 
@@ -523,12 +538,18 @@ namespace {
 Classification Classify(const AnalysisContext& ctx, const model::Table& table, const model::Column& column,
                         bool follow_foreign_keys) {
   const model::Column* source = ctx.SourceColumn(table, column);
-  Subject s{ctx, table, column, source, ExpressionText(column) + (source ? ExpressionText(*source) : std::string()),
-            NameWords(column.name), follow_foreign_keys};
+  Subject s{ctx,
+            table,
+            column,
+            source,
+            ExpressionText(column) + (source ? ExpressionText(*source) : std::string()),
+            NameWords(column.name),
+            follow_foreign_keys};
   for (auto signal : kSignals)
     if (Found found = signal(s)) return WithDataEvidence(ctx, table, column, *found);
-  return WithDataEvidence(ctx, table, column,
-                          Make(Distribution::kUnknown, 0, Signal::kNone, column.name + ": no signal of its value distribution"));
+  return WithDataEvidence(
+      ctx, table, column,
+      Make(Distribution::kUnknown, 0, Signal::kNone, column.name + ": no signal of its value distribution"));
 }
 
 Classification ClassifyColumnOnce(const AnalysisContext& ctx, const model::Table& table, const model::Column& column) {

@@ -28,20 +28,20 @@ const char* DistributionName(Distribution d);  // "unknown", "monotonic", "unifo
 // time-ordered UUIDs). Names are stable (JSON output).
 enum class Signal {
   kNone,
-  kSequence,          // AUTO_INCREMENT, SERIAL, IDENTITY, nextval(), owned by a sequence
-  kTemporal,          // TIMESTAMP / DATE (stronger with now() defaults, commit timestamps, names)
-  kTimeOrderedUuid,   // UUID v1/v7, ULID, UUID_TO_BIN(UUID(), 1): sorts by creation time
-  kAssignedId,        // integer id key without a generator: application-assigned, probably sequential
-  kBitReversed,       // bit-reversed identity or sequence
-  kRandomUuid,        // UUIDv4: gen_random_uuid(), uuid(), GENERATE_UUID()
-  kHash,              // hash values (FARM_FINGERPRINT, SHA, MD5, *_hash)
-  kShard,             // a shard column (Column.shard)
-  kTenant,            // a foreign key most tables carry to one table: the tenant that partitions them
-  kFewValues,         // declared to take few values: BOOL, ENUM, CHECK (c IN (...)), a status code with a default
-  kMostlyNull,        // one of several optional references a row sets one of: NULL in most rows
-  kTreeRoot,          // a reference to the table's own rows: every top-level row holds its NULL or 0
-  kPolicy,            // declared skewed by the policy
-  kData,              // the dump's rows (docs/profiling.md): values in arrival order, time-ordered text, skew
+  kSequence,         // AUTO_INCREMENT, SERIAL, IDENTITY, nextval(), owned by a sequence
+  kTemporal,         // TIMESTAMP / DATE (stronger with now() defaults, commit timestamps, names)
+  kTimeOrderedUuid,  // UUID v1/v7, ULID, UUID_TO_BIN(UUID(), 1): sorts by creation time
+  kAssignedId,       // integer id key without a generator: application-assigned, probably sequential
+  kBitReversed,      // bit-reversed identity or sequence
+  kRandomUuid,       // UUIDv4: gen_random_uuid(), uuid(), GENERATE_UUID()
+  kHash,             // hash values (FARM_FINGERPRINT, SHA, MD5, *_hash)
+  kShard,            // a shard column (Column.shard)
+  kTenant,           // a foreign key most tables carry to one table: the tenant that partitions them
+  kFewValues,        // declared to take few values: BOOL, ENUM, CHECK (c IN (...)), a status code with a default
+  kMostlyNull,       // one of several optional references a row sets one of: NULL in most rows
+  kTreeRoot,         // a reference to the table's own rows: every top-level row holds its NULL or 0
+  kPolicy,           // declared skewed by the policy
+  kData,             // the dump's rows (docs/profiling.md): values in arrival order, time-ordered text, skew
 };
 const char* SignalName(Signal s);  // "sequence", "temporal", "time_ordered_uuid", ...
 

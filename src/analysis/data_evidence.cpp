@@ -49,9 +49,10 @@ bool MostlyDistinct(const model::ColumnData& d) { return d.values > 0 && d.disti
 
 std::string LiveOrder(const model::ColumnData& d) {
   if (!d.correlation || *d.correlation < kLiveCorrelation || !MostlyDistinct(d)) return "";
-  return fmt::format("the table's physical (insertion) order follows its values (pg_stats correlation {:.2f}, {} distinct "
-                     "of {} rows)",
-                     *d.correlation, d.distinct, d.values);
+  return fmt::format(
+      "the table's physical (insertion) order follows its values (pg_stats correlation {:.2f}, {} distinct "
+      "of {} rows)",
+      *d.correlation, d.distinct, d.values);
 }
 
 bool LiveUnordered(const model::ColumnData& d) {
@@ -61,7 +62,8 @@ bool LiveUnordered(const model::ColumnData& d) {
 // The evidence texts name the dump's rows; for a live database they name what was read instead.
 Classification InLiveWords(Classification c, const model::TableData& data) {
   if (data.origin != "live") return c;
-  std::string by = data.sampled_rows ? "the live database's statistics and sampled rows" : "the live database's statistics";
+  std::string by =
+      data.sampled_rows ? "the live database's statistics and sampled rows" : "the live database's statistics";
   model::ReplaceAll(c.evidence, "the rows in the file", by);
   model::ReplaceAll(c.evidence, "the file's rows", by);
   model::ReplaceAll(c.evidence, "the dump's rows", by);
@@ -77,7 +79,8 @@ double DecreasingShare(const model::ColumnData& d) {
 // not time (mysqldump writes key order, load scripts list rows sorted): it counts only where the
 // values carry time themselves, or where the column rises along a generated key the file follows,
 // forwards or backwards (the same rows listed in reverse give the same decision).
-std::string MonotonicRows(const model::ColumnData& d, const model::Column* generated_key, const model::ColumnData* key_rows) {
+std::string MonotonicRows(const model::ColumnData& d, const model::Column* generated_key,
+                          const model::ColumnData* key_rows) {
   if (profile::SortsByTime(d.time_order))
     return "its values are " + d.time_order + " (e.g. '" + Sample(d) + "'), which sort by creation time";
   bool enough = key_rows && key_rows->pairs + 1 >= kMinDecisiveValues && d.pairs + 1 >= kMinDecisiveValues;
@@ -93,8 +96,8 @@ std::string MonotonicRows(const model::ColumnData& d, const model::Column* gener
 std::string SkewText(const model::ColumnData& d) {
   if (NullShare(d) >= kNullSkewShare)
     return fmt::format("NULL in {} of {} rows", Percent(NullShare(d)), d.values + d.nulls);
-  std::string text = fmt::format("value '{}' holds {} of {} rows ({} distinct)", d.top.front().value, Percent(TopShare(d)),
-                                 d.values, d.distinct);
+  std::string text = fmt::format("value '{}' holds {} of {} rows ({} distinct)", d.top.front().value,
+                                 Percent(TopShare(d)), d.values, d.distinct);
   if (auto shards = SuggestedShards(d))
     text += fmt::format(", {}x the average of the others: about {} shards (--shards auto)", *shards, *shards);
   return text;
@@ -133,7 +136,8 @@ Classification Confirmed(Classification guess, const std::string& why) {
 
 }  // namespace
 
-const model::ColumnData* ColumnRows(const AnalysisContext& ctx, const model::Table& table, const model::Column& column) {
+const model::ColumnData* ColumnRows(const AnalysisContext& ctx, const model::Table& table,
+                                    const model::Column& column) {
   const model::Table* source = ctx.SourceTable(table);
   if (!source || !source->data) return nullptr;
   const model::Column* origin = ctx.SourceColumn(table, column);
@@ -180,7 +184,8 @@ Classification Measure(const AnalysisContext& ctx, const model::Table& table, co
   const model::Table* source = ctx.SourceTable(table);
   const model::Column* origin = ctx.SourceColumn(table, column);
   const model::Column* key = source ? GeneratedKey(ctx, *source) : nullptr;
-  if (key && origin && model::EqualsIgnoreCase(key->name, origin->name)) key = nullptr;  // the key itself: its generator speaks
+  if (key && origin && model::EqualsIgnoreCase(key->name, origin->name))
+    key = nullptr;  // the key itself: its generator speaks
   std::string monotonic = MonotonicRows(*d, key, key && source->data ? source->data->Find(key->name) : nullptr);
   switch (guess.kind) {
     case Distribution::kSkewed:
@@ -199,8 +204,11 @@ Classification Measure(const AnalysisContext& ctx, const model::Table& table, co
                           "): pg_stats correlation " + fmt::format("{:.2f}", d->correlation.value_or(0)));
     case Distribution::kUnknown:
       if (!monotonic.empty())
-        return Measured(Distribution::kMonotonic, 0.85, column.name + " grows with time, measured in the file's rows: " + monotonic);
-      if (SkewedRows(*d)) return Measured(Distribution::kSkewed, 0.85, column.name + " is skewed, measured in the file's rows: " + SkewText(*d));
+        return Measured(Distribution::kMonotonic, 0.85,
+                        column.name + " grows with time, measured in the file's rows: " + monotonic);
+      if (SkewedRows(*d))
+        return Measured(Distribution::kSkewed, 0.85,
+                        column.name + " is skewed, measured in the file's rows: " + SkewText(*d));
       return guess;
     case Distribution::kUniform: return guess;
   }

@@ -29,7 +29,8 @@ const model::Table* FindTable(const model::Schema& schema, std::string_view name
   return nullptr;
 }
 
-const model::Table* IndexInterleaveAncestor(const model::Schema& schema, const model::Table& table, const model::Index& index) {
+const model::Table* IndexInterleaveAncestor(const model::Schema& schema, const model::Table& table,
+                                            const model::Index& index) {
   if (!index.interleave_in.empty()) return nullptr;
   // Bounded by the number of tables: a malformed hierarchy with a cycle must not hang.
   size_t steps = 0;

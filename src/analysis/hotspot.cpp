@@ -52,8 +52,8 @@ std::optional<Classification> Following(const AnalysisContext& ctx, const model:
 // A skewed first part is a hotspot when what follows grows with time: each value's new rows go to
 // the end of that value's range, and the dominant value's range takes most inserts (seed 004).
 // Followed by anything else, its rows spread within the value's range, which Spanner splits by load.
-std::optional<Hotspot> Skewed(const AnalysisContext& ctx, const model::Table& table, const std::vector<model::KeyPart>& parts,
-                              bool is_index, Classification first) {
+std::optional<Hotspot> Skewed(const AnalysisContext& ctx, const model::Table& table,
+                              const std::vector<model::KeyPart>& parts, bool is_index, Classification first) {
   std::string next;
   std::optional<Classification> follow = Following(ctx, table, parts, is_index, &next);
   if (first.signal == Signal::kPolicy) return Hotspot{"H005", first};
@@ -67,8 +67,10 @@ std::optional<Hotspot> Skewed(const AnalysisContext& ctx, const model::Table& ta
   // Measured skew: a value with many times the others' rows keeps its range busier than any split
   // of the others, however the next part spreads it (seed 004: Company B's log entries).
   if (first.measured) {
-    first.evidence += next.empty() ? "" : "; " + next + " after it spreads each value's rows, yet the large value's range "
-                                          "takes most inserts";
+    first.evidence += next.empty() ? ""
+                                   : "; " + next +
+                                         " after it spreads each value's rows, yet the large value's range "
+                                         "takes most inserts";
     return Hotspot{"H005", first};
   }
   // Declared few values: the large value's range takes most inserts, and what follows spreads them
@@ -99,7 +101,8 @@ bool LeavesOutNull(const model::Index& index) {
 
 std::string LoadText(const LoadAssessment& load) {
   if (load.load == Load::kBusy)
-    return std::string(load.from_rows ? "the table takes write load: " : "the table likely takes write load: ") + load.evidence;
+    return std::string(load.from_rows ? "the table takes write load: " : "the table likely takes write load: ") +
+           load.evidence;
   return "write load not known (" +
          std::string(load.evidence.empty() ? "no rows in the file, nothing in the table's shape" : load.evidence) +
          "): a hotspot only if the table takes a steady stream of inserts";

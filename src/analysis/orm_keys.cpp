@@ -75,8 +75,8 @@ bool KeyInExpression(const model::Table& t, std::string_view key) {
 // A parent the plan may rename: keyed by one `id` column (the ORM shape), nothing interleaved in it
 // yet, not interleaved.
 bool ParentShape(const Lookup& schema, const model::Table* p) {
-  return p && p->primary_key && p->primary_key->parts.size() == 1 && EqualsIgnoreCase(p->primary_key->parts[0].column, "id") &&
-         !p->interleave && !schema.Interleaved(*p);
+  return p && p->primary_key && p->primary_key->parts.size() == 1 &&
+         EqualsIgnoreCase(p->primary_key->parts[0].column, "id") && !p->interleave && !schema.Interleaved(*p);
 }
 
 // The foreign key references the parent's one key column from one NOT NULL column of the same
@@ -84,7 +84,8 @@ bool ParentShape(const Lookup& schema, const model::Table* p) {
 bool OrmReferenceShape(const model::Table& child, const model::ForeignKey& fk, const model::Table& parent) {
   std::string key = parent.primary_key->parts[0].column;
   if (!fk.enforced || fk.columns.size() != 1 || &child == &parent) return false;
-  if (!fk.ref_columns.empty() && (fk.ref_columns.size() != 1 || !EqualsIgnoreCase(fk.ref_columns[0], key))) return false;
+  if (!fk.ref_columns.empty() && (fk.ref_columns.size() != 1 || !EqualsIgnoreCase(fk.ref_columns[0], key)))
+    return false;
   const model::Column* mine = child.FindColumn(fk.columns[0]);
   const model::Column* theirs = parent.FindColumn(key);
   return mine && theirs && !mine->nullable && mine->type.ToString() == theirs->type.ToString() &&
@@ -125,7 +126,8 @@ ReferenceCounts CountReferences(const model::Schema& schema) {
   for (const auto& t : schema.tables) {
     std::vector<std::string> seen;
     for (const auto& fk : t.foreign_keys)
-      if (std::find(seen.begin(), seen.end(), model::ToLower(fk.ref_table)) == seen.end()) seen.push_back(model::ToLower(fk.ref_table));
+      if (std::find(seen.begin(), seen.end(), model::ToLower(fk.ref_table)) == seen.end())
+        seen.push_back(model::ToLower(fk.ref_table));
     for (const auto& name : seen) out[name]++;
   }
   return out;
@@ -204,12 +206,13 @@ Choice Owner(const Lookup& schema, const ReferenceCounts& counts, const model::T
   if (fks.size() > 1) {
     std::string names;
     for (size_t i : fks) names += (names.empty() ? "" : ", ") + t.foreign_keys[i].ref_table;
-    return {schema.Named(t.foreign_keys[fks[0]].ref_table), fks[0],
-            "references " + names + " alike (no single ON DELETE CASCADE or conventional column name, as many referencing tables): its owner is not clear"};
+    return {
+        schema.Named(t.foreign_keys[fks[0]].ref_table), fks[0],
+        "references " + names +
+            " alike (no single ON DELETE CASCADE or conventional column name, as many referencing tables): its owner is not clear"};
   }
   return {schema.Named(t.foreign_keys[fks[0]].ref_table), fks[0], {}};
 }
-
 
 // The parent's Spanner key name: the conventional name as the first child that uses it spells it;
 // empty when none does (users keyed owner_id would misname every other reference).
@@ -236,14 +239,19 @@ OrmPlan PlanFor(const model::Table& parent, const std::vector<std::pair<const mo
   plan.new_key = NewKeyName(parent, owned);
   plan.not_done = std::move(notes);
   std::string blocked;
-  if (plan.new_key.empty()) blocked = "no child names " + parent.name + "'s key " + ConventionalName(parent, false);
-  else if (HasColumn(parent, plan.new_key)) blocked = parent.name + " already has a column " + plan.new_key;
-  else if (KeyInExpression(parent, plan.key)) blocked = parent.name + "." + plan.key + " appears in an expression";
+  if (plan.new_key.empty())
+    blocked = "no child names " + parent.name + "'s key " + ConventionalName(parent, false);
+  else if (HasColumn(parent, plan.new_key))
+    blocked = parent.name + " already has a column " + plan.new_key;
+  else if (KeyInExpression(parent, plan.key))
+    blocked = parent.name + "." + plan.key + " appears in an expression";
   for (const auto& [t, fk] : owned) {
     const std::string& column = t->foreign_keys[fk].columns[0];
-    if (!blocked.empty()) plan.not_done.push_back(t->name + ": " + blocked);
+    if (!blocked.empty())
+      plan.not_done.push_back(t->name + ": " + blocked);
     else if (!EqualsIgnoreCase(column, plan.new_key))
-      plan.not_done.push_back(t->name + ": its column " + column + " is not named " + plan.new_key + "; it keeps its foreign key");
+      plan.not_done.push_back(t->name + ": its column " + column + " is not named " + plan.new_key +
+                              "; it keeps its foreign key");
     else if (KeyOf(*t).size() + 1 > 16)
       plan.not_done.push_back(t->name + ": its key would exceed 16 columns");
     else
@@ -261,12 +269,17 @@ OrmPlan PlanFor(const model::Table& parent, const std::vector<std::pair<const mo
 // images -> Image, image_tags -> ImageTag; Django's app_model tables drop the app: blog_post -> Post.
 std::string ModelName(const std::string& table, Orm orm) {
   std::string name = model::UnqualifiedName(table);
-  if (orm == Orm::kDjango && name.find('_') != std::string::npos) name = name.substr(name.find('_') + 1);
-  else name = Singular(name);
+  if (orm == Orm::kDjango && name.find('_') != std::string::npos)
+    name = name.substr(name.find('_') + 1);
+  else
+    name = Singular(name);
   std::string out;
   bool up = true;
   for (char c : name) {
-    if (c == '_') { up = true; continue; }
+    if (c == '_') {
+      up = true;
+      continue;
+    }
     out += up ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
     up = false;
   }
@@ -289,7 +302,8 @@ const char* OrmName(Orm orm) {
 Orm DetectOrm(const model::Schema& schema) {
   if (FindTable(schema, "django_migrations")) return Orm::kDjango;
   if (FindTable(schema, "ar_internal_metadata")) return Orm::kRails;
-  if (const model::Table* t = FindTable(schema, "schema_migrations")) return HasColumn(*t, "inserted_at") ? Orm::kEcto : Orm::kRails;
+  if (const model::Table* t = FindTable(schema, "schema_migrations"))
+    return HasColumn(*t, "inserted_at") ? Orm::kEcto : Orm::kRails;
   if (const model::Table* t = FindTable(schema, "migrations"); t && HasColumn(*t, "batch")) return Orm::kLaravel;
   return Orm::kUnknown;
 }
@@ -305,8 +319,10 @@ std::vector<OrmPlan> PlanOrmKeys(const model::Schema& schema, const OrmAllowed& 
     if (!t.primary_key || t.interleave || lookup.Interleaved(t) || (allowed && !allowed(t))) continue;
     if (SameNameParent(lookup, t)) continue;  // the same-name rule interleaves it as it is
     Choice c = Owner(lookup, counts, t);
-    if (c.parent && c.why_not.empty()) owner[&t] = c;
-    else if (c.parent) notes[c.parent].push_back(t.name + ": " + c.why_not);
+    if (c.parent && c.why_not.empty())
+      owner[&t] = c;
+    else if (c.parent)
+      notes[c.parent].push_back(t.name + ": " + c.why_not);
   }
   // Bottom-up: a child is interleaved unless a child of its own is (a table is a parent or a
   // child here: a second level would need the grandparent's key column in the grandchild, which
@@ -329,23 +345,28 @@ std::vector<OrmPlan> PlanOrmKeys(const model::Schema& schema, const OrmAllowed& 
   for (const auto& t : schema.tables)
     if (owner.count(&t) && !accepted(&t)) {
       bool kids = std::any_of(owned_by[&t].begin(), owned_by[&t].end(), accepted);
-      if (!kids) notes[owner[&t].parent].push_back(t.name + ": its foreign keys form a cycle");
-      else second_level[owner[&t].parent] += (second_level[owner[&t].parent].empty() ? "" : ", ") + t.name;
+      if (!kids)
+        notes[owner[&t].parent].push_back(t.name + ": its foreign keys form a cycle");
+      else
+        second_level[owner[&t].parent] += (second_level[owner[&t].parent].empty() ? "" : ", ") + t.name;
     }
   for (const auto& [parent, names] : second_level)
-    notes[parent].push_back(names + ": tables interleave in them already, and a second level would need " + parent->name +
-                            "'s key column in those tables, filled by the application");
+    notes[parent].push_back(names + ": tables interleave in them already, and a second level would need " +
+                            parent->name + "'s key column in those tables, filled by the application");
   std::map<std::string, std::vector<OrmReference>> references;  // lower-cased parent name -> foreign keys
   for (const auto& t : schema.tables)
-    for (size_t i = 0; i < t.foreign_keys.size(); ++i) references[model::ToLower(t.foreign_keys[i].ref_table)].push_back({&t, i});
+    for (size_t i = 0; i < t.foreign_keys.size(); ++i)
+      references[model::ToLower(t.foreign_keys[i].ref_table)].push_back({&t, i});
   std::vector<OrmPlan> plans;
   for (const auto& p : schema.tables) {
     std::vector<std::pair<const model::Table*, size_t>> owned;
     for (const model::Table* t : owned_by[&p])
       if (accepted(t)) owned.push_back({t, owner[t].fk});
     if (owned.empty() && !notes.count(&p)) continue;
-    if (owned.empty()) plans.push_back({&p, p.primary_key->parts[0].column, {}, {}, {}, notes[&p]});
-    else plans.push_back(PlanFor(p, owned, references[model::ToLower(p.name)], notes[&p]));
+    if (owned.empty())
+      plans.push_back({&p, p.primary_key->parts[0].column, {}, {}, {}, notes[&p]});
+    else
+      plans.push_back(PlanFor(p, owned, references[model::ToLower(p.name)], notes[&p]));
   }
   return plans;
 }
@@ -392,21 +413,22 @@ std::string OrmApplicationText(const OrmPlan& plan, Orm orm, const model::Schema
       const model::Column* c = t ? t->FindColumn(plan.key) : nullptr;
       bool big = !c || (c->type.name + c->declared_type).find("big") != std::string::npos;
       return "Django: in class " + model + ", " + plan.key + " = models." + (big ? "BigAutoField" : "AutoField") +
-             "(primary_key=True, db_column=\"" + key + "\") (or rename the field " + key +
-             "); ForeignKey(" + model + ") follows the primary key" + keep;
+             "(primary_key=True, db_column=\"" + key + "\") (or rename the field " + key + "); ForeignKey(" + model +
+             ") follows the primary key" + keep;
     }
     case Orm::kLaravel:
-      return "Laravel: in class " + model + ", protected $primaryKey = '" + key + "'; relations that name keys use it: hasMany(" +
-             ModelName(plan.children[0].table->name, orm) + "::class, '" + key + "', '" + key + "'), belongsTo(" + model +
-             "::class, '" + key + "', '" + key + "')" + keep;
+      return "Laravel: in class " + model + ", protected $primaryKey = '" + key +
+             "'; relations that name keys use it: hasMany(" + ModelName(plan.children[0].table->name, orm) +
+             "::class, '" + key + "', '" + key + "'), belongsTo(" + model + "::class, '" + key + "', '" + key + "')" +
+             keep;
     case Orm::kEcto:
       return "Ecto: in schema \"" + plan.parent->name + "\", @primary_key {:" + key +
              ", :id, autogenerate: true}; has_many and belongs_to to it say references: :" + key + keep;
     case Orm::kUnknown: break;
   }
-  return "the application's model of " + plan.parent->name + " has the primary key column " + key + " (was " + plan.key +
-         "): ORM primary-key settings, queries and joins that name " + plan.parent->name + "." + plan.key + " use " + key +
-         keep;
+  return "the application's model of " + plan.parent->name + " has the primary key column " + key + " (was " +
+         plan.key + "): ORM primary-key settings, queries and joins that name " + plan.parent->name + "." + plan.key +
+         " use " + key + keep;
 }
 
 }  // namespace spanlift::analysis

@@ -23,9 +23,9 @@ Orm DetectOrm(const model::Schema& schema);
 
 struct OrmChild {
   const model::Table* table = nullptr;
-  size_t fk = 0;                      // the foreign key to the parent (dropped when interleaved)
-  std::vector<std::string> key;       // the child's key columns after the change: (image_id, id)
-  std::vector<std::string> old_key;   // before: (id)
+  size_t fk = 0;                     // the foreign key to the parent (dropped when interleaved)
+  std::vector<std::string> key;      // the child's key columns after the change: (image_id, id)
+  std::vector<std::string> old_key;  // before: (id)
 };
 
 struct OrmReference {
@@ -35,11 +35,11 @@ struct OrmReference {
 
 struct OrmPlan {
   const model::Table* parent = nullptr;
-  std::string key;                         // the parent's key column today: id
-  std::string new_key;                     // its Spanner name: image_id
-  std::vector<OrmChild> children;          // interleaved, in schema order
-  std::vector<OrmReference> references;    // every foreign key to the parent's key (children's too)
-  std::vector<std::string> not_done;       // "reactions: why it is not interleaved"
+  std::string key;                       // the parent's key column today: id
+  std::string new_key;                   // its Spanner name: image_id
+  std::vector<OrmChild> children;        // interleaved, in schema order
+  std::vector<OrmReference> references;  // every foreign key to the parent's key (children's too)
+  std::vector<std::string> not_done;     // "reactions: why it is not interleaved"
 };
 
 // Which tables may be interleaved (the pass passes the policy's interleave setting); lint allows all.

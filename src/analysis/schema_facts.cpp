@@ -64,24 +64,25 @@ std::vector<std::string> NameWords(std::string_view name) {
   std::string word;
   for (size_t i = 0; i < name.size(); ++i) {
     char c = name[i];
-    bool boundary = !std::isalnum(static_cast<unsigned char>(c)) ||
-                    (i > 0 && std::isupper(static_cast<unsigned char>(c)) &&
-                     std::islower(static_cast<unsigned char>(name[i - 1])));
+    bool boundary =
+        !std::isalnum(static_cast<unsigned char>(c)) ||
+        (i > 0 && std::isupper(static_cast<unsigned char>(c)) && std::islower(static_cast<unsigned char>(name[i - 1])));
     if (boundary && !word.empty()) words.push_back(std::exchange(word, {}));
-    if (std::isalnum(static_cast<unsigned char>(c))) word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (std::isalnum(static_cast<unsigned char>(c)))
+      word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   }
   if (!word.empty()) words.push_back(word);
   return words;
 }
 
 bool IsTemporalType(const model::Column& column) {
-  return OneOf(model::ToLower(column.type.name), {"timestamp", "timestamptz", "datetime", "date", "smalldatetime",
-                                                   "datetime2", "datetimeoffset"});
+  return OneOf(model::ToLower(column.type.name),
+               {"timestamp", "timestamptz", "datetime", "date", "smalldatetime", "datetime2", "datetimeoffset"});
 }
 
 bool IsStringType(const model::Column& column) {
   return OneOf(model::ToLower(column.type.name), {"string", "varchar", "char", "text", "character", "nvarchar", "nchar",
-                                                   "citext", "tinytext", "mediumtext", "longtext", "character varying"});
+                                                  "citext", "tinytext", "mediumtext", "longtext", "character varying"});
 }
 
 }  // namespace spanlift::analysis

@@ -28,11 +28,17 @@ bool OneOf(std::string_view word, std::initializer_list<std::string_view> words)
 // Tables frameworks keep for themselves: a row per migration or a handful of settings.
 bool Bookkeeping(const std::string& name) {
   std::string n = model::ToLower(name);
-  return OneOf(n, {"schema_migrations", "ar_internal_metadata", "django_migrations", "migrations", "flyway_schema_history",
-                   "doctrine_migration_versions", "knex_migrations", "knex_migrations_lock", "_prisma_migrations",
-                   "sequelizemeta", "alembic_version", "goose_db_version", "schema_version", "schema_versions",
-                   "__efmigrationshistory", "databasechangelog", "databasechangeloglock", "phinxlog",
-                   "migration_versions", "db_version", "version_info"});
+  return OneOf(n, {"schema_migrations",     "ar_internal_metadata",
+                   "django_migrations",     "migrations",
+                   "flyway_schema_history", "doctrine_migration_versions",
+                   "knex_migrations",       "knex_migrations_lock",
+                   "_prisma_migrations",    "sequelizemeta",
+                   "alembic_version",       "goose_db_version",
+                   "schema_version",        "schema_versions",
+                   "__efmigrationshistory", "databasechangelog",
+                   "databasechangeloglock", "phinxlog",
+                   "migration_versions",    "db_version",
+                   "version_info"});
 }
 
 // The head noun of a table name ("order_statuses" -> "statuses", "OrderStatus" -> "status").
@@ -45,21 +51,26 @@ bool ReferenceName(const std::string& name) {
   std::string w = HeadWord(name);
   if (w.size() > 3 && w.back() == 's') w.pop_back();
   if (w.size() > 3 && w.ends_with("ie")) w = w.substr(0, w.size() - 2) + "y";
-  return OneOf(w, {"type", "status", "statuse", "state", "kind", "category", "country", "currency", "language", "lang",
-                   "locale", "setting", "config", "configuration", "option", "permission", "role", "translation", "i18n",
-                   "template", "zone", "unit", "tax", "region", "genre", "level", "priority", "plan", "feature",
-                   "timezone", "format", "mode", "method", "reason", "code", "lookup", "ref", "reference", "preference",
-                   "parameter", "param", "property", "attribute", "definition", "rule", "policy", "scope", "carrier",
-                   "shipping", "module", "hook", "tab", "menu", "theme", "layout", "widget", "page", "meta_data"});
+  return OneOf(
+      w, {"type",     "status",      "statuse",   "state",      "kind",    "category",      "country",    "currency",
+          "language", "lang",        "locale",    "setting",    "config",  "configuration", "option",     "permission",
+          "role",     "translation", "i18n",      "template",   "zone",    "unit",          "tax",        "region",
+          "genre",    "level",       "priority",  "plan",       "feature", "timezone",      "format",     "mode",
+          "method",   "reason",      "code",      "lookup",     "ref",     "reference",     "preference", "parameter",
+          "param",    "property",    "attribute", "definition", "rule",    "policy",        "scope",      "carrier",
+          "shipping", "module",      "hook",      "tab",        "menu",    "theme",         "layout",     "widget",
+          "page",     "meta_data"});
 }
 
 bool LogName(const std::string& name) {
   for (const std::string& w : NameWords(name))
-    if (OneOf(w, {"log", "logs", "event", "events", "history", "histories", "audit", "audits", "activity", "activities",
-                  "message", "messages", "notification", "notifications", "job", "jobs", "queue", "queued", "session",
-                  "sessions", "visit", "visits", "click", "clicks", "metric", "metrics", "trace", "traces", "alert",
-                  "alerts", "attempt", "attempts", "journal", "ledger", "stream", "streams", "outbox", "inbox", "feed",
-                  "timeline", "tracking", "analytics", "stats", "changes", "changelog", "pageview", "pageviews"}))
+    if (OneOf(w,
+              {"log",      "logs",       "event",   "events",   "history",      "histories",     "audit",    "audits",
+               "activity", "activities", "message", "messages", "notification", "notifications", "job",      "jobs",
+               "queue",    "queued",     "session", "sessions", "visit",        "visits",        "click",    "clicks",
+               "metric",   "metrics",    "trace",   "traces",   "alert",        "alerts",        "attempt",  "attempts",
+               "journal",  "ledger",     "stream",  "streams",  "outbox",       "inbox",         "feed",     "timeline",
+               "tracking", "analytics",  "stats",   "changes",  "changelog",    "pageview",      "pageviews"}))
       return true;
   return false;
 }
@@ -71,11 +82,12 @@ const model::Column* InsertTime(const model::Table& t) {
     if (!IsTemporalType(c)) continue;
     std::string d = c.default_value ? model::ToLower(*c.default_value) : std::string();
     bool now = c.allow_commit_timestamp || d.find("now()") != std::string::npos ||
-               d.find("current_timestamp") != std::string::npos || d.find("pending_commit_timestamp") != std::string::npos;
+               d.find("current_timestamp") != std::string::npos ||
+               d.find("pending_commit_timestamp") != std::string::npos;
     bool named = false;
     for (const std::string& w : NameWords(c.name))
-      named |= OneOf(w, {"created", "creation", "inserted", "logged", "occurred", "recorded", "received", "sent", "added",
-                         "add", "timestamp", "ts"});
+      named |= OneOf(w, {"created", "creation", "inserted", "logged", "occurred", "recorded", "received", "sent",
+                         "added", "add", "timestamp", "ts"});
     if (now || named) return &c;
   }
   return nullptr;
@@ -116,24 +128,28 @@ std::optional<LoadAssessment> ByLiveCounts(const model::Table& source) {
   if (d.CountedNoWrites())
     return LoadAssessment{Load::kQuiet, "the live database counted no insert or update" + window, true};
   if (*d.inserts >= kRowsThatSpeak)
-    return LoadAssessment{Load::kBusy, fmt::format("the live database counted {} inserts{}", Rows(*d.inserts), window), true};
+    return LoadAssessment{Load::kBusy, fmt::format("the live database counted {} inserts{}", Rows(*d.inserts), window),
+                          true};
   return std::nullopt;
 }
 
-std::optional<LoadAssessment> ByShape(const AnalysisContext& ctx, const model::Table& table, const model::Table& source) {
+std::optional<LoadAssessment> ByShape(const AnalysisContext& ctx, const model::Table& table,
+                                      const model::Table& source) {
   const model::Column* created = InsertTime(source);
   size_t referencing = ctx.facts().Referencing(table.name);
   if (created && LogName(source.name))
     return LoadAssessment{Load::kBusy, "a log-like table with an insert-time timestamp (" + created->name + ")", false};
   if (created) return std::nullopt;
   if (referencing >= 2 && source.columns.size() <= 6 && CodeOrNameUnique(source))
-    return LoadAssessment{Load::kQuiet,
-                          fmt::format("reference data: referred to by {} tables, {} columns, a code or name unique on its "
-                                      "own, no insert-time timestamp",
-                                      referencing, source.columns.size()),
-                          false};
+    return LoadAssessment{
+        Load::kQuiet,
+        fmt::format("reference data: referred to by {} tables, {} columns, a code or name unique on its "
+                    "own, no insert-time timestamp",
+                    referencing, source.columns.size()),
+        false};
   if (ReferenceName(source.name))
-    return LoadAssessment{Load::kQuiet, "reference or configuration data by its name, with no insert-time timestamp", false};
+    return LoadAssessment{Load::kQuiet, "reference or configuration data by its name, with no insert-time timestamp",
+                          false};
   return std::nullopt;
 }
 

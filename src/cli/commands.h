@@ -50,8 +50,9 @@ simulate::Result SimulateRows(const std::vector<std::string>& inputs, const fron
                               model::Schema& source, const convert::ConvertOptions& convert, rewrite::Policy policy,
                               const convert::ConvertResult& after, const simulate::Options& options);
 // The same from a live database's sample (or any row source).
-simulate::Result SimulateRows(const simulate::RowSource& rows, model::Schema& source, const convert::ConvertOptions& convert,
-                              rewrite::Policy policy, const convert::ConvertResult& after, const simulate::Options& options);
+simulate::Result SimulateRows(const simulate::RowSource& rows, model::Schema& source,
+                              const convert::ConvertOptions& convert, rewrite::Policy policy,
+                              const convert::ConvertResult& after, const simulate::Options& options);
 
 // Registers `export` (the dump's rows as Avro files for Dataflow's import, docs/export.md).
 void AddExportCommand(CLI::App& app, std::function<int()>& run);
@@ -77,7 +78,7 @@ void ApplyShards(const std::string& shards, rewrite::PolicyOverrides& policy);
 // `spanlift export`'s files are read by the import template (docs/simulation.md "Export order").
 struct ExportOrderOptions {
   bool on = false;
-  uint64_t files = 32;  // spanlift export's default --files-per-table
+  uint64_t files = 32;                                     // spanlift export's default --files-per-table
   uint64_t ExportFiles() const { return on ? files : 0; }  // simulate::Options::export_files
 };
 void AddExportOrderOptions(CLI::App& command, ExportOrderOptions& options);
@@ -101,7 +102,7 @@ void AddInputOptions(CLI::App& command, frontend::LoadOptions& options);
 // whether a progress line is drawn (--progress always|never|auto).
 struct RowOptions {
   bool profile = true;
-  int progress = 0;  // emit::ProgressMode
+  int progress = 0;          // emit::ProgressMode
   source::ReadOptions live;  // a database URI as the input (docs/live.md); `profile` reads its statistics
 };
 void AddRowOptions(CLI::App& command, RowOptions& options, bool profile_by_default, bool progress = true);

@@ -15,8 +15,8 @@
 namespace spanlift::cli {
 
 void AddInputOptions(CLI::App& command, frontend::LoadOptions& options) {
-  using model::Dialect;
   using frontend::MySqlFlavor;
+  using model::Dialect;
   auto number = [](auto e) { return static_cast<int>(e); };
   command.add_option("--from", options.dialect, "Input dialect (default: detected from each input)")
       ->transform(NamedChoice({{"auto", number(Dialect::kUnknown)},
@@ -43,8 +43,9 @@ void AddRowOptions(CLI::App& command, RowOptions& options, bool profile_by_defau
                        (profile_by_default ? "on" : "off") + ")");
   if (!progress) return;
   auto number = [](auto e) { return static_cast<int>(e); };
-  command.add_option("--progress", options.progress,
-                     "Progress line on stderr: auto (a terminal and more than 64 MB of input), always, never")
+  command
+      .add_option("--progress", options.progress,
+                  "Progress line on stderr: auto (a terminal and more than 64 MB of input), always, never")
       ->transform(NamedChoice({{"auto", number(emit::ProgressMode::kAuto)},
                                {"always", number(emit::ProgressMode::kAlways)},
                                {"never", number(emit::ProgressMode::kNever)}}))
@@ -60,9 +61,10 @@ void AddLiveOptions(CLI::App& command, source::ReadOptions& options) {
   command.add_option("--sample-rows", options.sample_rows,
                      "Database input: read up to N rows of each table's key and index columns and measure them as "
                      "a dump's rows are (default 0: statistics only; docs/live.md)");
-  command.add_option("--statement-timeout", options.statement_timeout_ms,
-                     "Database input: the server stops any statement of the read after this many milliseconds "
-                     "(default 30000)")
+  command
+      .add_option("--statement-timeout", options.statement_timeout_ms,
+                  "Database input: the server stops any statement of the read after this many milliseconds "
+                  "(default 30000)")
       ->check(CLI::Range(1, 86400000));
 }
 
@@ -101,7 +103,8 @@ void AddConversionOptions(CLI::App& command, ConversionOptions& options) {
 }
 
 void AddSpannerFeaturesOptions(CLI::App& command, convert::ConvertOptions& options) {
-  command.add_flag("--native-uuid", options.native_uuid, "Map UUID columns to Spanner's UUID type (default: STRING(36))");
+  command.add_flag("--native-uuid", options.native_uuid,
+                   "Map UUID columns to Spanner's UUID type (default: STRING(36))");
   command
       .add_option_function<std::string>(
           "--spanner-features", [&options](const std::string& year) { options.features_2026 = year == "2026"; },
@@ -111,11 +114,13 @@ void AddSpannerFeaturesOptions(CLI::App& command, convert::ConvertOptions& optio
 }
 
 void AddExportOrderOptions(CLI::App& command, ExportOrderOptions& options) {
-  command.add_flag("--export-order", options.on,
-                   "Also replay the rewritten schema's rows as `spanlift export` writes them, in the dump's order and in "
-                   "the order the import template reads the export's files (docs/simulation.md)");
-  command.add_option("--files-per-table", options.files,
-                     "With --export-order: the files per table the export cuts (as export --files-per-table; default 32)")
+  command.add_flag(
+      "--export-order", options.on,
+      "Also replay the rewritten schema's rows as `spanlift export` writes them, in the dump's order and in "
+      "the order the import template reads the export's files (docs/simulation.md)");
+  command
+      .add_option("--files-per-table", options.files,
+                  "With --export-order: the files per table the export cuts (as export --files-per-table; default 32)")
       ->check(CLI::Range(1, 100000));
 }
 
@@ -192,8 +197,8 @@ model::Schema LoadInputs(const std::vector<std::string>& inputs, frontend::LoadO
 }
 
 int ExitCodeFor(const model::Schema& schema, const model::SeverityCounts& counts) {
-  bool produced = !schema.tables.empty() || !schema.sequences.empty() || !schema.enums.empty() ||
-                  !schema.domains.empty();
+  bool produced =
+      !schema.tables.empty() || !schema.sequences.empty() || !schema.enums.empty() || !schema.domains.empty();
   for (const auto& d : schema.diagnostics.all())
     if (d.code == model::codes::kUnreadableInput) return kExitFailure;
   if (counts.errors == 0) return kExitOk;
@@ -206,7 +211,8 @@ int ExitCodeFor(const model::Schema& schema) {
 
 void PrintDiagnostics(const model::Schema& schema) {
   for (const auto& d : schema.diagnostics.all()) std::cerr << emit::FormatDiagnostic(d) << "\n";
-  if (std::string note = emit::EmptyInputNote(schema); !note.empty()) std::cerr << "spanlift: warning: " << note << "\n";
+  if (std::string note = emit::EmptyInputNote(schema); !note.empty())
+    std::cerr << "spanlift: warning: " << note << "\n";
 }
 
 }  // namespace spanlift::cli

@@ -27,9 +27,9 @@ struct ConvertCliOptions {
   std::string target = "spanner";
   std::string out_dir;
   std::vector<std::string> inputs;
-  bool no_simulate = false;  // --no-simulate: no load simulation in report.md / report.html
+  bool no_simulate = false;         // --no-simulate: no load simulation in report.md / report.html
   ExportOrderOptions export_order;  // --export-order: report.html draws the export's file order too
-  bool verify = false;  // --verify: run `spanlift verify` on DIR/schema.sql
+  bool verify = false;              // --verify: run `spanlift verify` on DIR/schema.sql
   verify::VerifyOptions verify_options;
   simulate::SplitRule split;  // --split-rows: DIR/split-points/ (docs/split-points.md)
 };
@@ -45,9 +45,8 @@ int ExitCode(const model::Schema& source, const convert::ConvertResult& result) 
 
 std::string Summary(const model::Schema& source, const convert::ConvertResult& result, size_t statements) {
   model::SeverityCounts counts = Counts(source, result);
-  return std::to_string(statements) + " statements; input diagnostics and findings: " +
-         std::to_string(counts.errors) + " errors, " + std::to_string(counts.warnings) + " warnings, " +
-         std::to_string(counts.infos) + " info";
+  return std::to_string(statements) + " statements; input diagnostics and findings: " + std::to_string(counts.errors) +
+         " errors, " + std::to_string(counts.warnings) + " warnings, " + std::to_string(counts.infos) + " info";
 }
 
 // The local emulator predates Spanner's 2026 forms: --verify with them applies the same conversion
@@ -111,9 +110,9 @@ int RunConvert(const ConvertCliOptions& options) {
                               {.heat_buckets = 16, .export_files = options.export_order.ExportFiles()});
   const simulate::Result* sim = simulation ? &*simulation : nullptr;
   std::vector<emit::OutputFile> files = {{"schema.sql", ddl},
-                                   {"report.md", emit::ReportMarkdown(source, result, sim)},
-                                   {"report.html", emit::ReportHtml(source, result, sim, no_simulation)},
-                                   {"report.json", emit::ReportJson(source, result)}};
+                                         {"report.md", emit::ReportMarkdown(source, result, sim)},
+                                         {"report.html", emit::ReportHtml(source, result, sim, no_simulation)},
+                                         {"report.json", emit::ReportJson(source, result)}};
   // Application-side code for every value the schema computes (docs/snippets.md).
   for (auto& f : emit::SnippetFiles(result.schema, emit::SourceNamesOf(result.renames))) files.push_back(std::move(f));
   for (auto& f : emit::SplitPointFiles(source, result, options.split)) files.push_back(std::move(f));
@@ -121,8 +120,9 @@ int RunConvert(const ConvertCliOptions& options) {
     std::cerr << "spanlift: " << error << "\n";
     return kExitFailure;
   }
-  std::cerr << "spanlift: wrote " << options.out_dir << "/schema.sql, report.md, report.html, report.json: "
-            << Summary(source, result, statements.size()) << "\n";
+  std::cerr << "spanlift: wrote " << options.out_dir
+            << "/schema.sql, report.md, report.html, report.json: " << Summary(source, result, statements.size())
+            << "\n";
   int code = ExitCode(source, result);
   return options.verify ? std::max(code, VerifyOutput(options, source, *policy, *templates)) : code;
 }
@@ -134,9 +134,12 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
   CLI::App* cmd = app.add_subcommand("convert", "Convert schemas and dumps into a Spanner schema and a report");
   AddInputOptions(*cmd, options->load);
   AddRowOptions(*cmd, options->rows, true);
-  cmd->add_option("--target", options->target, "Target database")->check(CLI::IsMember({"spanner"}))->default_str("spanner");
-  cmd->add_option("-o,--output", options->out_dir,
-                  "Write DIR/schema.sql, DIR/report.md, DIR/report.html and DIR/report.json (default: DDL on stdout, findings on stderr)");
+  cmd->add_option("--target", options->target, "Target database")
+      ->check(CLI::IsMember({"spanner"}))
+      ->default_str("spanner");
+  cmd->add_option(
+      "-o,--output", options->out_dir,
+      "Write DIR/schema.sql, DIR/report.md, DIR/report.html and DIR/report.json (default: DDL on stdout, findings on stderr)");
   AddConversionOptions(*cmd, options->conversion);
   cmd->add_flag("--no-simulate", options->no_simulate,
                 "With -o DIR: no load simulation of the rows in report.md and report.html (docs/simulation.md)");
@@ -149,7 +152,10 @@ void AddConvertCommand(CLI::App& app, std::function<int()>& run) {
                   "With -o DIR and profiled rows: one split point per N rows in DIR/split-points/ (default 1000000)")
       ->check(CLI::PositiveNumber);
   verify_flag->needs(cmd->get_option("--output"));
-  cmd->add_option("inputs", options->inputs, "SQL files or dumps ('-' = stdin), or one database URI (postgresql://, mysql://, mariadb://; docs/live.md)")->required();
+  cmd->add_option(
+         "inputs", options->inputs,
+         "SQL files or dumps ('-' = stdin), or one database URI (postgresql://, mysql://, mariadb://; docs/live.md)")
+      ->required();
   cmd->callback([&run, options] {
     ApplyShards(options->conversion.shards, options->conversion.policy);
     run = [options] { return RunConvert(*options); };

@@ -33,9 +33,9 @@ struct DiffCliOptions {
   std::string fail_on = "error";
   std::string output;
   std::string rules_uri;  // --rules-uri
-  std::string config;  // --config: the review's .spanlift.toml (default: the current directory's)
+  std::string config;     // --config: the review's .spanlift.toml (default: the current directory's)
   std::string old_name, new_name;
-  std::vector<std::string> renames;  // --rename OLD=NEW
+  std::vector<std::string> renames;      // --rename OLD=NEW
   bool verify = false;                   // --verify: the migration applied on the emulator
   verify::VerifyOptions verify_options;  // --emulator
 };
@@ -43,9 +43,12 @@ struct DiffCliOptions {
 // One function per format (src/emit/diff_<format>.cpp).
 using Formatter = std::string (*)(const diff::output::DiffReport&);
 const std::map<std::string, Formatter>& Formats() {
-  static const std::map<std::string, Formatter> formats = {
-      {"sql", diff::output::DiffSql},           {"markdown", diff::output::DiffReviewMarkdown}, {"json", diff::output::DiffReviewJson},
-      {"sarif", diff::output::DiffReviewSarif}, {"github", diff::output::DiffReviewGithub},     {"gitlab", diff::output::DiffReviewGitlab}};
+  static const std::map<std::string, Formatter> formats = {{"sql", diff::output::DiffSql},
+                                                           {"markdown", diff::output::DiffReviewMarkdown},
+                                                           {"json", diff::output::DiffReviewJson},
+                                                           {"sarif", diff::output::DiffReviewSarif},
+                                                           {"github", diff::output::DiffReviewGithub},
+                                                           {"gitlab", diff::output::DiffReviewGitlab}};
   return formats;
 }
 
@@ -94,8 +97,7 @@ std::vector<diff::RenameDeclaration> Declarations(const DiffCliOptions& options,
                                                   bool backslash_escapes) {
   auto out = diff::ReadRenameComments(diff::ReadNewText(options.new_name), backslash_escapes, options.new_name);
   for (const auto& flag : options.renames) out.push_back(diff::ParseRenameFlag(flag));
-  for (const auto& r : config.renames)
-    out.push_back({r.from, r.to, config.path, {config.path, r.line, r.column}});
+  for (const auto& r : config.renames) out.push_back({r.from, r.to, config.path, {config.path, r.line, r.column}});
   return out;
 }
 
@@ -115,7 +117,8 @@ int RunDiff(const DiffCliOptions& options) {
   if (!config) return kExitFailure;
   diff::LoadOptions load{options.load, options.convert, *policy, options.rows.live};
   load.live.statistics = options.rows.profile;
-  if (options.rows.profile) load.frontend.data_sink = [](model::Schema& schema) { return profile::MakeProfiler(schema); };
+  if (options.rows.profile)
+    load.frontend.data_sink = [](model::Schema& schema) { return profile::MakeProfiler(schema); };
   auto [old_side, new_side] = diff::LoadSides(options.old_name, options.new_name, load);
   bool old_ok = PrintSide(old_side), new_ok = PrintSide(new_side);
   if (!old_ok || !new_ok) {
@@ -124,8 +127,8 @@ int RunDiff(const DiffCliOptions& options) {
   }
   bool backslash_escapes = new_side.source->dialect != model::Dialect::kPostgres;
   diff::DiffOptions diff_options = options.diff;
-  diff_options.renames = diff::ResolveRenames(old_side.spanner(), new_side.spanner(),
-                                              Declarations(options, *config, backslash_escapes));
+  diff_options.renames =
+      diff::ResolveRenames(old_side.spanner(), new_side.spanner(), Declarations(options, *config, backslash_escapes));
   model::Schema old_renamed = diff::ApplyTableRenames(old_side.spanner(), diff_options.renames);
   diff::DiffResult result = diff::Plan(old_renamed, new_side.spanner(), diff_options, *templates);
   const auto* converted = new_side.converted.get();
@@ -183,7 +186,9 @@ void AddDiffCommand(CLI::App& app, std::function<int()>& run) {
   cmd->add_flag("--allow-drop", options->diff.allow_drop, "Emit DROP statements (otherwise each drop is a finding)");
   cmd->add_flag("--allow-recreate", options->diff.allow_recreate,
                 "Recreate tables Spanner cannot ALTER, copying every row (otherwise an error finding)");
-  cmd->add_option("--format", options->format, "Output format")->check(CLI::IsMember(FormatNames()))->default_str("sql");
+  cmd->add_option("--format", options->format, "Output format")
+      ->check(CLI::IsMember(FormatNames()))
+      ->default_str("sql");
   cmd->add_option("--fail-on", options->fail_on, "Exit 1 on findings of this severity or worse")
       ->check(CLI::IsMember({"error", "warning", "never"}))
       ->default_str("error");

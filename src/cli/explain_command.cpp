@@ -12,7 +12,8 @@ namespace {
 int RunExplain(const std::string& code) {
   auto doc = rules::RuleDoc(code);
   if (!doc) {
-    std::cerr << "spanlift: unknown code '" << code << "'; codes are listed in docs/rules/index.md (e.g. H001, C060, P001)\n";
+    std::cerr << "spanlift: unknown code '" << code
+              << "'; codes are listed in docs/rules/index.md (e.g. H001, C060, P001)\n";
     return kExitFailure;
   }
   std::cout << *doc;

@@ -34,7 +34,10 @@ void AddInspectCommand(CLI::App& app, std::function<int()>& run) {
   cmd->add_option("--format", options->format, "Output format")
       ->check(CLI::IsMember({"json", "text"}))
       ->default_str("text");
-  cmd->add_option("inputs", options->inputs, "SQL files or dumps ('-' = stdin), or one database URI (postgresql://, mysql://, mariadb://; docs/live.md)")->required();
+  cmd->add_option(
+         "inputs", options->inputs,
+         "SQL files or dumps ('-' = stdin), or one database URI (postgresql://, mysql://, mariadb://; docs/live.md)")
+      ->required();
   cmd->callback([&run, options] { run = [options] { return RunInspect(*options); }; });
 }
 

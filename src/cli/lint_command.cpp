@@ -19,9 +19,9 @@ struct LintOptions {
   frontend::LoadOptions load;
   RowOptions rows;
   std::string format = "text";
-  std::string rules_uri;  // --rules-uri
-  std::string fail_on = "warning";  // --fail-on
-  std::string config;               // --config: .spanlift.toml (default: the current directory's)
+  std::string rules_uri;              // --rules-uri
+  std::string fail_on = "warning";    // --fail-on
+  std::string config;                 // --config: .spanlift.toml (default: the current directory's)
   std::vector<std::string> disabled;  // rule codes or names
   std::vector<std::string> inputs;
 };
@@ -45,13 +45,17 @@ int RunLint(const LintOptions& options) {
   findings::ApplyConfig(*config, findings);
   findings::Suppress(options.inputs, source.dialect != model::Dialect::kPostgres, findings);
   model::SeverityCounts input = model::SeverityCounts{}.Add(source.diagnostics);
-  if (options.format == "json") std::cout << emit::LintJson(findings);
-  else if (options.format == "text") std::cout << emit::LintText(findings, input);
-  else std::cout << emit::LintReview(findings, options.format, options.rules_uri);
+  if (options.format == "json")
+    std::cout << emit::LintJson(findings);
+  else if (options.format == "text")
+    std::cout << emit::LintText(findings, input);
+  else
+    std::cout << emit::LintReview(findings, options.format, options.rules_uri);
   std::cout.flush();
   const model::Severity fail_at = options.fail_on == "error" ? model::Severity::kError : model::Severity::kWarning;
   bool failed = false;
-  for (const auto& f : findings) failed |= !f.suppressed && options.fail_on != "never" && f.diagnostic.severity <= fail_at;
+  for (const auto& f : findings)
+    failed |= !f.suppressed && options.fail_on != "never" && f.diagnostic.severity <= fail_at;
   return load_code != kExitOk || failed ? kExitWithErrors : kExitOk;
 }
 
@@ -80,7 +84,10 @@ void AddLintCommand(CLI::App& app, std::function<int()>& run) {
                   "Base URI of the rule pages the review formats link to (SARIF helpUri), ending in '/'");
   cmd->add_option("--disable", options->disabled, "Rules to skip, by code or name (H002, desc-timestamp); repeatable")
       ->delimiter(',');
-  cmd->add_option("inputs", options->inputs, "SQL files or dumps ('-' = stdin), or one database URI (postgresql://, mysql://, mariadb://; docs/live.md)")->required();
+  cmd->add_option(
+         "inputs", options->inputs,
+         "SQL files or dumps ('-' = stdin), or one database URI (postgresql://, mysql://, mariadb://; docs/live.md)")
+      ->required();
   cmd->callback([&run, options] { run = [options] { return RunLint(*options); }; });
 }
 

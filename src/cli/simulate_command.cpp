@@ -19,7 +19,7 @@ struct SimulateCliOptions {
   std::string shards;               // --shards N|auto, into `policy`
   simulate::Options simulate;
   ExportOrderOptions export_order;  // --export-order, --files-per-table
-  source::ReadOptions live;  // a database URI as the input (docs/live.md)
+  source::ReadOptions live;         // a database URI as the input (docs/live.md)
   std::string format = "text";
   std::string input;
 };
@@ -36,14 +36,15 @@ int RunSimulateLive(const SimulateCliOptions& options, const rewrite::Policy& en
   source::ReadOptions live = options.live;
   live.statistics = true;
   std::optional<simulate::Result> result;
-  model::Schema source = source::ReadDatabase(options.input, live, [&](model::Schema& schema, const source::Sampler& sample) {
-    if (ExitCodeFor(schema) == kExitFailure) return;
-    convert::ConvertResult after = rewrite::ConvertAndRewrite(schema, {}, enabled);
-    simulate::Options o = options.simulate;
-    o.presampled = true;
-    simulate::RowSource rows = [&](profile::RowConsumer& consumer) { sample(o.replayed_rows, consumer); };
-    result = SimulateRows(rows, schema, {}, enabled, after, o);
-  });
+  model::Schema source =
+      source::ReadDatabase(options.input, live, [&](model::Schema& schema, const source::Sampler& sample) {
+        if (ExitCodeFor(schema) == kExitFailure) return;
+        convert::ConvertResult after = rewrite::ConvertAndRewrite(schema, {}, enabled);
+        simulate::Options o = options.simulate;
+        o.presampled = true;
+        simulate::RowSource rows = [&](profile::RowConsumer& consumer) { sample(o.replayed_rows, consumer); };
+        result = SimulateRows(rows, schema, {}, enabled, after, o);
+      });
   PrintDiagnostics(source);
   int code = ExitCodeFor(source);
   if (code == kExitFailure || !result) return kExitFailure;
@@ -64,7 +65,8 @@ int RunSimulate(const SimulateCliOptions& options) {
   enabled->enabled = true;
   if (source::IsDatabaseUri(options.input)) {
     if (options.simulate.export_files > 0) {
-      std::cerr << "spanlift: --export-order replays a dump's rows as spanlift export cuts them: give a dump, not a database\n";
+      std::cerr
+          << "spanlift: --export-order replays a dump's rows as spanlift export cuts them: give a dump, not a database\n";
       return kExitFailure;
     }
     return RunSimulateLive(options, *enabled);
@@ -74,7 +76,8 @@ int RunSimulate(const SimulateCliOptions& options) {
   int code = ExitCodeFor(source);
   if (code == kExitFailure) return code;
   convert::ConvertResult after = rewrite::ConvertAndRewrite(source, {}, *enabled);
-  return Print(options, SimulateRows({options.input}, options.load, source, {}, *enabled, after, options.simulate), code);
+  return Print(options, SimulateRows({options.input}, options.load, source, {}, *enabled, after, options.simulate),
+               code);
 }
 
 }  // namespace
@@ -87,8 +90,9 @@ simulate::Result SimulateRows(const std::vector<std::string>& inputs, const fron
   return simulate::Simulate(inputs, load, source, before, after, options);
 }
 
-simulate::Result SimulateRows(const simulate::RowSource& rows, model::Schema& source, const convert::ConvertOptions& convert,
-                              rewrite::Policy policy, const convert::ConvertResult& after, const simulate::Options& options) {
+simulate::Result SimulateRows(const simulate::RowSource& rows, model::Schema& source,
+                              const convert::ConvertOptions& convert, rewrite::Policy policy,
+                              const convert::ConvertResult& after, const simulate::Options& options) {
   policy.enabled = false;
   convert::ConvertResult before = rewrite::ConvertAndRewrite(source, convert, policy);
   return simulate::Simulate(rows, source, before, after, options);
@@ -97,8 +101,9 @@ simulate::Result SimulateRows(const simulate::RowSource& rows, model::Schema& so
 void AddSimulateCommand(CLI::App& app, std::function<int()>& run) {
   auto options = std::make_shared<SimulateCliOptions>();
   CLI::App* cmd = app.add_subcommand(
-      "simulate", "Replay a dump's rows against a model of Spanner's splits: the hottest server's share of inserts, "
-                  "before and after the rewrites");
+      "simulate",
+      "Replay a dump's rows against a model of Spanner's splits: the hottest server's share of inserts, "
+      "before and after the rewrites");
   AddInputOptions(*cmd, options->load);
   cmd->add_option("--servers", options->simulate.split.servers, "Servers K the splits are placed on (default 3)")
       ->check(CLI::Range(1, 1000));
@@ -108,7 +113,9 @@ void AddSimulateCommand(CLI::App& app, std::function<int()>& run) {
   cmd->add_option("--policy", options->policy.path, "Hotspot policy file: .toml, .yaml or .yml (see docs/policy.md)")
       ->check(CLI::ExistingFile);
   AddShardsOption(*cmd, options->shards);
-  cmd->add_option("--format", options->format, "Output format")->check(CLI::IsMember({"json", "text"}))->default_str("text");
+  cmd->add_option("--format", options->format, "Output format")
+      ->check(CLI::IsMember({"json", "text"}))
+      ->default_str("text");
   AddExportOrderOptions(*cmd, options->export_order);
   AddLiveOptions(*cmd, options->live);
   cmd->add_option("input", options->input,

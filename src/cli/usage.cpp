@@ -50,7 +50,8 @@ std::optional<int> CheckCommandWord(CLI::App& app, int argc, char** argv) {
     names.push_back(sub->get_name());  // option groups are nameless subcommands
   std::string word;
   for (int i = 1; i < argc && word.empty(); ++i)
-    if (argv[i][0] != '-') word = argv[i];
+    if (argv[i][0] != '-')
+      word = argv[i];
     else if (std::string_view(argv[i]) == "--help" || std::string_view(argv[i]) == "-h" ||
              std::string_view(argv[i]) == "--version")
       return std::nullopt;  // CLI11 answers these

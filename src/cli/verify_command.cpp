@@ -35,8 +35,8 @@ int RunVerify(const std::string& input, const verify::VerifyOptions& options) {
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, "%.1f", result.apply_seconds);
   std::cerr << "spanlift: verify: " << result.statements << " statements on " << result.emulator << ": "
-            << result.applied << " applied, " << result.rejected << " rejected (" << result.calls
-            << " DDL calls, " << seconds << " s); " << result.differences << " differences in what Spanner stored\n";
+            << result.applied << " applied, " << result.rejected << " rejected (" << result.calls << " DDL calls, "
+            << seconds << " s); " << result.differences << " differences in what Spanner stored\n";
   return result.diagnostics.error_count() > 0 ? kExitWithErrors : kExitOk;
 }
 

@@ -11,21 +11,22 @@ namespace {
 
 // Kinds listed one finding per object; the others (grants, ownership...) get one per kind.
 const std::set<std::string>& NamedKinds() {
-  static const std::set<std::string> kinds = {"view",    "materialized view", "function", "procedure", "trigger",
-                                              "rule",    "policy",            "event",    "aggregate", "type",
-                                              "operator", "table from query"};
+  static const std::set<std::string> kinds = {
+      "view",  "materialized view", "function", "procedure", "trigger",         "rule", "policy",
+      "event", "aggregate",         "type",     "operator",  "table from query"};
   return kinds;
 }
 
 // What to do instead, by kind: each text speaks of what the kind is (code, access, storage...).
 std::string Why(const std::string& kind, model::Dialect dialect) {
-  static const std::set<std::string> code = {"function", "procedure", "routine",  "trigger",        "event trigger",
-                                             "event",    "rule",      "aggregate", "operator",      "operator class",
-                                             "operator family",       "cast",      "language",      "transform"};
-  static const std::set<std::string> access = {"grant", "revoke", "ownership", "policy", "user", "role", "group",
-                                               "user mapping"};
-  static const std::set<std::string> storage = {"tablespace", "logfile group", "resource group", "server",
-                                                "foreign table", "foreign data wrapper", "publication", "subscription"};
+  static const std::set<std::string> code = {"function",        "procedure", "routine",   "trigger",  "event trigger",
+                                             "event",           "rule",      "aggregate", "operator", "operator class",
+                                             "operator family", "cast",      "language",  "transform"};
+  static const std::set<std::string> access = {"grant", "revoke", "ownership", "policy",
+                                               "user",  "role",   "group",     "user mapping"};
+  static const std::set<std::string> storage = {"tablespace",  "logfile group", "resource group",
+                                                "server",      "foreign table", "foreign data wrapper",
+                                                "publication", "subscription"};
   if (dialect == model::Dialect::kSpanner)  // already GoogleSQL: only outside the model
     return "apply the statement from the input unchanged after the schema";
   if (kind == "view" || kind == "materialized view")
@@ -78,7 +79,7 @@ void ListNotConverted(Context& ctx) {
     ctx.result.not_converted.push_back(s);
     if (NamedKinds().count(s.kind)) {
       ctx.Count(s.kind).in++;
-      ctx.Drop(codes::kNotConverted, s.location, {s.kind, s.name}, s.kind + " " + s.name + " not converted", 
+      ctx.Drop(codes::kNotConverted, s.location, {s.kind, s.name}, s.kind + " " + s.name + " not converted",
                Why(s.kind, ctx.source.dialect));
     } else {
       grouped[s.kind]++;

@@ -21,10 +21,10 @@ void FitKeyColumn(Context& ctx, const TablePair& table, model::Column& column) {
   std::string before = spanner::TypeName(column.type);
   if (spanner::IsKeyableType(column.type)) return;
   column.type = model::DataType{.name = "STRING", .args = {"MAX"}};
-  ctx.Report(codes::kKeyColumnType, column.location, {"column", table.out->name + "." + column.name},
-             "key column of type " + before + " is not allowed in a Spanner key: it becomes " +
-                 spanner::TypeName(column.type),
-             "key the table by another column, or keep the text form");
+  ctx.Report(
+      codes::kKeyColumnType, column.location, {"column", table.out->name + "." + column.name},
+      "key column of type " + before + " is not allowed in a Spanner key: it becomes " + spanner::TypeName(column.type),
+      "key the table by another column, or keep the text form");
 }
 
 namespace {
@@ -80,7 +80,8 @@ const model::Column* AutoIncrementKey(Context& ctx, const TablePair& table) {
 void AddSyntheticKey(Context& ctx, const TablePair& table) {
   model::Column key;
   key.name = ctx.names().NewColumn(*table.source, "synth_id");
-  key.type = ctx.options.native_uuid ? model::DataType{.name = "UUID"} : model::DataType{.name = "STRING", .args = {"36"}};
+  key.type =
+      ctx.options.native_uuid ? model::DataType{.name = "UUID"} : model::DataType{.name = "STRING", .args = {"36"}};
   key.nullable = false;
   key.default_value = ctx.options.native_uuid ? "NEW_UUID()" : "GENERATE_UUID()";
   key.location = table.source->location;
@@ -93,15 +94,15 @@ void AddSyntheticKey(Context& ctx, const TablePair& table) {
              "declare the real key of the table if it has one");
 }
 
-
 // Spanner's ON DELETE actions are CASCADE and NO ACTION [spanner-ddl.md section 3].
 std::string OnDelete(Context& ctx, const model::ForeignKey& fk, const ObjectRef& ref) {
   std::string action = fk.on_delete;
   if (action.empty() || action == "NO ACTION" || action == "CASCADE") return action == "CASCADE" ? action : "";
   if (action == "RESTRICT") return "";  // checked at once instead of at the end of the statement
   ctx.Report(codes::kFkOnDelete, fk.location, ref,
-             "ON DELETE " + action + " is not a Spanner action: the foreign key gets NO ACTION, so deleting a "
-             "referenced row fails while referencing rows exist",
+             "ON DELETE " + action +
+                 " is not a Spanner action: the foreign key gets NO ACTION, so deleting a "
+                 "referenced row fails while referencing rows exist",
              action == "SET NULL" ? "set the referencing columns to NULL in the application before deleting"
                                   : "update the referencing rows in the application before deleting");
   return "";
@@ -120,8 +121,7 @@ void ReportFkOptions(Context& ctx, const model::ForeignKey& fk, const ObjectRef&
 }
 
 // The referenced table, its Spanner columns, or a reason why not.
-std::string ResolveReference(Context& ctx, const TablePair& from, const model::ForeignKey& fk,
-                             model::ForeignKey& out) {
+std::string ResolveReference(Context& ctx, const TablePair& from, const model::ForeignKey& fk, model::ForeignKey& out) {
   const model::Table* ref = ctx.FindSourceTable(fk.ref_schema, fk.ref_table);
   if (ref && ctx.folded_into.count(ref)) ref = ctx.folded_into.at(ref);
   TablePair* target = ref ? ctx.FindPair(ref) : nullptr;
@@ -152,8 +152,8 @@ std::string ResolveReference(Context& ctx, const TablePair& from, const model::F
 }
 
 void ConvertForeignKey(Context& ctx, const TablePair& table, const model::ForeignKey& fk) {
-  std::string label = fk.name.empty() ? ctx.TableLabel(*table.source) + "(" + (fk.columns.empty() ? "" : fk.columns[0]) + ")"
-                                      : fk.name;
+  std::string label =
+      fk.name.empty() ? ctx.TableLabel(*table.source) + "(" + (fk.columns.empty() ? "" : fk.columns[0]) + ")" : fk.name;
   ObjectRef ref{"foreign key", label};
   model::ForeignKey out;
   std::string why = ResolveReference(ctx, table, fk, out);
@@ -184,8 +184,8 @@ void ConvertPrimaryKey(Context& ctx, const TablePair& table) {
     std::string columns;
     for (const auto& p : adopted->second->parts) columns += (columns.empty() ? "" : ", ") + p.column;
     ctx.Report(codes::kPartitionFolded, adopted->second->location, TableRef(ctx, table),
-               "the primary key (" + columns + ") that every partition declares becomes the table's: " +
-                   TableWideBecause(ctx, *table.source));
+               "the primary key (" + columns +
+                   ") that every partition declares becomes the table's: " + TableWideBecause(ctx, *table.source));
     return;
   }
   const model::Index* unique = PromotableUnique(ctx, table);
@@ -226,8 +226,9 @@ void ConvertChecks(Context& ctx, const TablePair& table) {
                "validate the rule in the application, or rewrite it in GoogleSQL");
       continue;
     }
-    std::string name =
-        check.name.empty() ? "" : ctx.names().Global("constraint", check.name, check.name, table.out->name, check.location);
+    std::string name = check.name.empty()
+                           ? ""
+                           : ctx.names().Global("constraint", check.name, check.name, table.out->name, check.location);
     table.out->checks.push_back({name, t.expr->text, check.location});
     ReportDifferences(ctx, check.location, {"check", label}, "CHECK (" + check.expression + ")", t);
   }

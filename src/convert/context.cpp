@@ -6,7 +6,10 @@
 namespace spanlift::convert {
 
 Context::Context(const model::Schema& source_schema, const ConvertOptions& convert_options, ConvertResult& res)
-    : source(source_schema), options(convert_options), result(res), out(res.schema),
+    : source(source_schema),
+      options(convert_options),
+      result(res),
+      out(res.schema),
       names_(std::make_unique<Names>(*this)) {}
 
 Context::~Context() = default;
@@ -34,8 +37,8 @@ void Context::Drop(std::string_view code, const model::SourceLocation& location,
 KindCounts& Context::Count(std::string_view kind) { return result.accounting.kinds[std::string(kind)]; }
 
 std::string Context::TableLabel(const model::Table& table) const {
-  bool default_schema = table.schema.empty() ||
-                        (source.dialect == model::Dialect::kPostgres && table.schema == source.default_schema);
+  bool default_schema =
+      table.schema.empty() || (source.dialect == model::Dialect::kPostgres && table.schema == source.default_schema);
   return default_schema ? table.name : table.schema + "." + table.name;
 }
 
@@ -52,7 +55,8 @@ TablePair* Context::FindPair(const model::Table* source_table) {
 const model::Table* Context::FindSourceTable(std::string_view schema, std::string_view name) const {
   if (source.dialect == model::Dialect::kSpanner) {
     if (spanner_tables_.empty())
-      for (const auto& t : source.tables) spanner_tables_.emplace(model::ToLower(model::Qualified(t.schema, t.name)), &t);
+      for (const auto& t : source.tables)
+        spanner_tables_.emplace(model::ToLower(model::Qualified(t.schema, t.name)), &t);
     auto it = spanner_tables_.find(model::ToLower(model::Qualified(schema, name)));
     return it == spanner_tables_.end() ? nullptr : it->second;
   }

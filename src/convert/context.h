@@ -39,8 +39,8 @@ class Context {
   void Report(std::string_view code, const model::SourceLocation& location, const ObjectRef& object,
               std::string message, std::string fix = "");
   // Leaves a source object out: a finding, a Dropped entry and the count.
-  void Drop(std::string_view code, const model::SourceLocation& location, const ObjectRef& object,
-            std::string reason, std::string fix = "");
+  void Drop(std::string_view code, const model::SourceLocation& location, const ObjectRef& object, std::string reason,
+            std::string fix = "");
   // Folds a source object into another one (partition -> parent, sequence -> identity column).
   void Merge(std::string_view kind) { Count(kind).merged++; }
   KindCounts& Count(std::string_view kind);

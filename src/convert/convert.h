@@ -63,7 +63,7 @@ struct Accounting {
 
 // One change the hotspot rewrites (src/rewrite) made, for the reports.
 struct RewriteChange {
-  std::string code;         // R-code (docs/rules/R*.md)
+  std::string code;  // R-code (docs/rules/R*.md)
   std::string table;
   std::string what;
   std::string application;  // what the application must change; empty when nothing
@@ -73,12 +73,12 @@ struct RewriteChange {
 struct TableShape {
   std::string table, before, after;
   std::string load, load_evidence;  // whether the table can take write load (analysis/table_load.h)
-  uint64_t rows = 0;                  // the source table's rows in the input (0: none read)
+  uint64_t rows = 0;                // the source table's rows in the input (0: none read)
 };
 
 struct ConvertResult {
-  model::Schema schema;          // dialect kSpanner, types spelled as in GoogleSQL
-  model::Diagnostics findings;   // C-codes (docs/rules/C*.md)
+  model::Schema schema;         // dialect kSpanner, types spelled as in GoogleSQL
+  model::Diagnostics findings;  // C-codes (docs/rules/C*.md)
   std::vector<Rename> renames;
   std::vector<Dropped> dropped;
   std::vector<model::SkippedObject> not_converted;  // views, functions, triggers, grants...

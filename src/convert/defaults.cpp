@@ -151,7 +151,8 @@ bool CarryOnUpdate(Context& ctx, const TablePair& table, const model::Column& so
   ctx.Report(codes::kOnUpdateCommitTimestamp, source.location, ColumnRef(ctx, table, source),
              "ON UPDATE " + *source.on_update +
                  " becomes DEFAULT (PENDING_COMMIT_TIMESTAMP()) ON UPDATE (PENDING_COMMIT_TIMESTAMP()) on a "
-                 "commit-timestamp column (Spanner 2026; the emulator cannot verify it)" + replaced,
+                 "commit-timestamp column (Spanner 2026; the emulator cannot verify it)" +
+                 replaced,
              "write the column only through its default and ON UPDATE, or with PENDING_COMMIT_TIMESTAMP(): a "
              "commit-timestamp column takes no time in the future");
   return true;
@@ -165,8 +166,9 @@ void CarryOrReportOnUpdate(Context& ctx, const TablePair& table, const model::Co
   if (CarryOnUpdate(ctx, table, source, out)) return;
   if (ctx.options.features_2026 && spanner::IsKeyColumn(*table.out, out.name)) {
     ctx.Report(codes::kOnUpdate, source.location, ColumnRef(ctx, table, source),
-               "ON UPDATE " + *source.on_update + " dropped: the column is part of the primary key, which Spanner "
-               "never changes in an UPDATE",
+               "ON UPDATE " + *source.on_update +
+                   " dropped: the column is part of the primary key, which Spanner "
+                   "never changes in an UPDATE",
                "take the column out of the key, or delete and insert the row where the source updated it");
     return;
   }
@@ -193,8 +195,9 @@ void TranslateGenerated(Context& ctx, const TablePair& table, const model::Colum
   if (!because.empty()) {
     stored = true;
     ctx.Report(codes::kVirtualNotNull, source.location, ColumnRef(ctx, table, source),
-               "virtual generated column " + because + ": Spanner needs STORED generated columns for that, so it is "
-               "STORED");
+               "virtual generated column " + because +
+                   ": Spanner needs STORED generated columns for that, so it is "
+                   "STORED");
   }
   out.generated = model::GeneratedColumn{text, stored};
   ReportDifferences(ctx, source.location, ColumnRef(ctx, table, source),

@@ -92,7 +92,8 @@ class Lexer {
       for (size_t k = 1; k <= digits; ++k) {
         char h = s_[i_ + k];
         if (!std::isxdigit(static_cast<unsigned char>(h))) return std::nullopt;
-        v = v * 16 + static_cast<uint32_t>(std::isdigit(static_cast<unsigned char>(h)) ? h - '0' : (h | 0x20) - 'a' + 10);
+        v = v * 16 +
+            static_cast<uint32_t>(std::isdigit(static_cast<unsigned char>(h)) ? h - '0' : (h | 0x20) - 'a' + 10);
       }
       i_ += digits;
       return v;

@@ -13,11 +13,25 @@
 namespace spanlift::convert {
 
 // What a translated expression evaluates to, as far as the translator can tell.
-enum class Kind { kUnknown, kNull, kBool, kInt64, kNumeric, kFloat64, kString, kBytes, kDate, kTimestamp, kJson,
-                  kArray, kUuid, kTokenlist };
+enum class Kind {
+  kUnknown,
+  kNull,
+  kBool,
+  kInt64,
+  kNumeric,
+  kFloat64,
+  kString,
+  kBytes,
+  kDate,
+  kTimestamp,
+  kJson,
+  kArray,
+  kUuid,
+  kTokenlist
+};
 
 struct Expr {
-  std::string text;                   // GoogleSQL
+  std::string text;  // GoogleSQL
   Kind kind = Kind::kUnknown;
   bool literal = false;               // a constant: number, string, TRUE/FALSE/NULL (possibly cast)
   bool string_literal = false;        // `value` holds the unescaped string

@@ -86,8 +86,9 @@ bool ApplyPredicate(Context& ctx, const TablePair& table, const model::Index& in
     return false;
   }
   ctx.Report(codes::kPartialIndex, index.location, ref,
-             "predicate WHERE " + index.where + " dropped: Spanner predicates may only be IS NOT NULL, so the index "
-             "covers every row");
+             "predicate WHERE " + index.where +
+                 " dropped: Spanner predicates may only be IS NOT NULL, so the index "
+                 "covers every row");
   return true;
 }
 
@@ -98,21 +99,24 @@ bool ConvertParts(Context& ctx, const TablePair& table, const model::Index& inde
     if (auto lowered = index.unique ? LoweredColumn(ctx, *table.source, part.column) : std::nullopt) name = lowered;
     model::Column* column = name ? table.out->FindColumn(*name) : nullptr;
     if (!column || !spanner::IsKeyableType(column->type)) {
-      ctx.Drop(codes::kUnindexableColumn, index.location, ref,
-               "index not carried: column " + part.column +
-                   (column ? " is " + spanner::TypeName(column->type) + ", which Spanner cannot index" : " does not exist"),
-               "index a STORED generated column that extracts a scalar value instead");
+      ctx.Drop(
+          codes::kUnindexableColumn, index.location, ref,
+          "index not carried: column " + part.column +
+              (column ? " is " + spanner::TypeName(column->type) + ", which Spanner cannot index" : " does not exist"),
+          "index a STORED generated column that extracts a scalar value instead");
       return false;
     }
     FitKeyColumn(ctx, table, *column);
     if (part.prefix_length)
       ctx.Report(codes::kPrefixLength, index.location, ref,
                  "prefix length " + part.column + "(" + std::to_string(*part.prefix_length) +
-                     ") dropped: Spanner indexes whole values" + (index.unique ? " (uniqueness now covers the whole value)" : ""));
+                     ") dropped: Spanner indexes whole values" +
+                     (index.unique ? " (uniqueness now covers the whole value)" : ""));
     if (!part.nulls.empty() && part.nulls != (part.desc ? "LAST" : "FIRST"))
       ctx.Report(codes::kNullsOrder, index.location, ref,
-                 "NULLS " + part.nulls + " on " + part.column + " not carried: Spanner sorts NULL first in ascending and "
-                 "last in descending order");
+                 "NULLS " + part.nulls + " on " + part.column +
+                     " not carried: Spanner sorts NULL first in ascending and "
+                     "last in descending order");
     out.parts.push_back({.column = *name, .desc = part.desc});
     if (column->nullable && index.unique) out.null_filtered = true;  // SQL: NULLs never collide
   }

@@ -25,14 +25,15 @@ void CheckKey(Context& ctx, const TablePair& table, const std::vector<std::strin
   for (const auto& name : columns)
     if (const model::Column* c = table.out->FindColumn(name)) bytes += KeyBytes(c->type);
   if (columns.size() > kMaxKeyColumns)
-    ctx.Report(codes::kTooManyKeyColumns, location, ref,
-               what + " has " + std::to_string(columns.size()) + " key columns; Spanner allows " + Grouped(kMaxKeyColumns),
-               "key the table by fewer columns (a synthetic key plus a UNIQUE index on fewer columns)");
+    ctx.Report(
+        codes::kTooManyKeyColumns, location, ref,
+        what + " has " + std::to_string(columns.size()) + " key columns; Spanner allows " + Grouped(kMaxKeyColumns),
+        "key the table by fewer columns (a synthetic key plus a UNIQUE index on fewer columns)");
   if (bytes > kMaxKeyBytes)
     ctx.Report(codes::kKeyTooLarge, location, ref,
                what + " may take up to " + std::to_string(bytes) +
-                   " bytes (4 bytes per STRING character); Spanner rejects keys over " +
-                   Grouped(kMaxKeyBytes / 1024) + " KiB",
+                   " bytes (4 bytes per STRING character); Spanner rejects keys over " + Grouped(kMaxKeyBytes / 1024) +
+                   " KiB",
                "shorten the key columns or key by a hash or synthetic id");
 }
 
@@ -44,9 +45,9 @@ void ClampLengths(Context& ctx, const TablePair& table) {
     if (n >= 1 && n <= max) continue;
     std::string before = TypeName(c.type);
     c.type.args[0] = n < 1 ? "1" : "MAX";
-    ctx.Report(codes::kLengthClamped, c.location, {"column", table.out->name + "." + c.name},
-               before + " is outside Spanner's lengths (1.." + std::to_string(max) + "): it becomes " +
-                   TypeName(c.type));
+    ctx.Report(
+        codes::kLengthClamped, c.location, {"column", table.out->name + "." + c.name},
+        before + " is outside Spanner's lengths (1.." + std::to_string(max) + "): it becomes " + TypeName(c.type));
   }
 }
 
@@ -54,9 +55,10 @@ void CheckTable(Context& ctx, const TablePair& table) {
   ObjectRef ref{"table", ctx.TableLabel(*table.source)};
   ClampLengths(ctx, table);
   if (table.out->columns.size() > kMaxColumns)
-    ctx.Report(codes::kTooManyColumns, table.source->location, ref,
-               "table has " + std::to_string(table.out->columns.size()) + " columns; Spanner allows " + Grouped(kMaxColumns),
-               "split the table into a parent and an interleaved child table");
+    ctx.Report(
+        codes::kTooManyColumns, table.source->location, ref,
+        "table has " + std::to_string(table.out->columns.size()) + " columns; Spanner allows " + Grouped(kMaxColumns),
+        "split the table into a parent and an interleaved child table");
   std::vector<std::string> key;
   for (const auto& p : table.out->primary_key->parts) key.push_back(p.column);
   CheckKey(ctx, table, key, ref, "the primary key", table.out->primary_key->location);
@@ -70,8 +72,8 @@ void CheckTable(Context& ctx, const TablePair& table) {
   }
   if (table.out->indexes.size() > kIndexesPerTableQuota)
     ctx.Report(codes::kTooManyIndexes, table.source->location, ref,
-               "table has " + std::to_string(table.out->indexes.size()) +
-                   " indexes; Spanner's documented quota is " + Grouped(kIndexesPerTableQuota) + " per table",
+               "table has " + std::to_string(table.out->indexes.size()) + " indexes; Spanner's documented quota is " +
+                   Grouped(kIndexesPerTableQuota) + " per table",
                "drop indexes the queries do not need");
 }
 
@@ -85,12 +87,13 @@ void CheckLimits(Context& ctx) {
   }
   model::SourceLocation none;
   if (ctx.out.tables.size() > kMaxTables)
-    ctx.Report(codes::kDatabaseLimit, none, {"database", ""},
-               std::to_string(ctx.out.tables.size()) + " tables; Spanner allows " + Grouped(kMaxTables) + " per database");
+    ctx.Report(
+        codes::kDatabaseLimit, none, {"database", ""},
+        std::to_string(ctx.out.tables.size()) + " tables; Spanner allows " + Grouped(kMaxTables) + " per database");
   if (indexes > kIndexesPerDatabaseQuota)
     ctx.Report(codes::kDatabaseLimit, none, {"database", ""},
-               std::to_string(indexes) + " indexes; Spanner's documented quota is " + Grouped(kIndexesPerDatabaseQuota) +
-                   " per database");
+               std::to_string(indexes) + " indexes; Spanner's documented quota is " +
+                   Grouped(kIndexesPerDatabaseQuota) + " per database");
 }
 
 }  // namespace spanlift::convert

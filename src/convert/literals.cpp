@@ -72,7 +72,8 @@ std::optional<std::string> ByteaValue(std::string_view v) {
   v.remove_prefix(2);
   if (v.size() % 2 || v.find_first_not_of("0123456789abcdefABCDEF") != std::string_view::npos) return std::nullopt;
   std::string bytes;
-  for (size_t i = 0; i < v.size(); i += 2) bytes += static_cast<char>(std::stoi(std::string(v.substr(i, 2)), nullptr, 16));
+  for (size_t i = 0; i < v.size(); i += 2)
+    bytes += static_cast<char>(std::stoi(std::string(v.substr(i, 2)), nullptr, 16));
   return bytes;
 }
 
@@ -137,10 +138,10 @@ std::string QuoteBytes(std::string_view value) {
 Kind KindOf(const model::DataType& t) {
   if (t.array_dims > 0) return Kind::kArray;
   static const std::pair<const char*, Kind> kKinds[] = {
-      {"INT64", Kind::kInt64},   {"NUMERIC", Kind::kNumeric}, {"FLOAT64", Kind::kFloat64},
-      {"FLOAT32", Kind::kFloat64}, {"STRING", Kind::kString}, {"BYTES", Kind::kBytes},
-      {"BOOL", Kind::kBool},     {"DATE", Kind::kDate},       {"TIMESTAMP", Kind::kTimestamp},
-      {"JSON", Kind::kJson},     {"UUID", Kind::kUuid},       {"TOKENLIST", Kind::kTokenlist}};
+      {"INT64", Kind::kInt64},     {"NUMERIC", Kind::kNumeric}, {"FLOAT64", Kind::kFloat64},
+      {"FLOAT32", Kind::kFloat64}, {"STRING", Kind::kString},   {"BYTES", Kind::kBytes},
+      {"BOOL", Kind::kBool},       {"DATE", Kind::kDate},       {"TIMESTAMP", Kind::kTimestamp},
+      {"JSON", Kind::kJson},       {"UUID", Kind::kUuid},       {"TOKENLIST", Kind::kTokenlist}};
   for (const auto& [name, kind] : kKinds)
     if (t.name == name) return kind;
   return Kind::kUnknown;

@@ -114,8 +114,9 @@ void Names::DeclareNamedSchemas() {
     }
     ctx_.Merge("schema");
     ctx_.Report(codes::kSchemaFlattened, s.location, {"schema", s.name},
-                "schema `" + s.name + "` is not created: the conversion writes every object into the default schema, "
-                "each with the schema as a prefix of its name",
+                "schema `" + s.name +
+                    "` is not created: the conversion writes every object into the default schema, "
+                    "each with the schema as a prefix of its name",
                 "the policy schemas = \"named\" (the default for a Spanner input) keeps Spanner named schemas");
   }
   if (!named) return;
@@ -132,7 +133,8 @@ std::string Names::NamedSchema(std::string_view schema) const {
 }
 
 std::string Names::Flatten(std::string_view schema, std::string_view name) const {
-  if (dropped_schemas_.count(std::string(schema)) || named_schemas_.count(std::string(schema))) return std::string(name);
+  if (dropped_schemas_.count(std::string(schema)) || named_schemas_.count(std::string(schema)))
+    return std::string(name);
   return std::string(schema) + "_" + std::string(name);
 }
 
@@ -156,14 +158,15 @@ std::string Names::Claim(NameScope& scope, std::string_view kind, std::string_vi
   scope.Add(name);
   if (!code.empty()) {
     ctx_.result.renames.push_back({std::string(kind), std::string(label), name, code, location});
-    ctx_.Report(code, location, {std::string(kind), std::string(label)},
-                std::string(kind) + " `" + std::string(label) + "` " +
-                    (reserved ? "starts with a prefix Spanner reserves for the constraints it names (PK_, "
-                                "CK_IS_NOT_NULL_)"
-                              : WhyFlattened(code, kind, ctx_.source.dialect)) +
-                    (code == codes::kInvalidName && TransliterateToAscii(flat) != flat ? "; transliterated (ICU)" : "") +
-                    "; renamed to `" + name + "`",
-                "refer to it as `" + name + "` in the application");
+    ctx_.Report(
+        code, location, {std::string(kind), std::string(label)},
+        std::string(kind) + " `" + std::string(label) + "` " +
+            (reserved ? "starts with a prefix Spanner reserves for the constraints it names (PK_, "
+                        "CK_IS_NOT_NULL_)"
+                      : WhyFlattened(code, kind, ctx_.source.dialect)) +
+            (code == codes::kInvalidName && TransliterateToAscii(flat) != flat ? "; transliterated (ICU)" : "") +
+            "; renamed to `" + name + "`",
+        "refer to it as `" + name + "` in the application");
   }
   return name;
 }
@@ -180,7 +183,8 @@ void Names::AssignTables() {
     names.name = Claim(global_, "table", label, flat, "", t.location, flat != t.name, NamedSchema(t.schema));
     // A table of a renamed named schema (`web-stats` -> web_stats) is renamed with it: the schema's
     // finding says why, the rename record maps it.
-    if (ctx_.result.renames.size() == renames && !model::EqualsIgnoreCase(names.name, label) && !NamedSchema(t.schema).empty())
+    if (ctx_.result.renames.size() == renames && !model::EqualsIgnoreCase(names.name, label) &&
+        !NamedSchema(t.schema).empty())
       ctx_.result.renames.push_back({"table", label, names.name, codes::kInvalidName, t.location});
     for (const auto& c : t.columns) {
       size_t renames = ctx_.result.renames.size();

@@ -80,7 +80,8 @@ std::string StyledName(NameStyle style, const std::vector<std::string_view>& wor
 }
 
 std::string StyledSuffix(NameStyle style, std::string_view base, const std::vector<std::string_view>& words) {
-  if (style == NameStyle::kSnake) return std::string(base) + (base.ends_with('_') ? "" : "_") + StyledName(style, words);
+  if (style == NameStyle::kSnake)
+    return std::string(base) + (base.ends_with('_') ? "" : "_") + StyledName(style, words);
   return std::string(base) + StyledName(NameStyle::kPascal, words);
 }
 

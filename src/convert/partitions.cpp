@@ -50,13 +50,15 @@ void ReportTableKind(Context& ctx, const model::Table& t) {
     std::string parents;
     for (const auto& p : t.inherits) parents += (parents.empty() ? "" : ", ") + p;
     ctx.Report(codes::kInherits, t.location, ref,
-               "INHERITS (" + parents + ") not carried: the table keeps the inherited columns, but its rows no longer "
-               "show in queries on the parent",
+               "INHERITS (" + parents +
+                   ") not carried: the table keeps the inherited columns, but its rows no longer "
+                   "show in queries on the parent",
                "query both tables, or merge them into one table with a discriminator column");
   }
   if (t.temporary || t.unlogged)
-    ctx.Report(codes::kTableOption, t.location, ref,
-               std::string(t.temporary ? "TEMPORARY" : "UNLOGGED") + " not carried: the Spanner table is an ordinary one");
+    ctx.Report(
+        codes::kTableOption, t.location, ref,
+        std::string(t.temporary ? "TEMPORARY" : "UNLOGGED") + " not carried: the Spanner table is an ordinary one");
 }
 
 // The partitions folded into `root` that hold rows (those not partitioned again).
@@ -85,8 +87,10 @@ std::optional<std::vector<std::string>> PartitionColumns(const std::string& by) 
     }
     size_t a = part.find_first_not_of(" \t\r\n"), b = part.find_last_not_of(" \t\r\n");
     std::string name = a == std::string::npos ? "" : part.substr(a, b - a + 1);
-    if (name.size() >= 2 && name.front() == '"' && name.back() == '"') name = name.substr(1, name.size() - 2);
-    else name = model::ToLower(name);
+    if (name.size() >= 2 && name.front() == '"' && name.back() == '"')
+      name = name.substr(1, name.size() - 2);
+    else
+      name = model::ToLower(name);
     if (name.empty() || name.find_first_of("()\" +-*/|:") != std::string::npos) return std::nullopt;
     columns.push_back(name);
     part.clear();
@@ -116,7 +120,8 @@ std::vector<std::string> LowerColumns(const std::vector<model::KeyPart>& parts) 
 
 // Rows of different partitions can only collide on `columns` if they share the partition key, so a
 // key that includes every level's partition key (or lives on the only partition) holds table-wide.
-bool HoldsTableWide(const Context& ctx, const model::Table& root, size_t leaves, const std::vector<std::string>& columns) {
+bool HoldsTableWide(const Context& ctx, const model::Table& root, size_t leaves,
+                    const std::vector<std::string>& columns) {
   if (leaves == 1) return true;
   auto required = TreePartitionColumns(ctx, root);
   if (!required) return false;

@@ -43,7 +43,8 @@ bool Reads(std::string_view expr, std::string_view column) {
 
 bool PartsRead(const std::vector<model::KeyPart>& parts, std::string_view column) {
   for (const auto& p : parts)
-    if (model::EqualsIgnoreCase(p.column, column) || (!p.expression.empty() && Reads(p.expression, column))) return true;
+    if (model::EqualsIgnoreCase(p.column, column) || (!p.expression.empty() && Reads(p.expression, column)))
+      return true;
   return false;
 }
 
@@ -52,8 +53,9 @@ std::string Why(const std::string& column) {
          column + ", so ";
 }
 
-constexpr const char* kFix = "compute the plain column in the application on every write (or translate its "
-                             "expression by hand), or drop what reads it";
+constexpr const char* kFix =
+    "compute the plain column in the application on every write (or translate its "
+    "expression by hand), or drop what reads it";
 
 }  // namespace
 
@@ -64,9 +66,10 @@ void ReportPlainGeneratedReaders(Context& ctx, const TablePair& table) {
   for (const std::string& column : plain->second) {
     for (const auto& c : src.columns)
       if (c.generated && c.name != column && Reads(c.generated->expression, column))
-        ctx.Report(codes::kReadsPlainedGenerated, c.location, {"column", ctx.ColumnLabel(src, c.name)},
-                   "generated column " + c.name + " " + Why(column) + "it computes from values the application must write",
-                   kFix);
+        ctx.Report(
+            codes::kReadsPlainedGenerated, c.location, {"column", ctx.ColumnLabel(src, c.name)},
+            "generated column " + c.name + " " + Why(column) + "it computes from values the application must write",
+            kFix);
     if (src.primary_key && PartsRead(src.primary_key->parts, column))
       ctx.Report(codes::kReadsPlainedGenerated, src.primary_key->location, {"table", ctx.TableLabel(src)},
                  "the primary key " + Why(column) + "the key holds whatever the application writes there", kFix);

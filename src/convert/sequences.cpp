@@ -85,14 +85,14 @@ void SetCounter(Generator& g, const Counter& c) {
 }
 
 std::string Describe(const Counter& c) {
-  std::string origin = c.rows_above ? " (the highest value in the dump's rows, above the counter the input states)"
+  std::string origin = c.rows_above  ? " (the highest value in the dump's rows, above the counter the input states)"
                        : c.from_rows ? " (the highest value in the dump's rows; the input states no counter)"
                                      : "";
-  std::string text = !c.last    ? "; the input does not say which values exist"
-                     : *c.last < 1 ? "; the input says no value was handed out yet"
-                                   : "; existing values 1.." + std::to_string(*c.last) + origin +
-                                         " are skipped (SKIP RANGE) and the counter starts at " +
-                                         std::to_string(*c.last + 1);
+  std::string text = !c.last ? "; the input does not say which values exist"
+                     : *c.last < 1
+                         ? "; the input says no value was handed out yet"
+                         : "; existing values 1.." + std::to_string(*c.last) + origin +
+                               " are skipped (SKIP RANGE) and the counter starts at " + std::to_string(*c.last + 1);
   if (!c.not_carried.empty()) text += "; not carried:" + c.not_carried;
   return text;
 }
@@ -107,7 +107,8 @@ void EmitSequence(Context& ctx, const model::Sequence& s) {
   model::Sequence out;
   std::string label = Label(ctx, s);
   std::string flat = ctx.names().Flatten(s.schema, s.name);
-  out.name = ctx.names().Global("sequence", label, flat, "", s.location, flat != s.name, ctx.names().NamedSchema(s.schema));
+  out.name =
+      ctx.names().Global("sequence", label, flat, "", s.location, flat != s.name, ctx.names().NamedSchema(s.schema));
   out.location = s.location;
   if (ctx.source.dialect == model::Dialect::kSpanner) {  // already a Spanner sequence: as it is
     out.kind = s.kind.empty() ? "bit_reversed_positive" : s.kind;
@@ -123,11 +124,11 @@ void EmitSequence(Context& ctx, const model::Sequence& s) {
   out.kind = "bit_reversed_positive";
   ctx.sequence_names[&s] = out.name;
   ctx.out.sequences.push_back(out);
-  ctx.Report(codes::kSequence, s.location, {"sequence", label},
-             "sequence becomes a bit-reversed sequence: values are unique and spread out, not increasing" +
-                 Describe(counter),
-             SkipFix(counter, "ALTER SEQUENCE " + spanner::QuoteQualified(out.name) +
-                                  " SET OPTIONS (skip_range_min = 1, skip_range_max = <highest existing value>)"));
+  ctx.Report(
+      codes::kSequence, s.location, {"sequence", label},
+      "sequence becomes a bit-reversed sequence: values are unique and spread out, not increasing" + Describe(counter),
+      SkipFix(counter, "ALTER SEQUENCE " + spanner::QuoteQualified(out.name) +
+                           " SET OPTIONS (skip_range_min = 1, skip_range_max = <highest existing value>)"));
 }
 
 // The sequence belongs to the column: an identity's or serial's own sequence, or OWNED BY it.
@@ -136,16 +137,18 @@ bool Owns(const model::Sequence& s, const User& user) {
   if (user.column->identity || declared.starts_with("serial") || declared.ends_with("serial")) return true;
   std::string table = user.table->schema.empty() ? user.table->name : user.table->schema + "." + user.table->name;
   return model::EqualsIgnoreCase(s.owned_by_column, user.column->name) &&
-         (model::EqualsIgnoreCase(s.owned_by_table, table) || model::EqualsIgnoreCase(s.owned_by_table, user.table->name));
+         (model::EqualsIgnoreCase(s.owned_by_table, table) ||
+          model::EqualsIgnoreCase(s.owned_by_table, user.table->name));
 }
 
 void MakeIdentity(Context& ctx, const TablePair& table, const model::Column& source, model::Column& out,
                   const Counter& counter, const std::string& what) {
   ObjectRef ref{"column", ctx.ColumnLabel(*table.source, source.name)};
   if (out.type.name != "INT64" || out.type.array_dims) {
-    ctx.Report(codes::kAutoIncrement, source.location, ref,
-               what + " on a " + out.type.name + " column: Spanner identity columns are INT64, so values are not generated",
-               "generate the values in the application");
+    ctx.Report(
+        codes::kAutoIncrement, source.location, ref,
+        what + " on a " + out.type.name + " column: Spanner identity columns are INT64, so values are not generated",
+        "generate the values in the application");
     return;
   }
   model::Identity identity;
@@ -156,10 +159,13 @@ void MakeIdentity(Context& ctx, const TablePair& table, const model::Column& sou
                            ? "; GENERATED ALWAYS becomes BY DEFAULT (explicit values are accepted)"
                            : "";
   ctx.Report(codes::kAutoIncrement, source.location, ref,
-             what + " becomes GENERATED BY DEFAULT AS IDENTITY (BIT_REVERSED_POSITIVE): new values are unique and "
-                    "spread out (no write hotspot) but not increasing" + Describe(counter) + always,
+             what +
+                 " becomes GENERATED BY DEFAULT AS IDENTITY (BIT_REVERSED_POSITIVE): new values are unique and "
+                 "spread out (no write hotspot) but not increasing" +
+                 Describe(counter) + always,
              SkipFix(counter, "ALTER TABLE " + spanner::QuoteQualified(table.out->name) + " ALTER COLUMN " +
-                                  spanner::QuoteIdentifier(out.name) + " ALTER IDENTITY SET SKIP RANGE 1, <highest existing value>"));
+                                  spanner::QuoteIdentifier(out.name) +
+                                  " ALTER IDENTITY SET SKIP RANGE 1, <highest existing value>"));
 }
 
 }  // namespace

@@ -20,9 +20,15 @@ class Matcher {
  public:
   Matcher(const std::vector<Token>& tokens, const model::Table& table) : t_(tokens), table_(table) {}
 
-  bool Word(std::string_view w) { return Take([&](const Token& k) { return k.type == Tok::kIdent && Same(k.text, w); }); }
-  bool Op(std::string_view op) { return Take([&](const Token& k) { return k.type == Tok::kOp && k.text == op; }); }
-  bool String(std::string_view s) { return Take([&](const Token& k) { return k.type == Tok::kString && k.text == s; }); }
+  bool Word(std::string_view w) {
+    return Take([&](const Token& k) { return k.type == Tok::kIdent && Same(k.text, w); });
+  }
+  bool Op(std::string_view op) {
+    return Take([&](const Token& k) { return k.type == Tok::kOp && k.text == op; });
+  }
+  bool String(std::string_view s) {
+    return Take([&](const Token& k) { return k.type == Tok::kString && k.text == s; });
+  }
   bool AtEnd() const { return i_ >= t_.size() || t_[i_].type == Tok::kEnd; }
 
   std::optional<int64_t> Number() {

@@ -73,8 +73,9 @@ void ReportComments(Context& ctx, const model::Table& t) {
   for (const auto& i : t.indexes) commented += i.comment.empty() ? 0 : 1;
   if (commented)
     ctx.Report(codes::kComment, t.location, {"table", ctx.TableLabel(t)},
-               std::to_string(commented) + " comment(s) on the table, its columns or indexes not carried: Spanner DDL "
-               "has no comments",
+               std::to_string(commented) +
+                   " comment(s) on the table, its columns or indexes not carried: Spanner DDL "
+                   "has no comments",
                "keep them in the schema's documentation (report.md lists this table)");
 }
 

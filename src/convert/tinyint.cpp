@@ -14,16 +14,18 @@ namespace {
 
 // Words of a column name that count, order or enumerate rather than flag.
 constexpr std::string_view kIntegerWords[] = {
-    "order", "sort", "sorting", "position", "pos", "idx", "index", "rank", "level", "count", "counter", "num",
-    "number", "qty", "quantity", "priority", "weight", "seq", "sequence", "step", "type", "kind", "status", "state",
-    "mode", "stage", "score", "rating", "size", "day", "month", "hour", "minute", "times", "tries", "attempts"};
+    "order",    "sort",    "sorting", "position", "pos",    "idx",      "index",    "rank",   "level",
+    "count",    "counter", "num",     "number",   "qty",    "quantity", "priority", "weight", "seq",
+    "sequence", "step",    "type",    "kind",     "status", "state",    "mode",     "stage",  "score",
+    "rating",   "size",    "day",     "month",    "hour",   "minute",   "times",    "tries",  "attempts"};
 
 // The name's words: split at '_', '-', digits and lower-to-upper case changes (displayOrder).
 std::vector<std::string> NameWords(std::string_view name) {
   std::vector<std::string> words(1);
   for (size_t i = 0; i < name.size(); ++i) {
     unsigned char c = static_cast<unsigned char>(name[i]);
-    bool boundary = !std::isalpha(c) || (std::isupper(c) && i > 0 && std::islower(static_cast<unsigned char>(name[i - 1])));
+    bool boundary =
+        !std::isalpha(c) || (std::isupper(c) && i > 0 && std::islower(static_cast<unsigned char>(name[i - 1])));
     if (boundary && !words.back().empty()) words.emplace_back();
     if (std::isalpha(c)) words.back() += static_cast<char>(std::tolower(c));
   }
@@ -40,7 +42,8 @@ std::string CountingWord(std::string_view name) {
 
 // A default's integer value: 127, '2', (5), b'0' is not one.
 std::optional<int64_t> DefaultInteger(std::string text) {
-  while (text.size() >= 2 && ((text.front() == '(' && text.back() == ')') || (text.front() == '\'' && text.back() == '\'')))
+  while (text.size() >= 2 &&
+         ((text.front() == '(' && text.back() == ')') || (text.front() == '\'' && text.back() == '\'')))
     text = text.substr(1, text.size() - 2);
   int64_t v = 0;
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
@@ -76,7 +79,8 @@ Evidence Weigh(const model::Table& table, const model::Column& column) {
   const model::ColumnData* rows = table.data ? table.data->Find(column.name) : nullptr;
   if (rows && rows->values > 0 && rows->all_integers && rows->int_min && rows->int_max) {
     if (*rows->int_min < 0 || *rows->int_max > 1)
-      return {true, "its rows hold values from " + std::to_string(*rows->int_min) + " to " + std::to_string(*rows->int_max)};
+      return {true,
+              "its rows hold values from " + std::to_string(*rows->int_min) + " to " + std::to_string(*rows->int_max)};
   }
   if (column.default_value)
     if (auto v = DefaultInteger(*column.default_value); v && *v != 0 && *v != 1)

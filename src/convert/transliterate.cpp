@@ -18,7 +18,8 @@ class Transliterator {
     std::lock_guard<std::mutex> lock(mutex_);
     if (!built_) Build();
     if (!t_) return std::string(name);
-    icu::UnicodeString text = icu::UnicodeString::fromUTF8(icu::StringPiece(name.data(), static_cast<int32_t>(name.size())));
+    icu::UnicodeString text =
+        icu::UnicodeString::fromUTF8(icu::StringPiece(name.data(), static_cast<int32_t>(name.size())));
     t_->transliterate(text);
     std::string out;
     text.toUTF8String(out);

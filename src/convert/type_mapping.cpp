@@ -37,9 +37,7 @@ const TypeRow* FindRow(model::Dialect dialect, std::string_view name) {
   return nullptr;
 }
 
-void SetLength(model::DataType& out, std::optional<int64_t> n) {
-  out.args = {n ? std::to_string(*n) : "MAX"};
-}
+void SetLength(model::DataType& out, std::optional<int64_t> n) { out.args = {n ? std::to_string(*n) : "MAX"}; }
 
 MappedType Simple(std::string name, std::optional<int64_t> length, bool has_length) {
   MappedType m;
@@ -78,8 +76,9 @@ MappedType MapBitString(const model::DataType& type, const TypeRow& row) {
   int64_t bits = Arg(type, 0).value_or(1);
   if (bits == 1) return Simple("BOOL", std::nullopt, false);
   MappedType m = bits <= 64 ? Simple("INT64", std::nullopt, false) : Simple("BYTES", (bits + 7) / 8, true);
-  Add(m, row.code, type.ToString() + ": the bit string becomes " + spanner::TypeName(m.type) +
-                       (bits <= 64 ? " (its bits as an integer)" : " (its bits packed into bytes)"));
+  Add(m, row.code,
+      type.ToString() + ": the bit string becomes " + spanner::TypeName(m.type) +
+          (bits <= 64 ? " (its bits as an integer)" : " (its bits packed into bytes)"));
   return m;
 }
 
@@ -125,8 +124,7 @@ MappedType ApplyRow(const model::Schema& source, const model::DataType& type, co
     case Rule::kUnsignedOverflow:
       if (type.is_unsigned) {
         MappedType m = Simple("INT64", std::nullopt, false);
-        Add(m, codes::kUnsignedOverflow,
-            "BIGINT UNSIGNED becomes INT64: values above 9223372036854775807 do not fit",
+        Add(m, codes::kUnsignedOverflow, "BIGINT UNSIGNED becomes INT64: values above 9223372036854775807 do not fit",
             "check that no value exceeds 2^63-1, or keep the values as NUMERIC or STRING(20)");
         return m;
       }
@@ -159,7 +157,8 @@ MappedType MapUserType(const model::Schema& source, const model::DataType& type,
                        int depth) {
   auto& schema = const_cast<model::Schema&>(source);
   if (const model::EnumType* e = schema.FindEnum(type.schema, type.name)) {
-    static constexpr TypeRow kEnumRow{"enum", "STRING", Length::kLongestValue, 0, codes::kEnumToString, "", Rule::kEnum};
+    static constexpr TypeRow kEnumRow{"enum", "STRING",   Length::kLongestValue, 0, codes::kEnumToString,
+                                      "",     Rule::kEnum};
     MappedType m = MapMembers(type, e->values, kEnumRow);
     m.enum_type = e;
     return m;

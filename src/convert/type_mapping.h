@@ -55,9 +55,9 @@ struct TypeFinding {
 };
 
 struct MappedType {
-  model::DataType type;               // Spanner spelling: name "STRING", args {"MAX"}
+  model::DataType type;  // Spanner spelling: name "STRING", args {"MAX"}
   std::vector<TypeFinding> findings;
-  std::vector<std::string> members;   // ENUM members: the caller adds CHECK (col IN (...))
+  std::vector<std::string> members;       // ENUM members: the caller adds CHECK (col IN (...))
   const model::Domain* domain = nullptr;  // the caller adds the domain's checks, default, NOT NULL
   const model::EnumType* enum_type = nullptr;
 };

@@ -5,7 +5,8 @@
 
 namespace spanlift::diff {
 
-// In code order (D001-D019 the planner, D020-D049 the review). The planner's severities are those Refuse() is called with in plan*.cpp.
+// In code order (D001-D019 the planner, D020-D049 the review). The planner's severities are those Refuse() is called
+// with in plan*.cpp.
 static constexpr convert::FindingCode kDiffCodes[] = {
     {codes::kPrimaryKeyChange, model::Severity::kError, "Primary key change needs a table recreate"},
     {codes::kInterleaveParentChange, model::Severity::kError, "Interleave parent change needs a table recreate"},
@@ -48,10 +49,12 @@ static constexpr convert::FindingCode kDiffCodes[] = {
 std::span<const convert::FindingCode> DiffCodes() { return kDiffCodes; }
 
 bool LeftOut(std::string_view code) {
-  static constexpr std::string_view kLeftOut[] = {
-      codes::kPrimaryKeyChange, codes::kInterleaveParentChange, codes::kKeyColumnChange,
-      codes::kColumnChangeNotAlterable, codes::kGeneratedChange, codes::kIdentityChange, codes::kDropNeedsFlag,
-      codes::kCannotRecreate, codes::kUnnamedConstraint, codes::kNoStep, codes::kRenameRefused};
+  static constexpr std::string_view kLeftOut[] = {codes::kPrimaryKeyChange,  codes::kInterleaveParentChange,
+                                                  codes::kKeyColumnChange,   codes::kColumnChangeNotAlterable,
+                                                  codes::kGeneratedChange,   codes::kIdentityChange,
+                                                  codes::kDropNeedsFlag,     codes::kCannotRecreate,
+                                                  codes::kUnnamedConstraint, codes::kNoStep,
+                                                  codes::kRenameRefused};
   for (std::string_view c : kLeftOut)
     if (c == code) return true;
   return false;

@@ -10,25 +10,25 @@
 namespace spanlift::diff::codes {
 
 // What Spanner cannot ALTER: an error without --allow-recreate, a recreate plan (D009) with it.
-inline constexpr const char* kPrimaryKeyChange = "D001";      // key columns, order or direction changed
-inline constexpr const char* kInterleaveParentChange = "D002"; // parent changed, interleaving added or removed
-inline constexpr const char* kKeyColumnChange = "D003";        // type or nullability of a key column changed
-inline constexpr const char* kColumnChangeNotAlterable = "D004"; // type change outside STRING/BYTES, NOT NULL on ARRAY
-inline constexpr const char* kGeneratedChange = "D005";        // generated expression changed, added or removed
-inline constexpr const char* kIdentityChange = "D006";         // identity added to or removed from a column
+inline constexpr const char* kPrimaryKeyChange = "D001";          // key columns, order or direction changed
+inline constexpr const char* kInterleaveParentChange = "D002";    // parent changed, interleaving added or removed
+inline constexpr const char* kKeyColumnChange = "D003";           // type or nullability of a key column changed
+inline constexpr const char* kColumnChangeNotAlterable = "D004";  // type change outside STRING/BYTES, NOT NULL on ARRAY
+inline constexpr const char* kGeneratedChange = "D005";           // generated expression changed, added or removed
+inline constexpr const char* kIdentityChange = "D006";            // identity added to or removed from a column
 // Flags and data steps.
-inline constexpr const char* kDropNeedsFlag = "D007";          // a drop left out: needs --allow-drop
-inline constexpr const char* kNotNullBackfill = "D008";        // new NOT NULL column without default: backfill step
-inline constexpr const char* kRecreate = "D009";               // table recreated under a temporary name, rows copied
-inline constexpr const char* kCannotRecreate = "D010";         // recreate impossible (interleaved children)
-inline constexpr const char* kUnnamedConstraint = "D011";      // unnamed constraint: no name to drop it by
-inline constexpr const char* kNoStep = "D014";                 // a change no statement carries (safety net)
-inline constexpr const char* kViewRecreated = "D015";          // a view dropped and created again around the change
-inline constexpr const char* kColumnRename = "D016";           // declared column rename: add, copy, drop
-inline constexpr const char* kRenameRefused = "D017";          // a rename declaration that cannot apply
+inline constexpr const char* kDropNeedsFlag = "D007";      // a drop left out: needs --allow-drop
+inline constexpr const char* kNotNullBackfill = "D008";    // new NOT NULL column without default: backfill step
+inline constexpr const char* kRecreate = "D009";           // table recreated under a temporary name, rows copied
+inline constexpr const char* kCannotRecreate = "D010";     // recreate impossible (interleaved children)
+inline constexpr const char* kUnnamedConstraint = "D011";  // unnamed constraint: no name to drop it by
+inline constexpr const char* kNoStep = "D014";             // a change no statement carries (safety net)
+inline constexpr const char* kViewRecreated = "D015";      // a view dropped and created again around the change
+inline constexpr const char* kColumnRename = "D016";       // declared column rename: add, copy, drop
+inline constexpr const char* kRenameRefused = "D017";      // a rename declaration that cannot apply
 // --verify: the migration applied to OLD on the emulator.
-inline constexpr const char* kMigrationRejected = "D012";      // Spanner rejected a batch of the migration
-inline constexpr const char* kMigratedDiffers = "D013";        // the migrated schema differs from NEW
+inline constexpr const char* kMigrationRejected = "D012";  // Spanner rejected a batch of the migration
+inline constexpr const char* kMigratedDiffers = "D013";    // the migrated schema differs from NEW
 // The review (src/diff/review*.cpp), D020-D049.
 // Hotspots the change brings (besides the lint rules' H-codes on added or altered objects)
 inline constexpr const char* kShardColumnRemoved = "D020";  // a key or index loses its shard column
@@ -36,7 +36,7 @@ inline constexpr const char* kInterleaveLost = "D021";      // a table is no lon
 // Destructive steps
 inline constexpr const char* kTableDropped = "D022";
 inline constexpr const char* kColumnDropped = "D023";
-inline constexpr const char* kObjectDropped = "D024";       // index, foreign key, check, sequence, policy
+inline constexpr const char* kObjectDropped = "D024";  // index, foreign key, check, sequence, policy
 // Recreates are the planner's (D001-D006 refused, D009 planned).
 // Data-dependent steps: they validate or backfill existing rows, and fail or run long on them
 inline constexpr const char* kNotNullOnExisting = "D025";
@@ -49,7 +49,7 @@ inline constexpr const char* kConstraintOnExisting = "D030";  // CHECK or foreig
 inline constexpr const char* kViewDropped = "D031";
 inline constexpr const char* kViewReplaced = "D032";
 inline constexpr const char* kChangeStreamDropped = "D033";
-inline constexpr const char* kChangeStreamChanged = "D034";   // watches less, or its options change
+inline constexpr const char* kChangeStreamChanged = "D034";  // watches less, or its options change
 inline constexpr const char* kTableRenamed = "D035";
 // More data-dependent steps and what readers see
 inline constexpr const char* kRowDeletionPolicyAdded = "D036";  // added or shortened on a table with rows

@@ -57,8 +57,8 @@ class TableComparer {
 
   void Add(ObjectKind object, ChangeKind kind, const std::string& name, std::string property, std::string before,
            std::string after, const model::SourceLocation& old_at, const model::SourceLocation& new_at) {
-    out_.push_back({object, kind, table_, name, std::move(property), std::move(before), std::move(after), old_at,
-                    new_at});
+    out_.push_back(
+        {object, kind, table_, name, std::move(property), std::move(before), std::move(after), old_at, new_at});
   }
   void Property(ObjectKind object, const std::string& name, const char* property, const std::string& before,
                 const std::string& after, const model::SourceLocation& old_at = {},
@@ -74,15 +74,14 @@ class TableComparer {
     std::string before = verify::InterleaveText(o_), after = verify::InterleaveText(n_);
     if (before == after) return;
     const char* property = "parent";
-    if (a && b && SameName(a->parent, b->parent))
-      property = a->in_parent != b->in_parent ? "kind" : "on delete";
+    if (a && b && SameName(a->parent, b->parent)) property = a->in_parent != b->in_parent ? "kind" : "on delete";
     Property(ObjectKind::kInterleave, "", property, before, after);
   }
 
   void RowDeletionPolicy() {
     std::string before = verify::RowDeletionPolicyText(o_), after = verify::RowDeletionPolicyText(n_);
     if (before == after) return;
-    ChangeKind kind = !o_.row_deletion_policy ? ChangeKind::kAdded
+    ChangeKind kind = !o_.row_deletion_policy   ? ChangeKind::kAdded
                       : !n_.row_deletion_policy ? ChangeKind::kDropped
                                                 : ChangeKind::kAltered;
     Add(ObjectKind::kRowDeletionPolicy, kind, "", kind == ChangeKind::kAltered ? "policy" : "", before, after,
@@ -107,7 +106,8 @@ class TableComparer {
       property("options", ColumnOptionsText(*old), ColumnOptionsText(c));
       property("vector length", old->vector_length ? std::to_string(*old->vector_length) : "(none)",
                c.vector_length ? std::to_string(*c.vector_length) : "(none)");
-      property("placement key", old->placement_key ? "PLACEMENT KEY" : "(none)", c.placement_key ? "PLACEMENT KEY" : "(none)");
+      property("placement key", old->placement_key ? "PLACEMENT KEY" : "(none)",
+               c.placement_key ? "PLACEMENT KEY" : "(none)");
       property("on update", OptionalText(old->on_update), OptionalText(c.on_update));
       property("hidden", old->hidden ? "HIDDEN" : "(none)", c.hidden ? "HIDDEN" : "(none)");
     }
@@ -126,7 +126,8 @@ class TableComparer {
       }
       bool where_too = !i.where.empty() && !old->where.empty();
       auto text = [where_too](const model::Index& x) {
-        return verify::IndexText(x, where_too) + (x.options.empty() ? "" : " OPTIONS (" + OptionsDelta({}, x.options) + ")");
+        return verify::IndexText(x, where_too) +
+               (x.options.empty() ? "" : " OPTIONS (" + OptionsDelta({}, x.options) + ")");
       };
       std::string before = text(*old), after = text(i);
       model::Index old_storing = *old;
@@ -144,11 +145,15 @@ class TableComparer {
   void Constraints(const std::vector<T>& old_list, const std::vector<T>& new_list, ObjectKind object, Text text) {
     for (const auto& c : new_list) {
       const T* old = FindConstraint(old_list, c, text);
-      if (!old) Add(object, ChangeKind::kAdded, c.name, "", "", text(c), {}, c.location);
-      else Property(object, c.name.empty() ? old->name : c.name, "definition", text(*old), text(c), old->location, c.location);
+      if (!old)
+        Add(object, ChangeKind::kAdded, c.name, "", "", text(c), {}, c.location);
+      else
+        Property(object, c.name.empty() ? old->name : c.name, "definition", text(*old), text(c), old->location,
+                 c.location);
     }
     for (const auto& c : old_list)
-      if (!FindConstraint(new_list, c, text)) Add(object, ChangeKind::kDropped, c.name, "", text(c), "", c.location, {});
+      if (!FindConstraint(new_list, c, text))
+        Add(object, ChangeKind::kDropped, c.name, "", text(c), "", c.location, {});
   }
 
   std::vector<Change>& out_;
@@ -161,17 +166,20 @@ void CompareChangeStreams(const model::Schema& o, const model::Schema& n, std::v
   for (const auto& s : n.change_streams) {
     const model::ChangeStream* old = FindChangeStream(o, s.name);
     if (!old) {
-      out.push_back(ObjectChange(ObjectKind::kChangeStream, ChangeKind::kAdded, "", s.name, ChangeStreamForText(s), s.location));
+      out.push_back(
+          ObjectChange(ObjectKind::kChangeStream, ChangeKind::kAdded, "", s.name, ChangeStreamForText(s), s.location));
       continue;
     }
-    for (auto [property, text] : {std::pair{"for", &ChangeStreamForText}, std::pair{"options", &ChangeStreamOptionsText}})
+    for (auto [property, text] :
+         {std::pair{"for", &ChangeStreamForText}, std::pair{"options", &ChangeStreamOptionsText}})
       if (text(*old) != text(s))
         out.push_back({ObjectKind::kChangeStream, ChangeKind::kAltered, "", s.name, property, text(*old), text(s),
                        old->location, s.location});
   }
   for (const auto& s : o.change_streams)
     if (!FindChangeStream(n, s.name))
-      out.push_back(ObjectChange(ObjectKind::kChangeStream, ChangeKind::kDropped, "", s.name, ChangeStreamForText(s), s.location));
+      out.push_back(ObjectChange(ObjectKind::kChangeStream, ChangeKind::kDropped, "", s.name, ChangeStreamForText(s),
+                                 s.location));
 }
 
 // Named schemas: those CREATE SCHEMA declares and those an object names (a schema file may leave
@@ -201,13 +209,15 @@ void CompareSchemas(const model::Schema& o, const model::Schema& n, std::vector<
   for (const auto& [name, at] : new_schemas)
     if (!has(old_schemas, name)) out.push_back(ObjectChange(ObjectKind::kSchema, ChangeKind::kAdded, "", name, "", at));
   for (const auto& [name, at] : old_schemas)
-    if (!has(new_schemas, name)) out.push_back(ObjectChange(ObjectKind::kSchema, ChangeKind::kDropped, "", name, "", at));
+    if (!has(new_schemas, name))
+      out.push_back(ObjectChange(ObjectKind::kSchema, ChangeKind::kDropped, "", name, "", at));
 }
 
 void CompareViews(const model::Schema& o, const model::Schema& n, std::vector<Change>& out) {
   for (const auto& v : n.views) {
     const model::View* old = FindView(o, v.name);
-    if (!old) out.push_back(ObjectChange(ObjectKind::kView, ChangeKind::kAdded, "", v.name, ViewText(v), v.location));
+    if (!old)
+      out.push_back(ObjectChange(ObjectKind::kView, ChangeKind::kAdded, "", v.name, ViewText(v), v.location));
     else if (ViewText(*old) != ViewText(v))
       out.push_back({ObjectKind::kView, ChangeKind::kAltered, "", v.name, "definition", ViewText(*old), ViewText(v),
                      old->location, v.location});
@@ -265,7 +275,9 @@ const model::ChangeStream* FindChangeStream(const model::Schema& schema, const s
   return FindNamed(schema.change_streams, name);
 }
 
-std::string ViewText(const model::View& view) { return "SQL SECURITY " + view.security + " AS " + view.normalized_query; }
+std::string ViewText(const model::View& view) {
+  return "SQL SECURITY " + view.security + " AS " + view.normalized_query;
+}
 
 std::string ChangeStreamForText(const model::ChangeStream& stream) {
   if (stream.for_all) return "ALL";
@@ -312,8 +324,10 @@ std::vector<Change> Compare(const model::Schema& old_schema, const model::Schema
   std::vector<Change> out;
   CompareSchemas(old_schema, new_schema, out);
   for (const auto& t : new_schema.tables) {
-    if (const model::Table* old = FindTable(old_schema, TableName(t))) TableComparer(out, *old, t).Run();
-    else out.push_back(ObjectChange(ObjectKind::kTable, ChangeKind::kAdded, TableName(t), "", "", t.location));
+    if (const model::Table* old = FindTable(old_schema, TableName(t)))
+      TableComparer(out, *old, t).Run();
+    else
+      out.push_back(ObjectChange(ObjectKind::kTable, ChangeKind::kAdded, TableName(t), "", "", t.location));
   }
   for (const auto& t : old_schema.tables)
     if (!FindTable(new_schema, TableName(t)))
@@ -322,7 +336,8 @@ std::vector<Change> Compare(const model::Schema& old_schema, const model::Schema
     std::string name = model::Qualified(s.schema, s.name);
     const model::Sequence* old = FindSequence(old_schema, name);
     if (!old)
-      out.push_back(ObjectChange(ObjectKind::kSequence, ChangeKind::kAdded, "", name, verify::SequenceText(s), s.location));
+      out.push_back(
+          ObjectChange(ObjectKind::kSequence, ChangeKind::kAdded, "", name, verify::SequenceText(s), s.location));
     else if (verify::SequenceText(*old) != verify::SequenceText(s))
       out.push_back({ObjectKind::kSequence, ChangeKind::kAltered, "", name, "options", verify::SequenceText(*old),
                      verify::SequenceText(s), old->location, s.location});

@@ -9,8 +9,8 @@
 
 namespace spanlift::diff {
 
-// Every difference as Changes: named schemas added and dropped, NEW's tables in order (the table, its key, interleave, row deletion
-// policy, columns, indexes, foreign keys, checks), then tables only OLD has, then sequences, change
+// Every difference as Changes: named schemas added and dropped, NEW's tables in order (the table, its key, interleave,
+// row deletion policy, columns, indexes, foreign keys, checks), then tables only OLD has, then sequences, change
 // streams and views.
 std::vector<Change> Compare(const model::Schema& old_schema, const model::Schema& new_schema);
 
@@ -24,7 +24,8 @@ std::string ColumnOptionsText(const model::Column& column);
 // What SET OPTIONS must say to turn `before` into `after`: changed and new options with NEW's
 // values, options `after` leaves out set to null (Spanner's default); "" when they are the same.
 std::string OptionsDelta(const model::Options& before, const model::Options& after);
-const model::SpannerObject* FindTextObject(const model::Schema& schema, const std::string& kind, const std::string& name);
+const model::SpannerObject* FindTextObject(const model::Schema& schema, const std::string& kind,
+                                           const std::string& name);
 
 // A table's (or sequence's) identity in the diff: "schema.name", or "name" in the default schema.
 // Changes name tables so; two tables of one name in two schemas are two tables.

@@ -99,7 +99,9 @@ std::vector<std::pair<std::string, std::string>> SearchTexts(const model::Search
   if (!i.where.empty()) definition += " WHERE " + verify::NormaliseExpression(i.where);
   if (!i.interleave_in.empty()) definition += " INTERLEAVE IN " + model::ToLower(i.interleave_in);
   std::string stored = Names(i.storing, true);
-  return {{"definition", definition}, {"storing", stored.empty() ? "(none)" : stored}, {"options", NormalOptions(i.options)}};
+  return {{"definition", definition},
+          {"storing", stored.empty() ? "(none)" : stored},
+          {"options", NormalOptions(i.options)}};
 }
 
 const model::Role* FindRole(const std::vector<model::Role>& list, const model::Role& wanted) {
@@ -129,11 +131,14 @@ ObjectKind TextObjectKind(const std::string& kind) {
 void CompareTextObjects(const model::Schema& o, const model::Schema& n, std::vector<Change>& out) {
   for (const char* kind : {"locality group", "placement", "model", "function", "property graph", "statistics"}) {
     std::vector<model::SpannerObject> before, after;
-    std::copy_if(o.objects.begin(), o.objects.end(), std::back_inserter(before), [&](auto& x) { return x.kind == kind; });
-    std::copy_if(n.objects.begin(), n.objects.end(), std::back_inserter(after), [&](auto& x) { return x.kind == kind; });
+    std::copy_if(o.objects.begin(), o.objects.end(), std::back_inserter(before),
+                 [&](auto& x) { return x.kind == kind; });
+    std::copy_if(n.objects.begin(), n.objects.end(), std::back_inserter(after),
+                 [&](auto& x) { return x.kind == kind; });
     CompareList(
         before, after, TextObjectKind(kind),
-        [](const std::vector<model::SpannerObject>& list, const model::SpannerObject& w) -> const model::SpannerObject* {
+        [](const std::vector<model::SpannerObject>& list,
+           const model::SpannerObject& w) -> const model::SpannerObject* {
           for (const auto& x : list)
             if (SameName(x.name, w.name)) return &x;
           return nullptr;
@@ -157,7 +162,9 @@ void CompareProtoBundle(const model::Schema& o, const model::Schema& n, std::vec
     return joined;
   };
   if (o.has_proto_bundle == n.has_proto_bundle && text(o) == text(n)) return;
-  ChangeKind kind = !o.has_proto_bundle ? ChangeKind::kAdded : !n.has_proto_bundle ? ChangeKind::kDropped : ChangeKind::kAltered;
+  ChangeKind kind = !o.has_proto_bundle   ? ChangeKind::kAdded
+                    : !n.has_proto_bundle ? ChangeKind::kDropped
+                                          : ChangeKind::kAltered;
   Push(out, ObjectKind::kProtoBundle, kind, "", "proto bundle", kind == ChangeKind::kAltered ? "types" : "",
        o.has_proto_bundle ? text(o) : "", n.has_proto_bundle ? text(n) : "", {}, {});
 }
@@ -172,9 +179,11 @@ void CompareTableExtras(const model::Schema& o, const model::Schema& n, std::vec
       return std::any_of(list.begin(), list.end(), [&](const std::string& x) { return SameName(x, s); });
     };
     for (const auto& s : nt.synonyms)
-      if (!has(ot->synonyms, s)) Push(out, ObjectKind::kSynonym, ChangeKind::kAdded, table, s, "", "", s, {}, nt.location);
+      if (!has(ot->synonyms, s))
+        Push(out, ObjectKind::kSynonym, ChangeKind::kAdded, table, s, "", "", s, {}, nt.location);
     for (const auto& s : ot->synonyms)
-      if (!has(nt.synonyms, s)) Push(out, ObjectKind::kSynonym, ChangeKind::kDropped, table, s, "", s, "", ot->location, {});
+      if (!has(nt.synonyms, s))
+        Push(out, ObjectKind::kSynonym, ChangeKind::kDropped, table, s, "", s, "", ot->location, {});
     if (NormalOptions(ot->options) != NormalOptions(nt.options))
       Push(out, ObjectKind::kTable, ChangeKind::kAltered, table, "", "options", NormalOptions(ot->options),
            NormalOptions(nt.options), ot->location, nt.location);
@@ -188,16 +197,23 @@ void CompareSpannerObjects(const model::Schema& o, const model::Schema& n, std::
     Push(out, ObjectKind::kDatabase, ChangeKind::kAltered, "", n.database.empty() ? o.database : n.database, "options",
          NormalOptions(o.database_options), NormalOptions(n.database_options), {}, {});
   CompareProtoBundle(o, n, out);
-  CompareList(o.roles, n.roles, ObjectKind::kRole, FindRole, [](const model::Role& r) { return r.name; },
-              [](const model::Role& r) { return std::vector<std::pair<std::string, std::string>>{{"", r.name}}; }, out);
+  CompareList(
+      o.roles, n.roles, ObjectKind::kRole, FindRole, [](const model::Role& r) { return r.name; },
+      [](const model::Role& r) {
+        return std::vector<std::pair<std::string, std::string>>{{"", r.name}};
+      },
+      out);
   CompareTableExtras(o, n, out);
   CompareList(o.search_indexes, n.search_indexes, ObjectKind::kSearchIndex, FindSearch, SearchIndexName, SearchTexts,
               out);
   CompareTextObjects(o, n, out);
-  CompareList(o.grants, n.grants, ObjectKind::kGrant, FindGrant,
-              [](const model::Grant& g) { return emit::GrantStatement(g, false); },
-              [](const model::Grant& g) { return std::vector<std::pair<std::string, std::string>>{{"", GrantText(g)}}; },
-              out);
+  CompareList(
+      o.grants, n.grants, ObjectKind::kGrant, FindGrant,
+      [](const model::Grant& g) { return emit::GrantStatement(g, false); },
+      [](const model::Grant& g) {
+        return std::vector<std::pair<std::string, std::string>>{{"", GrantText(g)}};
+      },
+      out);
 }
 
 const model::SearchIndex* FindSearchIndex(const model::Schema& schema, const std::string& name) {
@@ -215,14 +231,16 @@ std::string OptionsDelta(const model::Options& before, const model::Options& aft
   std::string out;
   for (const auto& [name, value] : after) {
     const std::string* old = find(before, name);
-    if (!old || NormalOptions({{name, *old}}) != NormalOptions({{name, value}})) out += (out.empty() ? "" : ", ") + name + " = " + value;
+    if (!old || NormalOptions({{name, *old}}) != NormalOptions({{name, value}}))
+      out += (out.empty() ? "" : ", ") + name + " = " + value;
   }
   for (const auto& [name, value] : before)
     if (!find(after, name)) out += (out.empty() ? "" : ", ") + name + " = null";
   return out;
 }
 
-const model::SpannerObject* FindTextObject(const model::Schema& schema, const std::string& kind, const std::string& name) {
+const model::SpannerObject* FindTextObject(const model::Schema& schema, const std::string& kind,
+                                           const std::string& name) {
   for (const auto& x : schema.objects)
     if (x.kind == kind && SameName(x.name, name)) return &x;
   return nullptr;

@@ -40,9 +40,9 @@ enum class ObjectKind {
   kFunction,
   kLocalityGroup,
   kPlacement,
-  kStatistics,   // an optimizer statistics package (its OPTIONS)
+  kStatistics,  // an optimizer statistics package (its OPTIONS)
   kProtoBundle,
-  kDatabase,     // database OPTIONS
+  kDatabase,  // database OPTIONS
   kSynonym,
 };
 const char* ObjectKindName(ObjectKind kind);  // "table", "column", "primary key", ...
@@ -56,11 +56,11 @@ const char* ChangeKindName(ChangeKind kind);  // "added", "dropped", "altered"
 struct Change {
   ObjectKind object = ObjectKind::kTable;
   ChangeKind kind = ChangeKind::kAdded;
-  std::string table;     // owning table (NEW's spelling); for kSequence, kView, kChangeStream empty
-  std::string name;      // column, index, constraint or sequence name; empty for table-level objects
-  std::string property;  // kAltered: "type", "not null", "default", "options", "on delete", "storing",
-                         // "expression", "parts", "for" (change streams), "name" (a declared
-                         // table rename), ... (one Change per altered property)
+  std::string table;          // owning table (NEW's spelling); for kSequence, kView, kChangeStream empty
+  std::string name;           // column, index, constraint or sequence name; empty for table-level objects
+  std::string property;       // kAltered: "type", "not null", "default", "options", "on delete", "storing",
+                              // "expression", "parts", "for" (change streams), "name" (a declared
+                              // table rename), ... (one Change per altered property)
   std::string before, after;  // the property (or, for added/dropped, the object) as Spanner DDL text
   model::SourceLocation old_location, new_location;
 };
@@ -69,10 +69,10 @@ struct Change {
 struct Step {
   enum class Kind { kDdl, kData };  // kData: DML (UPDATE, INSERT ... SELECT), run between batches
   Kind kind = Kind::kDdl;
-  std::string sql;      // one statement, without the trailing ';'
-  std::string comment;  // why, one or more lines; emitted as "-- " lines above the statement
-  int batch = 0;        // 1-based; the DDL statements of one batch go in one UpdateDatabaseDdl call;
-                        // a data step carries the batch it runs after
+  std::string sql;              // one statement, without the trailing ';'
+  std::string comment;          // why, one or more lines; emitted as "-- " lines above the statement
+  int batch = 0;                // 1-based; the DDL statements of one batch go in one UpdateDatabaseDdl call;
+                                // a data step carries the batch it runs after
   std::vector<size_t> changes;  // positions in DiffResult::changes this step carries out
 };
 
@@ -86,7 +86,7 @@ struct Finding {
 
 // Declared renames (renames.h), resolved against OLD and NEW: nothing is ever guessed as a rename.
 struct TableRename {
-  std::string from, to;  // OLD's name, NEW's name
+  std::string from, to;            // OLD's name, NEW's name
   model::SourceLocation location;  // of the declaration (NEW's table when it came from a flag or the config)
 };
 struct ColumnRename {
@@ -95,9 +95,9 @@ struct ColumnRename {
   model::SourceLocation location;
 };
 struct Renames {
-  std::vector<TableRename> tables;    // in an order that can be applied one by one
+  std::vector<TableRename> tables;  // in an order that can be applied one by one
   std::vector<ColumnRename> columns;
-  std::vector<Finding> refused;       // D017: declarations that cannot apply (ignored)
+  std::vector<Finding> refused;  // D017: declarations that cannot apply (ignored)
 };
 
 struct DiffOptions {
@@ -107,9 +107,9 @@ struct DiffOptions {
 };
 
 struct DiffResult {
-  std::vector<Change> changes;   // in NEW's object order, then what only OLD has
-  std::vector<Step> steps;       // in execution order
-  std::vector<Finding> findings; // in the order of the changes they are about
+  std::vector<Change> changes;    // in NEW's object order, then what only OLD has
+  std::vector<Step> steps;        // in execution order
+  std::vector<Finding> findings;  // in the order of the changes they are about
   int batches = 0;
 };
 

@@ -80,7 +80,8 @@ Side LoadSide(const std::string& name, const LoadOptions& options) {
       side.source = std::make_unique<model::Schema>(frontend::LoadText(text, name, options.frontend));
     } else {
       side.source = std::make_unique<model::Schema>();
-      side.source->diagnostics.Error(model::codes::kUnreadableInput, {name, 0, 0}, "cannot read " + name + ": " + error);
+      side.source->diagnostics.Error(model::codes::kUnreadableInput, {name, 0, 0},
+                                     "cannot read " + name + ": " + error);
     }
   } else {
     side.source = std::make_unique<model::Schema>(frontend::Load({name}, options.frontend));

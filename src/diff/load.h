@@ -22,15 +22,16 @@ struct LoadOptions {
 };
 
 struct Side {
-  std::string name;                             // as given: a path, git:REV:PATH or "-"
-  std::unique_ptr<model::Schema> source;        // what the front end read (kept: `converted` points at it)
+  std::string name;                                   // as given: a path, git:REV:PATH or "-"
+  std::unique_ptr<model::Schema> source;              // what the front end read (kept: `converted` points at it)
   std::unique_ptr<convert::ConvertResult> converted;  // MySQL / PostgreSQL sides only
 
   // The Spanner model the diff compares: the converted schema, or the source itself.
   const model::Schema& spanner() const { return converted ? converted->schema : *source; }
 };
 
-// Reads `name` (a file, git:REV:PATH, '-' or a database URI); problems (unreadable file, git failure, syntax) are diagnostics of the side's source.
+// Reads `name` (a file, git:REV:PATH, '-' or a database URI); problems (unreadable file, git failure, syntax) are
+// diagnostics of the side's source.
 Side LoadSide(const std::string& name, const LoadOptions& options);
 // Both sides, read and converted at once on two threads when both are files or git objects
 // (a database client library is initialised once per process, so two URIs load in turn).

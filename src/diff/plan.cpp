@@ -23,7 +23,6 @@ using spanner::TypeChangeAllowed;
 
 namespace {
 
-
 // Interleave depth of a table in its schema (0: top level); bounded against cycles.
 int Depth(const model::Schema& schema, const model::Table& table) {
   int depth = 0;
@@ -119,8 +118,7 @@ void Planner::Add(Phase phase, Step::Kind kind, std::string sql, std::string com
   planned_.push_back({phase, order, std::move(step)});
 }
 
-void Planner::Refuse(const char* code, model::Severity severity, size_t change, std::string message,
-                     std::string fix) {
+void Planner::Refuse(const char* code, model::Severity severity, size_t change, std::string message, std::string fix) {
   const Change& c = result_.changes[change];
   Finding f;
   f.diagnostic.severity = severity;
@@ -139,12 +137,13 @@ void Planner::Refuse(const char* code, model::Severity severity, size_t change, 
 bool Planner::DropAllowed(size_t change, const std::string& what) {
   if (options_.allow_drop) return true;
   std::string rename = SuggestedRename(old_, new_, result_.changes, change);
-  Refuse(codes::kDropNeedsFlag, model::Severity::kError, change,
-         "NEW no longer has it; the migration leaves " + what + " in place (DROP needs --allow-drop)" +
-             (rename.empty() ? "" : "; NEW adds " + rename.substr(rename.find('=') + 1) + " of the same shape: a rename?"),
-         rename.empty() ? "Pass --allow-drop to drop it, or keep it in NEW"
-                        : "If it is a rename, declare it: --rename " + rename +
-                              " (rows and values are kept); otherwise pass --allow-drop, or keep it in NEW");
+  Refuse(
+      codes::kDropNeedsFlag, model::Severity::kError, change,
+      "NEW no longer has it; the migration leaves " + what + " in place (DROP needs --allow-drop)" +
+          (rename.empty() ? "" : "; NEW adds " + rename.substr(rename.find('=') + 1) + " of the same shape: a rename?"),
+      rename.empty() ? "Pass --allow-drop to drop it, or keep it in NEW"
+                     : "If it is a rename, declare it: --rename " + rename +
+                           " (rows and values are kept); otherwise pass --allow-drop, or keep it in NEW");
   return false;
 }
 
@@ -194,8 +193,9 @@ std::optional<std::pair<const char*, std::string>> Planner::RecreateReason(const
     return R{codes::kKeyColumnChange, "key column type " + c.before + " -> " + c.after +
                                           ": Spanner cannot alter a key column an interleaved parent or child shares"};
   if (key && c.property == "type" && !TypeChangeAllowed(oc->type, nc->type))
-    return R{codes::kKeyColumnChange, "key column type " + c.before + " -> " + c.after +
-                                          ": Spanner alters a key column's type only between STRING and BYTES and lengths"};
+    return R{codes::kKeyColumnChange,
+             "key column type " + c.before + " -> " + c.after +
+                 ": Spanner alters a key column's type only between STRING and BYTES and lengths"};
   if (c.property == "type" && (oc->generated || nc->generated))
     return R{codes::kGeneratedChange, "generated column type " + c.before + " -> " + c.after +
                                           ": Spanner cannot alter a generated column's type in place"};
@@ -204,16 +204,16 @@ std::optional<std::pair<const char*, std::string>> Planner::RecreateReason(const
                                                    ": a generated column reads it, and Spanner cannot alter the "
                                                    "type of a column a generated column references"};
   if (c.property == "type" && !TypeChangeAllowed(oc->type, nc->type))
-    return R{codes::kColumnChangeNotAlterable,
-             "type " + c.before + " -> " + c.after + ": Spanner alters types only between STRING and BYTES and lengths"};
+    return R{codes::kColumnChangeNotAlterable, "type " + c.before + " -> " + c.after +
+                                                   ": Spanner alters types only between STRING and BYTES and lengths"};
   if (c.property == "not null" && !nc->nullable && nc->type.array_dims > 0)
     return R{codes::kColumnChangeNotAlterable, "NOT NULL on an ARRAY column: Spanner cannot add it in place"};
   if (c.property == "expression")
     return R{codes::kGeneratedChange, "generated " + c.before + " -> " + c.after +
                                           ": Spanner cannot change a generated column's expression in place"};
   if (c.property == "identity" && (!oc->identity || !nc->identity))
-    return R{codes::kIdentityChange, "identity " + c.before + " -> " + c.after +
-                                         ": Spanner cannot add or remove a column's identity in place"};
+    return R{codes::kIdentityChange,
+             "identity " + c.before + " -> " + c.after + ": Spanner cannot add or remove a column's identity in place"};
   return std::nullopt;
 }
 
@@ -247,15 +247,18 @@ void Planner::FindRecreates() {
     if (options_.allow_recreate && children.empty() && !options_.allow_drop)
       for (size_t i : all) {
         const Change& c = result_.changes[i];
-        if (c.kind != ChangeKind::kDropped || (c.object != ObjectKind::kColumn && c.object != ObjectKind::kIndex)) continue;
+        if (c.kind != ChangeKind::kDropped || (c.object != ObjectKind::kColumn && c.object != ObjectKind::kIndex))
+          continue;
         drops = true;
         Refuse(codes::kDropNeedsFlag, model::Severity::kError, i,
                "NEW no longer has it, and the recreate of " + result_.changes[i].table +
                    " would drop it (DROP needs --allow-drop): nothing of this table is migrated",
                "Pass --allow-drop with --allow-recreate, or keep it in NEW");
       }
-    if (options_.allow_recreate && children.empty() && !drops) recreated_[table] = all;
-    else refused_.insert(table);
+    if (options_.allow_recreate && children.empty() && !drops)
+      recreated_[table] = all;
+    else
+      refused_.insert(table);
   }
   // A recreated child of a table left as it is would be created under a parent it no longer fits.
   for (auto it = recreated_.begin(); it != recreated_.end();) {
@@ -299,7 +302,8 @@ void Planner::PlanChange(size_t i) {
     case ObjectKind::kCheck: return PlanCheck(i);
     case ObjectKind::kSequence: return PlanSequence(i);
     case ObjectKind::kRowDeletionPolicy: return PlanRowDeletionPolicy(i);
-    case ObjectKind::kView: case ObjectKind::kChangeStream: return;  // PlanViews, PlanChangeStreams
+    case ObjectKind::kView:
+    case ObjectKind::kChangeStream: return;  // PlanViews, PlanChangeStreams
     case ObjectKind::kSchema: return PlanSchema(i);
     default: return PlanSpannerObject(i);
   }
@@ -317,8 +321,8 @@ void Planner::PlanTable(size_t i) {
       Ddl(Phase::kCreate, emit::CreateIndexStatement(t, index, templates_),
           "index " + index.name + " of new table " + c.table, i, depth);
     for (const auto& fk : t.foreign_keys)
-      Ddl(Phase::kForeignKeys, emit::AddForeignKeyStatement(t, fk, templates_),
-          "foreign key of new table " + c.table, i);
+      Ddl(Phase::kForeignKeys, emit::AddForeignKeyStatement(t, fk, templates_), "foreign key of new table " + c.table,
+          i);
     return;
   }
   const model::Table& t = *OldTable(c.table);
@@ -350,8 +354,8 @@ void Planner::PlanColumnAdded(size_t i, const model::Table& table, const model::
           " without a default: added nullable, backfilled, then made NOT NULL",
       i);
   Add(Phase::kData, Step::Kind::kData,
-      "UPDATE " + QuoteName(Deployed(TableName(table))) + " SET " + Quote(column.name) + " = " + value + " WHERE " + Quote(column.name) +
-          " IS NULL",
+      "UPDATE " + QuoteName(Deployed(TableName(table))) + " SET " + Quote(column.name) + " = " + value + " WHERE " +
+          Quote(column.name) + " IS NULL",
       "backfill " + TableName(table) + "." + column.name + " before NOT NULL: " + value +
           " is a placeholder, put the value existing rows need\n(one transaction: split it by key range on a large "
           "table, or use Partitioned DML)",
@@ -360,13 +364,15 @@ void Planner::PlanColumnAdded(size_t i, const model::Table& table, const model::
       "NOT NULL once every row has a value", i);
   Validates();
   std::string rename = RenameInto(i);
-  Refuse(codes::kNotNullBackfill, model::Severity::kWarning, i,
-         "NOT NULL column without a default: added nullable, backfilled with the placeholder " + value +
-             ", then made NOT NULL" +
-             (rename.empty() ? "" : "; NEW drops " + rename.substr(0, rename.find('=')) + " of the same type: a rename?"),
-         rename.empty() ? "Give the column a DEFAULT in NEW, or edit the backfill UPDATE's value"
-                        : "If it is a rename, declare it: --rename " + rename +
-                              " (the values are copied); otherwise give the column a DEFAULT or edit the backfill's value");
+  Refuse(
+      codes::kNotNullBackfill, model::Severity::kWarning, i,
+      "NOT NULL column without a default: added nullable, backfilled with the placeholder " + value +
+          ", then made NOT NULL" +
+          (rename.empty() ? "" : "; NEW drops " + rename.substr(0, rename.find('=')) + " of the same type: a rename?"),
+      rename.empty()
+          ? "Give the column a DEFAULT in NEW, or edit the backfill UPDATE's value"
+          : "If it is a rename, declare it: --rename " + rename +
+                " (the values are copied); otherwise give the column a DEFAULT or edit the backfill's value");
 }
 
 void Planner::PlanIndex(size_t i) {
@@ -377,13 +383,16 @@ void Planner::PlanIndex(size_t i) {
   const model::Index* o = ot ? FindIndex(*ot, c.name) : nullptr;
   if (c.kind == ChangeKind::kAltered && c.property == "storing") return PlanIndexStoring(i, *o, *n);
   if (c.kind == ChangeKind::kDropped && !DropAllowed(i, "the index")) return;
-  if (o) Ddl(Phase::kDropIndexes, "DROP INDEX " + IndexName(*ot, o->name),
-             c.kind == ChangeKind::kAltered ? "index " + o->name + " changed: dropped and created again"
-                                            : "NEW no longer has index " + o->name, i);
+  if (o)
+    Ddl(Phase::kDropIndexes, "DROP INDEX " + IndexName(*ot, o->name),
+        c.kind == ChangeKind::kAltered ? "index " + o->name + " changed: dropped and created again"
+                                       : "NEW no longer has index " + o->name,
+        i);
   if (!n) return;
   Ddl(Phase::kCreateIndexes, emit::CreateIndexStatement(*nt, *n, templates_),
       (c.kind == ChangeKind::kAltered ? "index " + n->name + " as NEW defines it (Spanner backfills it)"
-                                      : "new index " + n->name + " (Spanner backfills it)"), i);
+                                      : "new index " + n->name + " (Spanner backfills it)"),
+      i);
   if (ot && n->unique) Validates();
 }
 
@@ -392,8 +401,10 @@ template <typename T>
 static const T* FindByChange(const std::vector<T>& list, const Change& c, bool old_side) {
   for (const auto& x : list) {
     std::string text;
-    if constexpr (std::is_same_v<T, model::ForeignKey>) text = verify::ForeignKeyText(x);
-    else text = verify::CheckText(x);
+    if constexpr (std::is_same_v<T, model::ForeignKey>)
+      text = verify::ForeignKeyText(x);
+    else
+      text = verify::CheckText(x);
     if (!c.name.empty() ? model::EqualsIgnoreCase(x.name, c.name) : text == (old_side ? c.before : c.after)) return &x;
   }
   return nullptr;
@@ -402,8 +413,8 @@ static const T* FindByChange(const std::vector<T>& list, const Change& c, bool o
 // A changed constraint is dropped by its name and added as NEW defines it. `old_name`: nullptr
 // when OLD has none; `add_sql` empty when NEW has none. A dropped foreign key or check loses no
 // data: it is planned without --allow-drop, and the review reports it (D024).
-void Planner::PlanConstraint(size_t i, const std::string& kind, const std::string* old_name,
-                             const std::string& add_sql, Phase drop_phase, Phase add_phase, bool validates) {
+void Planner::PlanConstraint(size_t i, const std::string& kind, const std::string* old_name, const std::string& add_sql,
+                             Phase drop_phase, Phase add_phase, bool validates) {
   const Change& c = result_.changes[i];
   if (old_name) {
     if (old_name->empty()) {
@@ -414,7 +425,8 @@ void Planner::PlanConstraint(size_t i, const std::string& kind, const std::strin
     }
     Ddl(drop_phase, "ALTER TABLE " + QuoteName(Deployed(c.table)) + " DROP CONSTRAINT " + Quote(*old_name),
         c.kind == ChangeKind::kAltered ? kind + " " + *old_name + " changed: dropped and added again"
-                                       : "NEW no longer has " + kind + " " + *old_name, i);
+                                       : "NEW no longer has " + kind + " " + *old_name,
+        i);
   }
   if (add_sql.empty()) return;
   Ddl(add_phase, add_sql, kind + " (Spanner validates existing rows)", i);
@@ -426,7 +438,8 @@ void Planner::PlanForeignKey(size_t i) {
   const model::Table* ot = OldTable(c.table);
   const model::Table* nt = NewTable(c.table);
   const model::ForeignKey* o = c.kind != ChangeKind::kAdded && ot ? FindByChange(ot->foreign_keys, c, true) : nullptr;
-  const model::ForeignKey* n = c.kind != ChangeKind::kDropped && nt ? FindByChange(nt->foreign_keys, c, false) : nullptr;
+  const model::ForeignKey* n =
+      c.kind != ChangeKind::kDropped && nt ? FindByChange(nt->foreign_keys, c, false) : nullptr;
   PlanConstraint(i, "foreign key", o ? &o->name : nullptr, n ? emit::AddForeignKeyStatement(*nt, *n, templates_) : "",
                  Phase::kDropForeignKeys, Phase::kForeignKeys, n && n->enforced);
 }
@@ -472,7 +485,8 @@ void Planner::PlanRowDeletionPolicy(size_t i) {
     return;
   }
   const model::RowDeletionPolicy& p = *NewTable(c.table)->row_deletion_policy;
-  std::string policy = " ROW DELETION POLICY (OLDER_THAN(" + Quote(p.column) + ", INTERVAL " + std::to_string(p.days) + " DAY))";
+  std::string policy =
+      " ROW DELETION POLICY (OLDER_THAN(" + Quote(p.column) + ", INTERVAL " + std::to_string(p.days) + " DAY))";
   Ddl(Phase::kCreate, alter + (c.kind == ChangeKind::kAdded ? " ADD" : " REPLACE") + policy,
       "rows older than " + std::to_string(p.days) + " days are deleted in the background", i);
 }

@@ -76,11 +76,11 @@ void Planner::PlanColumnAltered(size_t i) {
         alter + (column.default_value ? " SET DEFAULT (" + *column.default_value + ")" : std::string(" DROP DEFAULT")),
         "default " + c.before + " -> " + c.after + " (existing rows keep their values)", i);
   } else if (c.property == "options") {
-    Ddl(Phase::kAlter,
-        alter + " SET OPTIONS (" + OptionsDelta(ColumnOptions(old_column), ColumnOptions(column)) + ")",
+    Ddl(Phase::kAlter, alter + " SET OPTIONS (" + OptionsDelta(ColumnOptions(old_column), ColumnOptions(column)) + ")",
         "column options " + c.before + " -> " + c.after, i);
   } else if (c.property == "on update") {
-    Ddl(Phase::kAlter, alter + (column.on_update ? " SET ON UPDATE (" + *column.on_update + ")" : std::string(" DROP ON UPDATE")),
+    Ddl(Phase::kAlter,
+        alter + (column.on_update ? " SET ON UPDATE (" + *column.on_update + ")" : std::string(" DROP ON UPDATE")),
         "ON UPDATE " + c.before + " -> " + c.after + " (existing rows keep their values)", i);
   } else if (c.property == "identity") {
     const model::Identity &o = *old_column.identity, &n = *column.identity;
@@ -100,7 +100,8 @@ void Planner::PlanColumnAltered(size_t i) {
 // Spanner refuses a NOT NULL change on a column an index keys (not NULL_FILTERED): the index is
 // dropped before the ALTER and created again after it, in the same batch. An index the change
 // drops or redefines anyway is PlanIndex's; one NEW drops without --allow-drop stays as OLD has it.
-void Planner::RebuildIndexesFor(const std::string& table, const std::string& column, const std::vector<size_t>& changes) {
+void Planner::RebuildIndexesFor(const std::string& table, const std::string& column,
+                                const std::vector<size_t>& changes) {
   const model::Table& o = *OldTable(table);
   const model::Table& n = *NewTable(table);
   for (const model::Index* index : spanner::IndexesBlockingNullability(o, column)) {
@@ -111,14 +112,17 @@ void Planner::RebuildIndexesFor(const std::string& table, const std::string& col
       if (c.object != ObjectKind::kIndex || !model::EqualsIgnoreCase(c.table, table) ||
           !model::EqualsIgnoreCase(c.name, index->name))
         continue;
-      if (c.kind == ChangeKind::kAltered && c.property == "storing") carried.push_back(j);  // NEW's STORING below
-      else redefined |= c.kind == ChangeKind::kAltered || options_.allow_drop;  // PlanIndex drops it
+      if (c.kind == ChangeKind::kAltered && c.property == "storing")
+        carried.push_back(j);  // NEW's STORING below
+      else
+        redefined |= c.kind == ChangeKind::kAltered || options_.allow_drop;  // PlanIndex drops it
     }
     if (redefined || !rebuilt_.insert(model::ToLower(table) + "." + model::ToLower(index->name)).second) continue;
     const model::Index* kept = FindIndex(n, index->name);
     Add(Phase::kDropIndexes, Step::Kind::kDdl, "DROP INDEX " + IndexName(o, index->name),
-        "index " + index->name + " keys " + column + ": Spanner refuses a NOT NULL change while it exists; created "
-        "again after the ALTER",
+        "index " + index->name + " keys " + column +
+            ": Spanner refuses a NOT NULL change while it exists; created "
+            "again after the ALTER",
         carried);
     Add(Phase::kCreateIndexes, Step::Kind::kDdl,
         emit::CreateIndexStatement(kept ? n : o, kept ? *kept : *index, templates_),

@@ -18,10 +18,10 @@ namespace spanlift::diff {
 // Dependents are dropped before what they depend on, parents created before children, data
 // steps run between the batch that prepares them and the one that relies on them, foreign keys last.
 enum class Phase {
-  kPrologue,        // database options, the proto bundle, new locality groups, placements and roles
-  kRevoke,          // grants NEW no longer has: before what they name is dropped
-  kDropViews,       // views NEW drops, or that read what the migration drops, alters or renames
-  kRenameTables,    // declared renames (Spanner carries indexes, keys and change streams along)
+  kPrologue,           // database options, the proto bundle, new locality groups, placements and roles
+  kRevoke,             // grants NEW no longer has: before what they name is dropped
+  kDropViews,          // views NEW drops, or that read what the migration drops, alters or renames
+  kRenameTables,       // declared renames (Spanner carries indexes, keys and change streams along)
   kDropChangeStreams,  // streams NEW drops; streams that must stop watching what is dropped
   kDropForeignKeys,
   kDropChecks,
@@ -29,18 +29,18 @@ enum class Phase {
   kDropRowDeletionPolicies,
   kDropTables,
   kAlter,
-  kCreate,          // sequences, tables with their indexes, new columns, row deletion policies
-  kData,            // backfills and copies (DML)
-  kAfterData,       // NOT NULL after a backfill, the end of recreates (drop old, rename, indexes)
-  kDropColumns,     // after the data steps: a backfill can still read a column NEW drops (an
-                    // undeclared rename), and a batch Spanner stops half-way has lost no column
-  kCreateIndexes,   // indexes and checks on tables that existed
+  kCreate,         // sequences, tables with their indexes, new columns, row deletion policies
+  kData,           // backfills and copies (DML)
+  kAfterData,      // NOT NULL after a backfill, the end of recreates (drop old, rename, indexes)
+  kDropColumns,    // after the data steps: a backfill can still read a column NEW drops (an
+                   // undeclared rename), and a batch Spanner stops half-way has lost no column
+  kCreateIndexes,  // indexes and checks on tables that existed
   kForeignKeys,
-  kChangeStreams,   // new streams, FOR lists and options as NEW has them
-  kViews,           // new, replaced and re-created views, each after the views it reads
-  kObjects,         // property graphs, models, functions and statistics as NEW has them
-  kGrants,          // new grants: after every object they name exists
-  kEpilogue,        // roles, locality groups and placements NEW drops; DROP PROTO BUNDLE
+  kChangeStreams,  // new streams, FOR lists and options as NEW has them
+  kViews,          // new, replaced and re-created views, each after the views it reads
+  kObjects,        // property graphs, models, functions and statistics as NEW has them
+  kGrants,         // new grants: after every object they name exists
+  kEpilogue,       // roles, locality groups and placements NEW drops; DROP PROTO BUNDLE
 };
 
 // What the migration takes away from under views and change streams: dropped or recreated
@@ -165,10 +165,10 @@ class Planner {
   DiffResult& result_;
   std::vector<Planned> planned_;
   std::map<std::string, std::vector<size_t>> recreated_;  // lower-cased table -> its changes
-  std::set<std::string> refused_;                        // lower-cased tables left as they are
-  std::vector<size_t> explained_;                        // changes a finding is about
-  std::set<size_t> done_;                                // changes planned out of turn (renames)
-  std::set<std::string> rebuilt_;                        // "table.index" dropped and created by RebuildIndexesFor
+  std::set<std::string> refused_;                         // lower-cased tables left as they are
+  std::vector<size_t> explained_;                         // changes a finding is about
+  std::set<size_t> done_;                                 // changes planned out of turn (renames)
+  std::set<std::string> rebuilt_;                         // "table.index" dropped and created by RebuildIndexesFor
 };
 
 }  // namespace spanlift::diff

@@ -15,7 +15,6 @@ namespace spanlift::diff {
 
 namespace {
 
-
 // Positions in ViewsByDependency order, by lower-cased name.
 std::map<std::string, int> DependencyRank(const model::Schema& schema) {
   std::map<std::string, int> rank;
@@ -28,7 +27,9 @@ bool TypeChanges(const model::Column& a, const model::Column& b) {
   return !model::EqualsIgnoreCase(a.type.name, b.type.name) || a.type.array_dims != b.type.array_dims;
 }
 
-std::string AlterStream(const model::ChangeStream& s) { return "ALTER CHANGE STREAM " + spanner::QuoteQualified(s.name); }
+std::string AlterStream(const model::ChangeStream& s) {
+  return "ALTER CHANGE STREAM " + spanner::QuoteQualified(s.name);
+}
 
 // A gone table under its qualified name and its bare name: a view's query names a table of a
 // named schema by its parts, and its reads are those parts.
@@ -43,16 +44,20 @@ size_t Gone::Under(const model::View& view) const {
   for (const auto& name : view.reads) {
     if (auto it = tables.find(model::ToLower(name)); it != tables.end()) return it->second;
     for (const auto& other : view.reads)
-      if (auto it = columns.find(model::ToLower(name) + "." + model::ToLower(other)); it != columns.end()) return it->second;
+      if (auto it = columns.find(model::ToLower(name) + "." + model::ToLower(other)); it != columns.end())
+        return it->second;
   }
   return std::string::npos;
 }
 
 model::ChangeStream Gone::Narrowed(const model::ChangeStream& stream) const {
   model::ChangeStream out = stream;
-  std::erase_if(out.tables, [&](const model::ChangeStreamTable& w) { return tables.count(model::ToLower(w.table)) > 0; });
+  std::erase_if(out.tables,
+                [&](const model::ChangeStreamTable& w) { return tables.count(model::ToLower(w.table)) > 0; });
   for (auto& w : out.tables)
-    std::erase_if(w.columns, [&](const std::string& c) { return columns.count(model::ToLower(w.table) + "." + model::ToLower(c)) > 0; });
+    std::erase_if(w.columns, [&](const std::string& c) {
+      return columns.count(model::ToLower(w.table) + "." + model::ToLower(c)) > 0;
+    });
   return out;
 }
 
@@ -89,8 +94,10 @@ void Planner::PlanViews(const Gone& gone) {
   for (const auto& v : old_.views) {
     auto it = change_of.find(model::ToLower(v.name));
     bool removed = it != change_of.end() && result_.changes[it->second].kind == ChangeKind::kDropped;
-    if (removed && DropAllowed(it->second, "the view")) dropped_first[model::ToLower(v.name)] = it->second;
-    else if (size_t cause = gone.Under(v); !removed && cause != std::string::npos) dropped_first[model::ToLower(v.name)] = cause;
+    if (removed && DropAllowed(it->second, "the view"))
+      dropped_first[model::ToLower(v.name)] = it->second;
+    else if (size_t cause = gone.Under(v); !removed && cause != std::string::npos)
+      dropped_first[model::ToLower(v.name)] = cause;
   }
   for (bool grew = true; grew;) {
     grew = false;
@@ -119,8 +126,9 @@ void Planner::PlanViews(const Gone& gone) {
         cause, -old_rank[name]);
     if (back)
       Refuse(codes::kViewRecreated, model::Severity::kWarning, cause,
-             "view " + v.name + " is dropped before this change and created again after it (Spanner refuses the change "
-             "while the view reads it): queries on the view fail in between",
+             "view " + v.name +
+                 " is dropped before this change and created again after it (Spanner refuses the change "
+                 "while the view reads it): queries on the view fail in between",
              "Apply the migration when nothing queries the view, or make the view not read the changed object first");
   }
   for (const auto& v : new_.views) {
@@ -131,7 +139,9 @@ void Planner::PlanViews(const Gone& gone) {
     size_t change = it != change_of.end() ? it->second : dropped_first[name];
     bool replace = !first && result_.changes[change].kind == ChangeKind::kAltered;
     Ddl(Phase::kViews, emit::CreateViewStatement(v, replace, templates_),
-        replace ? "view " + v.name + " as NEW defines it" : first && FindView(old_, v.name) ? "view " + v.name + " created again" : "new view " + v.name,
+        replace                           ? "view " + v.name + " as NEW defines it"
+        : first && FindView(old_, v.name) ? "view " + v.name + " created again"
+                                          : "new view " + v.name,
         change, new_rank[name]);
   }
 }
@@ -157,7 +167,8 @@ void Planner::PlanChangeStreams(const Gone& gone) {
     size_t change = std::string::npos;
     for (size_t i = 0; i < result_.changes.size(); ++i) {
       const Change& c = result_.changes[i];
-      if (c.object == ObjectKind::kChangeStream && c.property == "for" && model::EqualsIgnoreCase(c.name, n.name)) change = i;
+      if (c.object == ObjectKind::kChangeStream && c.property == "for" && model::EqualsIgnoreCase(c.name, n.name))
+        change = i;
     }
     PlanStreamFor(*o, n, change, gone);
   }
@@ -178,12 +189,15 @@ void Planner::PlanStreamFor(const model::ChangeStream& o, const model::ChangeStr
     for (const auto& w : o.tables) {
       if (auto it = gone.tables.find(model::ToLower(w.table)); it != gone.tables.end()) cause = it->second;
       for (const auto& col : w.columns)
-        if (auto it = gone.columns.find(model::ToLower(w.table) + "." + model::ToLower(col)); it != gone.columns.end()) cause = it->second;
+        if (auto it = gone.columns.find(model::ToLower(w.table) + "." + model::ToLower(col)); it != gone.columns.end())
+          cause = it->second;
     }
     if (change == std::string::npos) change = cause;
     Ddl(Phase::kDropChangeStreams, set_for(narrowed),
-        "change stream " + o.name + " stops naming what the migration drops or recreates (Spanner refuses the drop "
-        "while a stream names it)", change);
+        "change stream " + o.name +
+            " stops naming what the migration drops or recreates (Spanner refuses the drop "
+            "while a stream names it)",
+        change);
   }
   if (after != between && change != std::string::npos)
     Ddl(Phase::kChangeStreams, set_for(n), "change stream " + n.name + " watches what NEW says", change);

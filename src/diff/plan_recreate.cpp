@@ -47,17 +47,19 @@ std::vector<std::string> Planner::CopyStatements(const model::Table& o, const mo
     std::string value;
     if (from && !from->generated && NeedsCast(from->type, c.type))
       value = "CAST(" + Quote(from->name) + " AS " + CastTypeName(c.type) + ")";
-    else if (from) value = Quote(from->name);
-    else if (c.nullable || c.default_value) continue;  // NULL or NEW's default
-    else value = PlaceholderValue(c.type);
+    else if (from)
+      value = Quote(from->name);
+    else if (c.nullable || c.default_value)
+      continue;  // NULL or NEW's default
+    else
+      value = PlaceholderValue(c.type);
     columns += (columns.empty() ? "" : ", ") + Quote(c.name);
     values += (values.empty() ? "" : ", ") + value;
   }
   std::string insert =
       "INSERT INTO " + QuoteName(temp) + " (" + columns + ") SELECT " + values + " FROM " + QuoteName(TableName(o));
-  const model::Column* first = o.primary_key && !o.primary_key->parts.empty()
-                                   ? o.FindColumn(o.primary_key->parts.front().column)
-                                   : nullptr;
+  const model::Column* first =
+      o.primary_key && !o.primary_key->parts.empty() ? o.FindColumn(o.primary_key->parts.front().column) : nullptr;
   if (!first || model::ToUpper(first->type.name) != "INT64" || first->type.array_dims) return {insert};
   std::vector<std::string> out;
   std::string key = Quote(first->name);
@@ -107,8 +109,8 @@ void Planner::PlanRecreate(const std::string& name, const std::vector<size_t>& c
     Add(Phase::kData, Step::Kind::kData, sql,
         why + "2. copy every row (one transaction per statement: keep each under Spanner's mutation limit)", changes);
   for (const auto& index : o.indexes)
-    Add(Phase::kAfterData, Step::Kind::kDdl, "DROP INDEX " + IndexName(o, index.name), why + "3. drop the old table's index",
-        changes);
+    Add(Phase::kAfterData, Step::Kind::kDdl, "DROP INDEX " + IndexName(o, index.name),
+        why + "3. drop the old table's index", changes);
   PlanRecreatedSearchIndexes(o, why, changes);
   // Foreign keys of other tables that reference it: dropped first, added again at the end.
   for (const auto& t : old_.tables) {
@@ -118,13 +120,16 @@ void Planner::PlanRecreate(const std::string& name, const std::vector<size_t>& c
       if (!model::EqualsIgnoreCase(model::Qualified(fk.ref_schema, fk.ref_table), TableName(o)) || fk.name.empty() ||
           !FindForeignKey(*kept, fk))
         continue;
-      Add(Phase::kDropForeignKeys, Step::Kind::kDdl, "ALTER TABLE " + QuoteName(TableName(t)) + " DROP CONSTRAINT " + Quote(fk.name),
+      Add(Phase::kDropForeignKeys, Step::Kind::kDdl,
+          "ALTER TABLE " + QuoteName(TableName(t)) + " DROP CONSTRAINT " + Quote(fk.name),
           why + "foreign key " + fk.name + " references it: dropped first", changes);
-      Add(Phase::kForeignKeys, Step::Kind::kDdl, emit::AddForeignKeyStatement(*kept, *FindForeignKey(*kept, fk), templates_),
+      Add(Phase::kForeignKeys, Step::Kind::kDdl,
+          emit::AddForeignKeyStatement(*kept, *FindForeignKey(*kept, fk), templates_),
           why + "foreign key " + fk.name + " added back", changes);
     }
   }
-  Add(Phase::kAfterData, Step::Kind::kDdl, "DROP TABLE " + QuoteName(TableName(o)), why + "4. drop the old table", changes);
+  Add(Phase::kAfterData, Step::Kind::kDdl, "DROP TABLE " + QuoteName(TableName(o)), why + "4. drop the old table",
+      changes);
   Add(Phase::kAfterData, Step::Kind::kDdl, "ALTER TABLE " + QuoteName(temp) + " RENAME TO " + QuoteName(final_name),
       why + "5. the new table takes the final name", changes);
   for (const auto& check : n.checks)

@@ -53,15 +53,18 @@ bool Planner::PlanColumnRename(const ColumnRename& rename) {
   model::Column added_column = to;
   added_column.nullable = to.nullable || later_not_null;
   Ddl(Phase::kCreate, alter + " ADD COLUMN " + emit::ColumnDefinition(added_column, templates_),
-      "declared rename " + n.name + "." + from.name + " -> " + to.name + ": Spanner cannot rename a column, "
-      "so the new one is added, filled from the old one, and the old one dropped", added);
-  std::string value = NeedsCast(from.type, to.type)
-                          ? "CAST(" + Quote(from.name) + " AS " + CastTypeName(to.type) + ")"
-                          : Quote(from.name);
+      "declared rename " + n.name + "." + from.name + " -> " + to.name +
+          ": Spanner cannot rename a column, "
+          "so the new one is added, filled from the old one, and the old one dropped",
+      added);
+  std::string value = NeedsCast(from.type, to.type) ? "CAST(" + Quote(from.name) + " AS " + CastTypeName(to.type) + ")"
+                                                    : Quote(from.name);
   Add(Phase::kData, Step::Kind::kData,
       "UPDATE " + QuoteName(Deployed(rename.table)) + " SET " + Quote(to.name) + " = " + value + " WHERE TRUE",
-      "copy " + from.name + " into " + to.name + " (one transaction: on a large table use Partitioned DML; "
-      "writes to " + from.name + " after the copy are not carried over)",
+      "copy " + from.name + " into " + to.name +
+          " (one transaction: on a large table use Partitioned DML; "
+          "writes to " +
+          from.name + " after the copy are not carried over)",
       {added, dropped});
   if (later_not_null) {
     Ddl(Phase::kAfterData, alter + " ALTER COLUMN " + emit::ColumnDefinition(RestatedColumn(to), templates_),

@@ -49,7 +49,8 @@ void Planner::PlanSpannerObject(size_t i) {
   switch (c.object) {
     case ObjectKind::kSearchIndex: return PlanSearchIndex(i);
     case ObjectKind::kRole:
-      if (c.kind == ChangeKind::kAdded) return Ddl(Phase::kPrologue, "CREATE ROLE " + Quote(c.name), "new role " + c.name, i);
+      if (c.kind == ChangeKind::kAdded)
+        return Ddl(Phase::kPrologue, "CREATE ROLE " + Quote(c.name), "new role " + c.name, i);
       return Ddl(Phase::kEpilogue, "DROP ROLE " + Quote(c.name),
                  "NEW no longer has role " + c.name + " (its grants are revoked first)", i);
     case ObjectKind::kGrant:
@@ -165,9 +166,10 @@ void Planner::PlanTextObject(size_t i) {
     if (!ReadsNew(*n)) {
       create = Phase::kDropViews;
     } else {
-      Ddl(Phase::kDropViews, "DROP PROPERTY GRAPH " + name, "property graph " + c.name + " reads what the migration drops",
-          i, -1);
-      Ddl(Phase::kObjects, emit::SpannerObjectStatement(*n, false), "property graph " + c.name + " as NEW defines it", i);
+      Ddl(Phase::kDropViews, "DROP PROPERTY GRAPH " + name,
+          "property graph " + c.name + " reads what the migration drops", i, -1);
+      Ddl(Phase::kObjects, emit::SpannerObjectStatement(*n, false), "property graph " + c.name + " as NEW defines it",
+          i);
       return;
     }
   }
@@ -175,7 +177,8 @@ void Planner::PlanTextObject(size_t i) {
     Ddl(create, emit::SpannerObjectStatement(*n, c.kind == ChangeKind::kAltered),
         (c.kind == ChangeKind::kAdded ? "new " : "redefined: ") + std::string(k.kind) + " " + c.name, i);
   } else if (c.property == "options") {
-    Ddl(create, "ALTER " + std::string(k.ddl) + " " + name + " SET OPTIONS (" + OptionsDelta(o->options, n->options) + ")",
+    Ddl(create,
+        "ALTER " + std::string(k.ddl) + " " + name + " SET OPTIONS (" + OptionsDelta(o->options, n->options) + ")",
         std::string(k.kind) + " options " + c.before + " -> " + c.after, i);
   }
   // A locality group's or placement's definition is its OPTIONS: no other change reaches here.
@@ -185,11 +188,11 @@ void Planner::PlanTextObject(size_t i) {
 // (gcloud --proto-descriptors-file), which a migration file cannot carry: the comment says so.
 void Planner::PlanProtoBundle(size_t i) {
   const Change& c = result_.changes[i];
-  const std::string note = " (send the descriptors with it: gcloud spanner databases ddl update --proto-descriptors-file)";
+  const std::string note =
+      " (send the descriptors with it: gcloud spanner databases ddl update --proto-descriptors-file)";
   if (c.kind == ChangeKind::kAdded)
     return Ddl(Phase::kPrologue, emit::ProtoBundleStatement(new_.proto_bundle), "new proto bundle" + note, i);
-  if (c.kind == ChangeKind::kDropped)
-    return Ddl(Phase::kEpilogue, "DROP PROTO BUNDLE", "NEW has no proto bundle", i);
+  if (c.kind == ChangeKind::kDropped) return Ddl(Phase::kEpilogue, "DROP PROTO BUNDLE", "NEW has no proto bundle", i);
   std::string inserted, deleted;
   auto has = [](const std::vector<std::string>& list, const std::string& t) {
     for (const auto& x : list)

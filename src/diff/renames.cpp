@@ -78,7 +78,7 @@ class Resolver {
     }
     for (const auto& r : pending)
       Refuse({r.from, r.to, "", r.location}, "is part of a cycle of renames (" + r.from + " -> " + r.to +
-                                                  "): swap names through a temporary name in two migrations");
+                                                 "): swap names through a temporary name in two migrations");
     out_.tables = std::move(done);
   }
 
@@ -105,7 +105,8 @@ class Resolver {
   void AddTable(const RenameDeclaration& d, const std::string& from, const std::string& to) {
     const model::Table* old_table = FindTable(o_, from);
     const model::Table* new_table = FindTable(n_, to);
-    if (!old_table && FindTable(o_, to) && new_table) return;  // renamed already: the declaration stays in NEW after the change
+    if (!old_table && FindTable(o_, to) && new_table)
+      return;  // renamed already: the declaration stays in NEW after the change
     if (!old_table) return Refuse(d, "OLD has no table " + from);
     if (!new_table) return Refuse(d, "NEW has no table " + to);
     if (FindTable(n_, from) && !model::EqualsIgnoreCase(from, to))
@@ -113,7 +114,8 @@ class Resolver {
     if (model::EqualsIgnoreCase(from, to)) return;  // a case-only rename is no change in Spanner
     for (const auto& r : out_.tables)
       if (model::EqualsIgnoreCase(r.from, from) || model::EqualsIgnoreCase(r.to, to)) return;  // declared twice
-    out_.tables.push_back({TableName(*old_table), TableName(*new_table), d.location.line ? d.location : new_table->location});
+    out_.tables.push_back(
+        {TableName(*old_table), TableName(*new_table), d.location.line ? d.location : new_table->location});
   }
 
   void AddColumn(const RenameDeclaration& d, const std::string& from_table, const std::string& from,
@@ -124,11 +126,13 @@ class Resolver {
     for (const auto& r : out_.tables)
       if (model::EqualsIgnoreCase(r.to, to_table)) old_name = r.from;
     const model::Table* old_table = FindTable(o_, old_name);
-    if (!old_table || (!model::EqualsIgnoreCase(from_table, to_table) && !model::EqualsIgnoreCase(from_table, old_name)))
+    if (!old_table ||
+        (!model::EqualsIgnoreCase(from_table, to_table) && !model::EqualsIgnoreCase(from_table, old_name)))
       return Refuse(d, "a column rename stays in one table (" + from_table + " vs " + to_table + ")");
     const model::Column* new_column = new_table->FindColumn(to);
     if (!old_table->FindColumn(from) && old_table->FindColumn(to)) return;  // renamed already
-    if (!old_table->FindColumn(from)) return Refuse(d, "OLD's table " + TableName(*old_table) + " has no column " + from);
+    if (!old_table->FindColumn(from))
+      return Refuse(d, "OLD's table " + TableName(*old_table) + " has no column " + from);
     if (!new_column) return Refuse(d, "NEW's table " + TableName(*new_table) + " has no column " + to);
     if (new_table->FindColumn(from) || old_table->FindColumn(to))
       return Refuse(d, "both sides have both columns (" + from + ", " + to + "): nothing is renamed");
@@ -213,7 +217,8 @@ namespace {
 
 // A table's columns and key as text, names case-folded: equal for a table renamed as it is.
 std::string Shape(const model::Table& t) {
-  std::string out = model::ToLower(verify::KeyText(t.primary_key ? t.primary_key->parts : std::vector<model::KeyPart>{}));
+  std::string out =
+      model::ToLower(verify::KeyText(t.primary_key ? t.primary_key->parts : std::vector<model::KeyPart>{}));
   std::vector<std::string> columns;
   for (const auto& c : t.columns) columns.push_back(model::ToLower(c.name) + " " + verify::TypeText(c.type));
   std::sort(columns.begin(), columns.end());
@@ -256,7 +261,9 @@ std::string SuggestedRename(const model::Schema& old_schema, const model::Schema
   }
   if (d.object != ObjectKind::kColumn || d.kind != ChangeKind::kDropped) return "";
   auto same = [&](const Change& c) { return model::EqualsIgnoreCase(c.table, d.table) && c.after == d.before; };
-  auto same_dropped = [&](const Change& c) { return model::EqualsIgnoreCase(c.table, d.table) && c.before == d.before; };
+  auto same_dropped = [&](const Change& c) {
+    return model::EqualsIgnoreCase(c.table, d.table) && c.before == d.before;
+  };
   size_t added = OnlyOne(changes, ObjectKind::kColumn, ChangeKind::kAdded, dropped, same);
   if (added == none || OnlyOne(changes, ObjectKind::kColumn, ChangeKind::kDropped, dropped, same_dropped) != none)
     return "";

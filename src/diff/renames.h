@@ -19,10 +19,10 @@
 namespace spanlift::diff {
 
 struct RenameDeclaration {
-  std::string from;    // OLD's name: "T" or "T.c"
-  std::string to;      // NEW's name: "T" or "T.c"; empty for a comment (its place says what)
-  std::string origin;  // "comment", "--rename", the config's path
-  model::SourceLocation location;  // the comment (or the config entry)
+  std::string from;                        // OLD's name: "T" or "T.c"
+  std::string to;                          // NEW's name: "T" or "T.c"; empty for a comment (its place says what)
+  std::string origin;                      // "comment", "--rename", the config's path
+  model::SourceLocation location;          // the comment (or the config entry)
   uint32_t first_line = 0, last_line = 0;  // comment: the lines it covers
   bool column = false;                     // comment: written inside a statement (before a column)
 };

@@ -126,7 +126,8 @@ std::string ColumnObject(std::string_view table, std::string_view column) {
 std::string ColumnDdl(const model::Column& column) {
   // ALTER COLUMN restates the whole column: a default left out would be dropped.
   return spanner::QuoteIdentifier(column.name) + " " + spanner::TypeName(column.type) +
-         (column.nullable ? "" : " NOT NULL") + (column.default_value ? " DEFAULT (" + *column.default_value + ")" : "");
+         (column.nullable ? "" : " NOT NULL") +
+         (column.default_value ? " DEFAULT (" + *column.default_value + ")" : "");
 }
 
 }  // namespace review

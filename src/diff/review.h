@@ -34,7 +34,7 @@ struct ReviewInput {
   const model::Schema& new_schema;
   const model::Schema* new_source = nullptr;
   const std::vector<convert::Rename>* renames = nullptr;
-  std::string new_name;  // as given: the file the findings are located in
+  std::string new_name;           // as given: the file the findings are located in
   bool backslash_escapes = true;  // NEW's dialect has them (MySQL, GoogleSQL)
 };
 void ReviewChange(const ReviewInput& input, const ReviewConfig& config, DiffResult& result);

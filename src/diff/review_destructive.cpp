@@ -21,7 +21,8 @@ using spanner::QuoteIdentifier;
 std::string Quoted(const model::Table& t) { return spanner::QuoteQualified(TableName(t)); }
 std::string RefName(const model::ForeignKey& fk) { return model::Qualified(fk.ref_schema, fk.ref_table); }
 
-const char* const kKeepOrAllow = "keep it in NEW if its data is still needed; otherwise export the data before applying: a drop cannot be undone";
+const char* const kKeepOrAllow =
+    "keep it in NEW if its data is still needed; otherwise export the data before applying: a drop cannot be undone";
 
 std::string Names(const std::vector<std::string>& names) {
   std::string out;
@@ -34,7 +35,6 @@ std::vector<std::string> PartColumns(const std::vector<model::KeyPart>& parts) {
   for (const auto& p : parts) out.push_back(p.column.empty() ? p.expression : p.column);
   return out;
 }
-
 
 // The fix of a drop: declare the rename when NEW adds the same shape under another name.
 std::string KeepOrRename(const Context& ctx, size_t i) {
@@ -60,8 +60,9 @@ void Dropped(const Context& ctx, const Change& c, size_t i, Findings& out) {
       out.Add(codes::kColumnDropped, i, Or(new_t->location, c.new_location), ColumnObject(c.table, c.name),
               "drops column " + c.table + "." + c.name + " and its value in every row", KeepOrRename(ctx, i));
       return;
-    case ObjectKind::kPrimaryKey: case ObjectKind::kInterleave: return;  // the planner's recreate, D021
-    case ObjectKind::kSchema: return;  // empty when dropped: its objects' drops are reviewed
+    case ObjectKind::kPrimaryKey:
+    case ObjectKind::kInterleave: return;  // the planner's recreate, D021
+    case ObjectKind::kSchema: return;      // empty when dropped: its objects' drops are reviewed
     default: break;
   }
   static const std::map<ObjectKind, const char*> kWhat = {
@@ -81,9 +82,9 @@ void Dropped(const Context& ctx, const Change& c, size_t i, Findings& out) {
   auto what = kWhat.find(c.object);
   if (what == kWhat.end()) return;  // locality groups, placements, the proto bundle: no reader fails
   // A grant's name is its GRANT statement: "grant SELECT ON TABLE t TO ROLE r".
-  std::string object = c.object == ObjectKind::kGrant ? "grant " + c.name.substr(c.name.find(' ') + 1)
-                                                      : std::string(ObjectKindName(c.object)) + " " +
-                                                            (c.name.empty() ? c.table : c.name);
+  std::string object = c.object == ObjectKind::kGrant
+                           ? "grant " + c.name.substr(c.name.find(' ') + 1)
+                           : std::string(ObjectKindName(c.object)) + " " + (c.name.empty() ? c.table : c.name);
   out.Add(codes::kObjectDropped, i, Or(new_t ? new_t->location : c.new_location, c.old_location), object,
           "drops " + object + ": " + what->second, "keep it in NEW if anything relies on it");
 }
@@ -103,19 +104,24 @@ void ColumnAltered(const model::Table& old_t, const model::Table& new_t, const C
       then = "then apply the migration as planned (it drops index " + indexes.front()->name +
              ", alters the column and creates the index again: Spanner refuses the ALTER while the index exists)";
     out.Add(codes::kNotNullOnExisting, i, at, object,
-            "makes " + c.table + "." + nc->name + " NOT NULL: Spanner checks every existing row and rejects the change if one holds NULL",
-            "backfill first, then set it: UPDATE " + table + " SET " + col + " = <value> WHERE " + col + " IS NULL; " + then);
+            "makes " + c.table + "." + nc->name +
+                " NOT NULL: Spanner checks every existing row and rejects the change if one holds NULL",
+            "backfill first, then set it: UPDATE " + table + " SET " + col + " = <value> WHERE " + col + " IS NULL; " +
+                then);
   } else if (nullability && !oc->nullable && nc->nullable) {
     out.Add(codes::kNotNullDropped, i, at, object,
-            "makes " + c.table + "." + nc->name + " nullable: readers that assume a value meet NULL from the change "
-            "on, and making it NOT NULL again means validating every row",
-            "check that the application and the queries reading " + nc->name + " handle NULL; keep NOT NULL in NEW otherwise");
+            "makes " + c.table + "." + nc->name +
+                " nullable: readers that assume a value meet NULL from the change "
+                "on, and making it NOT NULL again means validating every row",
+            "check that the application and the queries reading " + nc->name +
+                " handle NULL; keep NOT NULL in NEW otherwise");
   }
   auto before = spanner::Length(oc->type), after = spanner::Length(nc->type);
   bool bytes = model::EqualsIgnoreCase(nc->type.name, "BYTES");
   if (after && (!before || *after < *before) && model::EqualsIgnoreCase(oc->type.name, nc->type.name)) {
     std::string len = std::string(bytes ? "BYTE_LENGTH(" : "CHAR_LENGTH(");
-    std::string check = nc->type.array_dims ? "EXISTS(SELECT 1 FROM UNNEST(" + col + ") AS e WHERE " + len + "e) > " + std::to_string(*after) + ")"
+    std::string check = nc->type.array_dims ? "EXISTS(SELECT 1 FROM UNNEST(" + col + ") AS e WHERE " + len + "e) > " +
+                                                  std::to_string(*after) + ")"
                                             : len + col + ") > " + std::to_string(*after);
     out.Add(codes::kShorterLength, i, at, object,
             "shortens " + c.table + "." + nc->name + " to " + std::to_string(*after) +
@@ -123,10 +129,14 @@ void ColumnAltered(const model::Table& old_t, const model::Table& new_t, const C
             "check first: SELECT COUNT(*) FROM " + table + " WHERE " + check);
   }
   if (model::EqualsIgnoreCase(oc->type.name, "BYTES") && model::EqualsIgnoreCase(nc->type.name, "STRING"))
-    out.Add(codes::kValidatingTypeChange, i, at, object,
-            "changes " + c.table + "." + nc->name + " from BYTES to STRING: Spanner checks that every existing value is valid UTF-8",
-            nc->type.array_dims ? "check first that every element is valid UTF-8 (SAFE_CAST(e AS STRING) is not NULL for each element e)"
-                                : "check first: SELECT COUNT(*) FROM " + table + " WHERE " + col + " IS NOT NULL AND SAFE_CAST(" + col + " AS STRING) IS NULL");
+    out.Add(
+        codes::kValidatingTypeChange, i, at, object,
+        "changes " + c.table + "." + nc->name +
+            " from BYTES to STRING: Spanner checks that every existing value is valid UTF-8",
+        nc->type.array_dims
+            ? "check first that every element is valid UTF-8 (SAFE_CAST(e AS STRING) is not NULL for each element e)"
+            : "check first: SELECT COUNT(*) FROM " + table + " WHERE " + col + " IS NOT NULL AND SAFE_CAST(" + col +
+                  " AS STRING) IS NULL");
 }
 
 const model::Index* FindIndex(const model::Table& t, std::string_view name) {
@@ -149,12 +159,14 @@ void IndexBuilt(const model::Table& old_t, const model::Table& new_t, const Chan
   if (ni->unique) {
     std::string cols = Names(PartColumns(ni->parts));
     out.Add(codes::kUniqueOnExisting, i, at, object,
-            "a UNIQUE index on " + TableName(new_t) + ", which has rows: Spanner backfills it and rejects the change if two rows share " + cols,
+            "a UNIQUE index on " + TableName(new_t) +
+                ", which has rows: Spanner backfills it and rejects the change if two rows share " + cols,
             "check first: SELECT " + cols + ", COUNT(*) FROM " + Quoted(new_t) + " GROUP BY " + cols +
                 " HAVING COUNT(*) > 1; apply it in a batch of its own");
   } else {
     out.Add(codes::kIndexBackfill, i, at, object,
-            "a new index on " + TableName(new_t) + ", which has rows: Spanner backfills it from every row before it can be used",
+            "a new index on " + TableName(new_t) +
+                ", which has rows: Spanner backfills it from every row before it can be used",
             "apply it in a batch of its own, outside peak hours; the batch's operation ends when the backfill does");
   }
 }
@@ -164,8 +176,10 @@ void ConstraintAdded(const Context& ctx, const model::Table& new_t, const Change
   if (c.object == ObjectKind::kCheck) {
     for (const auto& ck : new_t.checks)
       if (model::EqualsIgnoreCase(ck.name, c.name) || (c.name.empty() && ck.expression == c.after))
-        out.Add(codes::kConstraintOnExisting, i, Or(ck.location, c.new_location), "check " + (ck.name.empty() ? TableName(new_t) : ck.name),
-                "a new CHECK on " + TableName(new_t) + ", which has rows: Spanner validates every row and rejects the change if one fails",
+        out.Add(codes::kConstraintOnExisting, i, Or(ck.location, c.new_location),
+                "check " + (ck.name.empty() ? TableName(new_t) : ck.name),
+                "a new CHECK on " + TableName(new_t) +
+                    ", which has rows: Spanner validates every row and rejects the change if one fails",
                 "check first: SELECT COUNT(*) FROM " + table + " WHERE NOT (" + ck.expression + ")");
     return;
   }
@@ -181,12 +195,15 @@ void ConstraintAdded(const Context& ctx, const model::Table& new_t, const Change
       if (k == 0) parent_null = "p." + QuoteIdentifier(ref[k]) + " IS NULL";
     }
     out.Add(codes::kConstraintOnExisting, i, Or(fk.location, c.new_location), "foreign key " + fk.name,
-            "a new foreign key on " + TableName(new_t) + ", which has rows: Spanner validates every row and rejects the change if one "
-            "references a missing " + fk.ref_table + " row",
-            "check first: SELECT COUNT(*) FROM " + table + " AS c LEFT JOIN " + spanner::QuoteQualified(RefName(fk)) + " AS p ON " + on +
-                " WHERE " + child_null + " AND " + parent_null + "; or declare it informational: ALTER TABLE " + table +
-                " ADD CONSTRAINT " + QuoteIdentifier(fk.name) + " FOREIGN KEY (" + Names(fk.columns) + ") REFERENCES " +
-                spanner::QuoteQualified(RefName(fk)) + " (" + Names(ref) + ") NOT ENFORCED");
+            "a new foreign key on " + TableName(new_t) +
+                ", which has rows: Spanner validates every row and rejects the change if one "
+                "references a missing " +
+                fk.ref_table + " row",
+            "check first: SELECT COUNT(*) FROM " + table + " AS c LEFT JOIN " + spanner::QuoteQualified(RefName(fk)) +
+                " AS p ON " + on + " WHERE " + child_null + " AND " + parent_null +
+                "; or declare it informational: ALTER TABLE " + table + " ADD CONSTRAINT " + QuoteIdentifier(fk.name) +
+                " FOREIGN KEY (" + Names(fk.columns) + ") REFERENCES " + spanner::QuoteQualified(RefName(fk)) + " (" +
+                Names(ref) + ") NOT ENFORCED");
   }
 }
 

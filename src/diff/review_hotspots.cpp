@@ -40,8 +40,11 @@ std::unordered_map<std::string, size_t> TouchedObjects(const Context& ctx) {
         out.emplace("foreign key " + model::ToLower(c.name), i);
         out.emplace(table, i);  // a new foreign key makes an interleave candidate (H004)
         break;
-      case ObjectKind::kPrimaryKey: case ObjectKind::kInterleave: out.emplace(table, i); break;
-      case ObjectKind::kColumn: if (IsKeyColumn(*t, c.name)) out.emplace(table, i); break;
+      case ObjectKind::kPrimaryKey:
+      case ObjectKind::kInterleave: out.emplace(table, i); break;
+      case ObjectKind::kColumn:
+        if (IsKeyColumn(*t, c.name)) out.emplace(table, i);
+        break;
       default: break;
     }
   }
@@ -54,7 +57,8 @@ bool IsShardColumn(const model::Table& t, std::string_view name) {
   const model::Column* c = t.FindColumn(name);
   if (!c) return false;
   if (c->shard) return true;
-  if (c->generated && model::ToUpper(c->generated->expression).find("FARM_FINGERPRINT") != std::string::npos) return true;
+  if (c->generated && model::ToUpper(c->generated->expression).find("FARM_FINGERPRINT") != std::string::npos)
+    return true;
   std::string lower = model::ToLower(c->name);
   return lower.rfind("shard", 0) == 0;
 }
@@ -64,7 +68,8 @@ std::string Lead(const std::vector<model::KeyPart>& parts) { return parts.empty(
 std::string Parts(const std::vector<model::KeyPart>& parts) {
   std::string out = "(";
   for (size_t i = 0; i < parts.size(); ++i)
-    out += (i ? ", " : "") + (parts[i].column.empty() ? parts[i].expression : parts[i].column) + (parts[i].desc ? " DESC" : "");
+    out += (i ? ", " : "") + (parts[i].column.empty() ? parts[i].expression : parts[i].column) +
+           (parts[i].desc ? " DESC" : "");
   return out + ")";
 }
 
@@ -72,7 +77,8 @@ void ShardRemoved(const model::Table& old_t, const model::Table& new_t, size_t c
   if (old_t.primary_key && new_t.primary_key) {
     std::string shard = Lead(old_t.primary_key->parts);
     if (IsShardColumn(old_t, shard) && !model::EqualsIgnoreCase(Lead(new_t.primary_key->parts), shard))
-      out.Add(codes::kShardColumnRemoved, change, Or(new_t.primary_key->location, new_t.location), "table " + new_t.name,
+      out.Add(codes::kShardColumnRemoved, change, Or(new_t.primary_key->location, new_t.location),
+              "table " + new_t.name,
               "the key no longer starts with shard column " + shard + ": it is now " + Parts(new_t.primary_key->parts) +
                   ", so writes go to the range of its first part again",
               "keep the key as OLD has it: PRIMARY KEY " + Parts(old_t.primary_key->parts));
@@ -93,8 +99,8 @@ void InterleaveLost(const model::Table& old_t, const model::Table& new_t, size_t
   const auto& il = *old_t.interleave;
   std::string clause = std::string(il.in_parent ? "INTERLEAVE IN PARENT " : "INTERLEAVE IN ") + il.parent +
                        (il.in_parent && !il.on_delete.empty() ? " ON DELETE " + il.on_delete : "");
-  out.Add(codes::kInterleaveLost, change, Or(new_t.primary_key ? new_t.primary_key->location : new_t.location, new_t.location),
-          "table " + new_t.name,
+  out.Add(codes::kInterleaveLost, change,
+          Or(new_t.primary_key ? new_t.primary_key->location : new_t.location, new_t.location), "table " + new_t.name,
           "the table is no longer interleaved in " + il.parent +
               ": its rows leave their parent's splits, reads of a parent with its children cross servers",
           "keep `" + clause + "` after the PRIMARY KEY of CREATE TABLE " + new_t.name);
@@ -105,7 +111,8 @@ void InterleaveLost(const model::Table& old_t, const model::Table& new_t, size_t
 void Hotspots(const Context& ctx, Findings& out) {
   auto touched = TouchedObjects(ctx);
   for (const auto& f : rules::Run(ctx.new_ctx))
-    if (auto it = touched.find(model::ToLower(f.diagnostic.object)); it != touched.end()) out.Add(f.diagnostic, it->second);
+    if (auto it = touched.find(model::ToLower(f.diagnostic.object)); it != touched.end())
+      out.Add(f.diagnostic, it->second);
   for (const auto& new_t : ctx.new_schema.tables) {
     size_t change = ctx.FirstChange(TableName(new_t));
     const model::Table* old_t = ctx.OldTable(TableName(new_t));

@@ -62,7 +62,8 @@ void Objects(const Context& ctx, Findings& out) {
       StreamAltered(ctx, c, i, out);
     else if (c.object == ObjectKind::kTable && c.property == "name")
       out.Add(codes::kTableRenamed, i, c.new_location, "table " + c.after,
-              "renames table " + c.before + " to " + c.after + ": queries that name " + c.before + " fail from the change on",
+              "renames table " + c.before + " to " + c.after + ": queries that name " + c.before +
+                  " fail from the change on",
               "switch the application first, or keep the old name usable for a while: ALTER TABLE " + c.before +
                   " RENAME TO " + c.after + ", ADD SYNONYM " + c.before);
   }

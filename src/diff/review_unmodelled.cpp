@@ -21,9 +21,7 @@ std::map<Key, const model::SkippedObject*> Unmodelled(const model::Schema& schem
   return out;
 }
 
-std::string Where(const model::SkippedObject& s) {
-  return s.location.file + ":" + std::to_string(s.location.line);
-}
+std::string Where(const model::SkippedObject& s) { return s.location.file + ":" + std::to_string(s.location.line); }
 
 }  // namespace
 
@@ -40,8 +38,9 @@ void Unmodelled(const Context& ctx, Findings& out) {
   for (const auto& [key, s] : old_objects)
     if (!new_objects.count(key))
       out.Add(codes::kNotModelled, 0, s->location, s->kind + " " + s->name,
-              "spanlift does not model " + s->kind + " statements (OLD has it, NEW does not): the migration has "
-              "no step that drops it",
+              "spanlift does not model " + s->kind +
+                  " statements (OLD has it, NEW does not): the migration has "
+                  "no step that drops it",
               "drop the " + s->kind + " by hand, or review it without spanlift");
 }
 

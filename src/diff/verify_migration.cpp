@@ -64,7 +64,9 @@ VerifyMigrationResult VerifyMigration(const model::Schema& old_schema, const mod
   }
   for (const auto& c : Compare(stored, new_schema)) {
     std::string object = std::string(ObjectKindName(c.object)) + " " +
-                         (c.table.empty() ? c.name : c.name.empty() ? c.table : c.table + "." + c.name);
+                         (c.table.empty()  ? c.name
+                          : c.name.empty() ? c.table
+                                           : c.table + "." + c.name);
     AddFinding(result, codes::kMigratedDiffers, object,
                "after the migration Spanner has " + (c.before.empty() ? "(none)" : c.before) + ", NEW has " +
                    (c.after.empty() ? "(none)" : c.after) + (c.property.empty() ? "" : " (" + c.property + ")"),

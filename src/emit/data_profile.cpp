@@ -42,8 +42,10 @@ void WriteColumn(JsonWriter& w, const model::ColumnData& c) {
 
 void OptionalCount(JsonWriter& w, std::string_view key, const std::optional<uint64_t>& value) {
   w.Key(key);
-  if (value) w.UInt(*value);
-  else w.Null();
+  if (value)
+    w.UInt(*value);
+  else
+    w.Null();
 }
 
 // What only a live database states (docs/live.md): the server's own figures.
@@ -55,11 +57,15 @@ void WriteLiveFigures(JsonWriter& w, const model::TableData& data) {
   OptionalCount(w, "updates", data.updates);
   OptionalCount(w, "deletes", data.deletes);
   w.Key("window_seconds");
-  if (data.window_seconds) w.Fixed(*data.window_seconds, 0);
-  else w.Null();
+  if (data.window_seconds)
+    w.Fixed(*data.window_seconds, 0);
+  else
+    w.Null();
   w.Key("inserts_per_second");
-  if (auto rate = data.InsertRate()) w.Fixed(*rate, 3);
-  else w.Null();
+  if (auto rate = data.InsertRate())
+    w.Fixed(*rate, 3);
+  else
+    w.Null();
   w.Field("sampled_rows", data.sampled_rows);
 }
 
@@ -89,9 +95,10 @@ void WriteTableData(JsonWriter& w, const model::TableData& data) {
 }
 
 std::string TableDataText(const model::TableData& data) {
-  std::string out = fmt::format("    rows {}{}{}\n", data.rows,
-                                data.malformed_rows ? fmt::format(" ({} malformed, not read)", data.malformed_rows) : "",
-                                data.origin == "live" ? LiveFiguresText(data) : "");
+  std::string out =
+      fmt::format("    rows {}{}{}\n", data.rows,
+                  data.malformed_rows ? fmt::format(" ({} malformed, not read)", data.malformed_rows) : "",
+                  data.origin == "live" ? LiveFiguresText(data) : "");
   for (const auto& c : data.columns) {
     out += fmt::format("    data {}: {} values, {} NULL, ~{} distinct, ", c.column, c.values, c.nulls, c.distinct);
     out += c.int_max ? fmt::format("{}..{}", *c.int_min, *c.int_max) : fmt::format("'{}'..'{}'", c.min, c.max);
@@ -105,7 +112,8 @@ std::string TableDataText(const model::TableData& data) {
     for (size_t i = 0, shown = 0; i < c.top.size() && shown < kTopShown; ++i) {
       uint64_t sure = c.top[i].count - c.top[i].error;
       if (sure < 2 || c.values == 0) continue;
-      top += fmt::format(" '{}' {:.1f}%", c.top[i].value, 100.0 * static_cast<double>(sure) / static_cast<double>(c.values));
+      top += fmt::format(" '{}' {:.1f}%", c.top[i].value,
+                         100.0 * static_cast<double>(sure) / static_cast<double>(c.values));
       ++shown;
     }
     if (!top.empty()) out += ", top" + top;

@@ -50,8 +50,10 @@ void WriteColumn(JsonWriter& w, const model::Column& c) {
 
 void WriteKeyPart(JsonWriter& w, const model::KeyPart& p) {
   w.BeginObject();
-  if (p.expression.empty()) w.Field("name", p.column);
-  else w.Field("expression", p.expression);
+  if (p.expression.empty())
+    w.Field("name", p.column);
+  else
+    w.Field("expression", p.expression);
   w.Field("desc", p.desc);
   if (p.prefix_length) w.Field("prefix_length", *p.prefix_length);
   if (!p.nulls.empty()) w.Field("nulls", p.nulls);
@@ -153,8 +155,10 @@ void WriteTable(JsonWriter& w, const model::Table& t) {
   for (const auto& c : t.checks) WriteCheck(w, c);
   w.EndArray();
   w.Key("auto_increment_next");
-  if (t.auto_increment_next) w.UInt(*t.auto_increment_next);
-  else w.Null();
+  if (t.auto_increment_next)
+    w.UInt(*t.auto_increment_next);
+  else
+    w.Null();
   w.FieldOrNull("engine", t.engine);
   w.FieldOrNull("comment", t.comment);
   w.Field("temporary", t.temporary);

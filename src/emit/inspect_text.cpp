@@ -52,9 +52,10 @@ void AppendColumn(std::string& out, const model::Column& c) {
   if (c.generated) out += fmt::format(" AS ({}){}", c.generated->expression, c.generated->stored ? " STORED" : "");
   if (c.on_update) out += " ON UPDATE " + *c.on_update;
   if (c.identity && (c.identity->bit_reversed_positive || c.identity->skip_range_min || c.identity->start_counter))
-    out += " IDENTITY (" + SequenceParams(c.identity->bit_reversed_positive ? "bit_reversed_positive" : "",
-                                          c.identity->skip_range_min, c.identity->skip_range_max,
-                                          c.identity->start_counter) + ")";
+    out += " IDENTITY (" +
+           SequenceParams(c.identity->bit_reversed_positive ? "bit_reversed_positive" : "", c.identity->skip_range_min,
+                          c.identity->skip_range_max, c.identity->start_counter) +
+           ")";
   if (c.hidden) out += " HIDDEN";
   if (c.allow_commit_timestamp) out += " COMMIT TIMESTAMP";
   out += '\n';
@@ -121,8 +122,7 @@ std::string InspectText(const model::Schema& schema) {
     out += '\n';
   }
   for (const auto& e : schema.enums) out += "enum " + Qualified(e.schema, e.name) + " (" + Join(e.values) + ")\n";
-  for (const auto& d : schema.domains)
-    out += "domain " + Qualified(d.schema, d.name) + " " + d.base.ToString() + "\n";
+  for (const auto& d : schema.domains) out += "domain " + Qualified(d.schema, d.name) + " " + d.base.ToString() + "\n";
   for (const auto& v : schema.views)
     out += fmt::format("view {} SQL SECURITY {} reads {}\n", v.name, v.security, Join(v.reads));
   for (const auto& cs : schema.change_streams) {
@@ -140,7 +140,8 @@ std::string InspectText(const model::Schema& schema) {
 
 std::string EmptyInputNote(const model::Schema& schema) {
   if (schema.counts.parsed || !schema.counts.skipped.empty() || schema.diagnostics.error_count()) return "";
-  if (schema.live) return "database " + schema.live->name + " holds no table this user can see: there is nothing to convert";
+  if (schema.live)
+    return "database " + schema.live->name + " holds no table this user can see: there is nothing to convert";
   if (schema.counts.bytes == 0) return "the input is empty: there is nothing to convert";
   return fmt::format("the input holds no SQL statements ({} bytes of comments and blanks): there is nothing to convert",
                      schema.counts.bytes);

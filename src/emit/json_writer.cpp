@@ -40,8 +40,10 @@ void AppendJsonString(std::string& out, std::string_view s) {
       case '\r': out += "\\r"; break;
       case '\t': out += "\\t"; break;
       default:
-        if (c < 0x20 || c == 0x7F) out += fmt::format("\\u{:04x}", c);
-        else out += static_cast<char>(c);
+        if (c < 0x20 || c == 0x7F)
+          out += fmt::format("\\u{:04x}", c);
+        else
+          out += static_cast<char>(c);
     }
     ++i;
   }
@@ -131,20 +133,26 @@ void JsonWriter::Null() {
 
 void JsonWriter::FieldOrNull(std::string_view key, std::string_view value) {
   Key(key);
-  if (value.empty()) Null();
-  else String(value);
+  if (value.empty())
+    Null();
+  else
+    String(value);
 }
 
 void JsonWriter::OptionalField(std::string_view key, const std::optional<std::string>& value) {
   Key(key);
-  if (value) String(*value);
-  else Null();
+  if (value)
+    String(*value);
+  else
+    Null();
 }
 
 void JsonWriter::OptionalField(std::string_view key, const std::optional<int64_t>& value) {
   Key(key);
-  if (value) Int(*value);
-  else Null();
+  if (value)
+    Int(*value);
+  else
+    Null();
 }
 
 void JsonWriter::StringArray(std::string_view key, const std::vector<std::string>& values) {

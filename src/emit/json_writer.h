@@ -29,12 +29,30 @@ class JsonWriter {
   void Null();
 
   // Key + value shorthands.
-  void Field(std::string_view key, std::string_view value) { Key(key); String(value); }
-  void Field(std::string_view key, const char* value) { Key(key); String(value); }
-  void Field(std::string_view key, bool value) { Key(key); Bool(value); }
-  void Field(std::string_view key, int64_t value) { Key(key); Int(value); }
-  void Field(std::string_view key, uint64_t value) { Key(key); UInt(value); }
-  void Field(std::string_view key, uint32_t value) { Key(key); UInt(value); }
+  void Field(std::string_view key, std::string_view value) {
+    Key(key);
+    String(value);
+  }
+  void Field(std::string_view key, const char* value) {
+    Key(key);
+    String(value);
+  }
+  void Field(std::string_view key, bool value) {
+    Key(key);
+    Bool(value);
+  }
+  void Field(std::string_view key, int64_t value) {
+    Key(key);
+    Int(value);
+  }
+  void Field(std::string_view key, uint64_t value) {
+    Key(key);
+    UInt(value);
+  }
+  void Field(std::string_view key, uint32_t value) {
+    Key(key);
+    UInt(value);
+  }
   // Empty string / empty optional -> null.
   void FieldOrNull(std::string_view key, std::string_view value);
   void OptionalField(std::string_view key, const std::optional<std::string>& value);

@@ -81,10 +81,12 @@ std::string LintJson(const std::vector<rules::Finding>& findings) {
   return out;
 }
 
-std::string LintReview(const std::vector<rules::Finding>& findings, const std::string& format, const std::string& rules_uri) {
+std::string LintReview(const std::vector<rules::Finding>& findings, const std::string& format,
+                       const std::string& rules_uri) {
   std::vector<findings::Annotation> annotations;
   for (const auto& f : findings)
-    annotations.push_back({f.diagnostic, "", findings::Fingerprint(f.diagnostic.code, f.diagnostic.object), f.suppressed});
+    annotations.push_back(
+        {f.diagnostic, "", findings::Fingerprint(f.diagnostic.code, f.diagnostic.object), f.suppressed});
   findings::NumberRepeats(annotations);  // H002 on two key parts of one table: two alerts
   if (format == "sarif") return findings::Sarif(annotations, {rules_uri});
   if (format == "github") return findings::GithubCommands(annotations);

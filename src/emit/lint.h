@@ -17,6 +17,7 @@ std::string LintText(const std::vector<rules::Finding>& findings, const model::S
 std::string LintJson(const std::vector<rules::Finding>& findings);
 // The review formats diff has too (findings/annotation.h): "sarif", "github" or "gitlab"; rule
 // pages linked under `rules_uri` (default: the project's docs/rules/).
-std::string LintReview(const std::vector<rules::Finding>& findings, const std::string& format, const std::string& rules_uri);
+std::string LintReview(const std::vector<rules::Finding>& findings, const std::string& format,
+                       const std::string& rules_uri);
 
 }  // namespace spanlift::emit

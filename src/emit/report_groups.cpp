@@ -71,7 +71,9 @@ std::string Template(const Draft& d, size_t from, size_t to) {
 // already says it or is part of it (`orders_shard_id` after `orders`, `id` after `t(id)`).
 void AddWord(std::vector<std::string>& out, std::string word, const std::string& object) {
   auto strip = [](char c) { return c == ',' || c == ';' || c == ':' || c == '`' || c == '(' || c == ')'; };
-  auto unbalanced = [&] { return std::count(word.begin(), word.end(), '(') != std::count(word.begin(), word.end(), ')'); };
+  auto unbalanced = [&] {
+    return std::count(word.begin(), word.end(), '(') != std::count(word.begin(), word.end(), ')');
+  };
   // Punctuation around the word goes; a closing parenthesis stays when it closes one of the word's own.
   while (!word.empty() && strip(word.back()) && (word.back() != ')' || unbalanced())) word.pop_back();
   while (!word.empty() && strip(word.front()) && (word.front() != '(' || unbalanced())) word.erase(word.begin());
@@ -98,7 +100,7 @@ Cluster Finish(Draft& d) {
 // Object kinds a member list may say once, with their plural.
 const std::map<std::string, std::string>& Plurals() {
   static const std::map<std::string, std::string> plurals = {
-      {"column ", "columns"}, {"index ", "indexes"}, {"table ", "tables"}, {"sequence ", "sequences"},
+      {"column ", "columns"}, {"index ", "indexes"}, {"table ", "tables"},       {"sequence ", "sequences"},
       {"check ", "checks"},   {"view ", "views"},    {"function ", "functions"}, {"trigger ", "triggers"}};
   return plurals;
 }
@@ -114,8 +116,8 @@ std::string SharedKind(const Cluster& c) {
 
 }  // namespace
 
-std::string MemberList(const Cluster& c, const std::function<std::string(const model::Diagnostic&)>& where,
-                       bool words, size_t limit) {
+std::string MemberList(const Cluster& c, const std::function<std::string(const model::Diagnostic&)>& where, bool words,
+                       size_t limit) {
   std::string kind = SharedKind(c);
   std::string out = kind.empty() ? "" : Plurals().at(kind) + ": ";
   for (size_t i = 0; i < c.members.size(); ++i) {
@@ -125,7 +127,8 @@ std::string MemberList(const Cluster& c, const std::function<std::string(const m
     for (const auto& w : m.words)
       if (words) detail += (detail.empty() ? "" : ", ") + w;
     if (std::string at = where(*m.finding); !at.empty()) detail += (detail.empty() ? "" : "; ") + at;
-    out += (i ? ", `" : "`") + m.finding->object.substr(kind.size()) + "`" + (detail.empty() ? "" : " (" + detail + ")");
+    out +=
+        (i ? ", `" : "`") + m.finding->object.substr(kind.size()) + "`" + (detail.empty() ? "" : " (" + detail + ")");
   }
   return out;
 }

@@ -125,7 +125,8 @@ void Findings(std::string& out, const char* id, const char* heading, const std::
 void Simulation(std::string& out, const simulate::Result* simulation, const std::string& no_simulation) {
   if (!simulation) {
     out += "<section id=\"heat\"><h2>Key-space heat maps</h2>\n<p class=\"none\">No heat maps: " +
-           HtmlEscape(no_simulation) + ". The load simulation replays a dump's rows (docs/simulation.md).</p>\n"
+           HtmlEscape(no_simulation) +
+           ". The load simulation replays a dump's rows (docs/simulation.md).</p>\n"
            "</section>\n";
     return;
   }
@@ -154,17 +155,19 @@ std::string HtmlEscape(std::string_view text) {
 
 std::string ReportHtml(const model::Schema& source, const convert::ConvertResult& result,
                        const simulate::Result* simulation, const std::string& no_simulation) {
-  std::string out = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
-                    "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src "
-                    "'unsafe-inline'; script-src 'unsafe-inline'\">\n<title>spanlift conversion report</title>\n"
-                    "<style>\n";
+  std::string out =
+      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src "
+      "'unsafe-inline'; script-src 'unsafe-inline'\">\n<title>spanlift conversion report</title>\n"
+      "<style>\n";
   out += kStyle;
   out += "</style></head>\n<body>\n<div id=\"errors\" hidden></div>\n";
   out += kErrorScript;
   out += "<h1>spanlift conversion report</h1>\n";
-  out += "<nav id=\"contents\"><a href=\"#risks\">What can hurt</a> &middot; <a href=\"#summary\">Summary</a> &middot; "
-         "<a href=\"#heat\">Heat maps</a> &middot; <a href=\"#skew\">Skew</a> &middot; <a href=\"#keys\">Keys</a> &middot; "
-         "<a href=\"#findings\">Findings</a> &middot; <a href=\"#diagnostics\">Input diagnostics</a></nav>\n";
+  out +=
+      "<nav id=\"contents\"><a href=\"#risks\">What can hurt</a> &middot; <a href=\"#summary\">Summary</a> &middot; "
+      "<a href=\"#heat\">Heat maps</a> &middot; <a href=\"#skew\">Skew</a> &middot; <a href=\"#keys\">Keys</a> &middot; "
+      "<a href=\"#findings\">Findings</a> &middot; <a href=\"#diagnostics\">Input diagnostics</a></nav>\n";
   out += RiskSection(result, simulation);
   Summary(out, source, result, simulation);
   Simulation(out, simulation, no_simulation);

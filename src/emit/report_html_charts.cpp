@@ -56,13 +56,15 @@ std::string SkewSection(const model::Schema& source) {
     charts += fmt::format("<div class=\"skew-table\"><h3>{} <small>{} rows</small></h3>\n{}</div>\n",
                           HtmlEscape(t.name), t.data->rows, columns);
   }
-  out += charts.empty() ? "<p class=\"none\">No profiled values: the input holds no rows, or they were not profiled "
-                          "(--no-profile-data).</p>\n"
-                        : "<p>The most frequent values of each profiled column and their share of its non-NULL values, "
-                          "from a bounded sketch: the solid part is what a value surely holds, the light part what it "
-                          "may hold on top (the sketch's possible overcount). One value with a large sure share is a hot "
-                          "key prefix on Spanner; a column of distinct values shows light bars only.</p>\n"
-                          "<div class=\"skew-grid\">\n" + charts + "</div>\n";
+  out += charts.empty()
+             ? "<p class=\"none\">No profiled values: the input holds no rows, or they were not profiled "
+               "(--no-profile-data).</p>\n"
+             : "<p>The most frequent values of each profiled column and their share of its non-NULL values, "
+               "from a bounded sketch: the solid part is what a value surely holds, the light part what it "
+               "may hold on top (the sketch's possible overcount). One value with a large sure share is a hot "
+               "key prefix on Spanner; a column of distinct values shows light bars only.</p>\n"
+               "<div class=\"skew-grid\">\n" +
+                   charts + "</div>\n";
   return out + "</section>\n";
 }
 

@@ -49,10 +49,12 @@ void ExportPair(std::string& out, std::string& json, size_t i, const simulate::O
   if (o.key_after.empty() || r.export_files_heat.cells.empty()) return;
   std::string dump = fmt::format("heat-{}-export-dump", i), files = fmt::format("heat-{}-export-files", i);
   uint64_t max = std::max(r.export_dump_heat.max, r.export_files_heat.max);
-  out += "\n<div class=\"pair export\">\n" +
-         MapFigure(dump, "export, dump order", o.key_after, r.export_dump_heat, "load " + FormatFigures(r.export_dump)) +
-         MapFigure(files, "export, file order", o.key_after, r.export_files_heat, "load " + FormatFigures(r.export_files)) +
-         "</div>";
+  out +=
+      "\n<div class=\"pair export\">\n" +
+      MapFigure(dump, "export, dump order", o.key_after, r.export_dump_heat, "load " + FormatFigures(r.export_dump)) +
+      MapFigure(files, "export, file order", o.key_after, r.export_files_heat,
+                "load " + FormatFigures(r.export_files)) +
+      "</div>";
   MapJson(json, dump, r.export_dump_heat, max);
   MapJson(json, files, r.export_files_heat, max);
 }
@@ -70,10 +72,10 @@ std::string HeatMapSection(const simulate::Result& result) {
       "<div class=\"legend\"><span>none</span><span class=\"ramp\"></span><span>most inserts</span></div>\n";
   if (result.options.export_files > 0)
     out +=
-      "<p>With <code>--export-order</code>, a second pair per key space: the rewritten key with the values "
-      "<code>spanlift export</code> writes (source ids kept in bit-reversed identity columns), loaded into an empty "
-      "table in the dump's order (left) and in the order the import template's parallel readers take the export's files "
-      "(right: every file, and every 64 MiB of a file, read side by side from the start).</p>\n";
+        "<p>With <code>--export-order</code>, a second pair per key space: the rewritten key with the values "
+        "<code>spanlift export</code> writes (source ids kept in bit-reversed identity columns), loaded into an empty "
+        "table in the dump's order (left) and in the order the import template's parallel readers take the export's files "
+        "(right: every file, and every 64 MiB of a file, read side by side from the start).</p>\n";
   std::string json;
   for (size_t i = 0; i < result.objects.size(); ++i) {
     const auto& o = result.objects[i];

@@ -44,8 +44,8 @@ std::string Percent(double share) { return fmt::format("{:.1f}%", share * 100); 
 std::string FindingsCell(const Risk& r) {
   std::string out;
   for (const auto* f : r.findings)
-    out += fmt::format("{}<span class=\"sev-{}\">{}</span> {}", out.empty() ? "" : "<br>", model::SeverityName(f->severity),
-                       HtmlEscape(f->code), HtmlEscape(f->object));
+    out += fmt::format("{}<span class=\"sev-{}\">{}</span> {}", out.empty() ? "" : "<br>",
+                       model::SeverityName(f->severity), HtmlEscape(f->code), HtmlEscape(f->object));
   return out.empty() ? "-" : out;
 }
 
@@ -87,19 +87,24 @@ std::string RiskSection(const convert::ConvertResult& result, const simulate::Re
   for (const auto& [name, r] : by_table) {
     if (!r.shape) continue;
     bool hot_before = r.before && *r.before >= 0.5;
-    if (r.shape->load == "quiet") quiet.push_back(name);
-    else if (r.findings.empty() && !hot_before) calm.push_back(name);
-    else hurt.push_back(&r);
+    if (r.shape->load == "quiet")
+      quiet.push_back(name);
+    else if (r.findings.empty() && !hot_before)
+      calm.push_back(name);
+    else
+      hurt.push_back(&r);
   }
   std::stable_sort(hurt.begin(), hurt.end(), [](const Risk* a, const Risk* b) {
     if (a->shape->rows != b->shape->rows) return a->shape->rows > b->shape->rows;
     return a->warning > b->warning;
   });
   std::string out = "<section id=\"risks\"><h2>What can hurt <small>" + std::to_string(hurt.size()) + "</small></h2>\n";
-  if (hurt.empty()) out += "<p class=\"none\">No key space can take a hotspot.</p>\n";
+  if (hurt.empty())
+    out += "<p class=\"none\">No key space can take a hotspot.</p>\n";
   else {
-    out += "<table><tr><th>table</th><th>share of the input's rows</th><th>write load</th><th>hotspot findings</th>"
-           "<th>hottest server in the load, before &rarr; after</th></tr>\n";
+    out +=
+        "<table><tr><th>table</th><th>share of the input's rows</th><th>write load</th><th>hotspot findings</th>"
+        "<th>hottest server in the load, before &rarr; after</th></tr>\n";
     for (const Risk* r : hurt) {
       std::string share = rows ? Percent(static_cast<double>(r->shape->rows) / static_cast<double>(rows)) +
                                      fmt::format(" ({} rows)", r->shape->rows)
@@ -107,15 +112,16 @@ std::string RiskSection(const convert::ConvertResult& result, const simulate::Re
       std::string load = HtmlEscape(r->shape->load) +
                          (r->shape->load_evidence.empty() ? "" : ": " + HtmlEscape(r->shape->load_evidence));
       std::string heat = r->before ? Percent(*r->before) + " &rarr; " + (r->after ? Percent(*r->after) : "-") : "-";
-      out += fmt::format("<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n", HtmlEscape(r->shape->table),
-                         share, load, FindingsCell(*r), heat);
+      out += fmt::format("<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>\n",
+                         HtmlEscape(r->shape->table), share, load, FindingsCell(*r), heat);
     }
     out += "</table>\n";
   }
   if (!quiet.empty())
-    out += fmt::format("<p>{} tables take no write load and cannot be hot (bookkeeping, reference data, few rows; "
-                       "docs/hotspots.md): {}.</p>\n",
-                       quiet.size(), NameList(quiet));
+    out += fmt::format(
+        "<p>{} tables take no write load and cannot be hot (bookkeeping, reference data, few rows; "
+        "docs/hotspots.md): {}.</p>\n",
+        quiet.size(), NameList(quiet));
   if (!calm.empty())
     out += fmt::format("<p>{} other tables: no hotspot finding: {}.</p>\n", calm.size(), NameList(calm));
   out += "</section>\n";

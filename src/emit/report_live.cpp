@@ -53,8 +53,10 @@ void WriteLive(JsonWriter& w, const model::Schema& schema) {
   w.Field("statistics", live.statistics);
   w.FieldOrNull("statistics_since", live.statistics_since);
   w.Key("window_seconds");
-  if (live.window_seconds) w.Fixed(*live.window_seconds, 0);
-  else w.Null();
+  if (live.window_seconds)
+    w.Fixed(*live.window_seconds, 0);
+  else
+    w.Null();
   w.Field("sampled_rows", live.sampled_rows);
   w.Key("tables");
   w.BeginArray();
@@ -66,16 +68,22 @@ void WriteLive(JsonWriter& w, const model::Schema& schema) {
     w.Field("rows", d.rows);
     w.Field("rows_estimated", d.rows_estimated);
     w.Key("bytes");
-    if (d.bytes) w.UInt(*d.bytes);
-    else w.Null();
+    if (d.bytes)
+      w.UInt(*d.bytes);
+    else
+      w.Null();
     for (auto [key, value] : {std::pair{"inserts", d.inserts}, {"updates", d.updates}, {"deletes", d.deletes}}) {
       w.Key(key);
-      if (value) w.UInt(*value);
-      else w.Null();
+      if (value)
+        w.UInt(*value);
+      else
+        w.Null();
     }
     w.Key("inserts_per_second");
-    if (auto rate = d.InsertRate()) w.Fixed(*rate, 3);
-    else w.Null();
+    if (auto rate = d.InsertRate())
+      w.Fixed(*rate, 3);
+    else
+      w.Null();
     w.Field("takes_write_load", !d.CountedNoWrites());
     w.EndObject();
   }
@@ -104,8 +112,9 @@ std::string LiveMarkdown(const model::Schema& schema) {
     for (size_t i = 0; i < tables.size() && i < kTablesShown; ++i) {
       const model::TableData& d = *tables[i]->data;
       auto rate = d.InsertRate();
-      out += fmt::format("| `{}` | {}{} | {} | {} | {} | {} |\n", Label(schema, *tables[i]), d.rows_estimated ? "~" : "",
-                         d.rows, Count(d.bytes), Count(d.inserts), rate ? fmt::format("{:.3f}", *rate) : "-", TakesLoad(d));
+      out += fmt::format("| `{}` | {}{} | {} | {} | {} | {} |\n", Label(schema, *tables[i]),
+                         d.rows_estimated ? "~" : "", d.rows, Count(d.bytes), Count(d.inserts),
+                         rate ? fmt::format("{:.3f}", *rate) : "-", TakesLoad(d));
     }
     if (tables.size() > kTablesShown)
       out += fmt::format("\n{} more tables (report.json lists every table).\n", tables.size() - kTablesShown);

@@ -30,9 +30,12 @@ constexpr size_t kInfoSample = 8;
 std::string Cell(std::string_view s) {
   std::string out;
   for (char c : s) {
-    if (c == '|') out += "\\|";
-    else if (c == '\n') out += ' ';
-    else out += c;
+    if (c == '|')
+      out += "\\|";
+    else if (c == '\n')
+      out += ' ';
+    else
+      out += c;
   }
   return out;
 }
@@ -46,7 +49,8 @@ struct CodeTitle {
 // their page's title line ("# P001: Syntax error").
 CodeTitle LookupCode(const std::string& code, model::Severity seen) {
   if (const rules::Rule* rule = rules::FindRule(code)) return {std::string(rule->title), rule->severity};
-  if (const convert::FindingCode* rewrite = rewrite::FindRewriteCode(code)) return {std::string(rewrite->title), rewrite->severity};
+  if (const convert::FindingCode* rewrite = rewrite::FindRewriteCode(code))
+    return {std::string(rewrite->title), rewrite->severity};
   if (code.starts_with("C")) {
     const convert::FindingCode& entry = convert::LookupFinding(code);
     return {std::string(entry.title), entry.severity};
@@ -91,10 +95,11 @@ void Header(std::string& out, const model::Schema& source, const convert::Conver
   }
   size_t counts[3] = {0, 0, 0};
   for (const auto& f : result.findings.all()) counts[static_cast<int>(f.severity)]++;
-  out += fmt::format("Source dialect: {}. Target: Spanner (GoogleSQL). Tables: {} in, {} out. Findings: {} errors, "
-                     "{} warnings, {} info.\n\n",
-                     model::DialectName(source.dialect), source.tables.size(), result.schema.tables.size(), counts[0],
-                     counts[1], counts[2]);
+  out += fmt::format(
+      "Source dialect: {}. Target: Spanner (GoogleSQL). Tables: {} in, {} out. Findings: {} errors, "
+      "{} warnings, {} info.\n\n",
+      model::DialectName(source.dialect), source.tables.size(), result.schema.tables.size(), counts[0], counts[1],
+      counts[2]);
 }
 
 // The words of a list of objects, at most `limit` of them.
@@ -147,7 +152,8 @@ std::string Factor(std::vector<std::string>& texts) {
   std::vector<std::string> common = Pieces(texts.front());
   for (const auto& t : texts) {
     auto pieces = Pieces(t);
-    std::erase_if(common, [&](const std::string& p) { return std::find(pieces.begin(), pieces.end(), p) == pieces.end(); });
+    std::erase_if(common,
+                  [&](const std::string& p) { return std::find(pieces.begin(), pieces.end(), p) == pieces.end(); });
   }
   if (common.empty() || common == Pieces(texts.front())) return "";
   for (auto& t : texts) {
@@ -197,9 +203,14 @@ void Clusters(std::string& out, const Findings& items, const Places& places, boo
     }
     // Info findings are mechanical: a sample of their objects (report.json lists them all).
     bool info = c.members.front().finding->severity == model::Severity::kInfo;
-    out += "\n  " + MemberList(c, [&](const model::Diagnostic& d) {
-      return d.severity == model::Severity::kError ? places.Of(d.location) : "";
-    }, true, info ? kInfoSample : SIZE_MAX) + "\n";
+    out += "\n  " +
+           MemberList(
+               c,
+               [&](const model::Diagnostic& d) {
+                 return d.severity == model::Severity::kError ? places.Of(d.location) : "";
+               },
+               true, info ? kInfoSample : SIZE_MAX) +
+           "\n";
   }
   if (listed) out += fmt::format("\n({} tables)\n", items.size());
 }
@@ -228,16 +239,18 @@ void Application(std::string& out, const convert::ConvertResult& result, const P
 }
 
 void Totals(std::string& out, const convert::Accounting& accounting) {
-  out += "## Totals\n\n| object | in | emitted | transformed | merged | dropped | added |\n|---|--:|--:|--:|--:|--:|--:|\n";
+  out +=
+      "## Totals\n\n| object | in | emitted | transformed | merged | dropped | added |\n|---|--:|--:|--:|--:|--:|--:|\n";
   for (const auto& [kind, k] : accounting.kinds)
     if (k.in || k.emitted || k.added)  // kinds the input does not have are left out
       out += fmt::format("| {} | {} | {} | {} | {} | {} | {} |\n", kind, k.in, k.emitted, k.transformed, k.merged,
                          k.dropped, k.added);
   out += "\n*in* = emitted + merged + dropped for every kind";
   out += accounting.balanced ? " (checked: it holds).\n" : " — **it does not hold; see C090 below**.\n";
-  out += "*merged*: folded into another object (a partition, an owned sequence, an enum type or domain). *added*: "
-         "made by the conversion (synthetic keys, enum CHECKs). Renames, drops and unconverted objects are findings "
-         "(C050-C052, C091...).\n\n";
+  out +=
+      "*merged*: folded into another object (a partition, an owned sequence, an enum type or domain). *added*: "
+      "made by the conversion (synthetic keys, enum CHECKs). Renames, drops and unconverted objects are findings "
+      "(C050-C052, C091...).\n\n";
 }
 
 // Every finding, by code: title, count, then the aggregated texts with their objects, collapsed.
@@ -249,8 +262,9 @@ void FindingsByCode(std::string& out, std::string_view heading, const std::vecto
                             [](const model::Diagnostic& d) { return d.severity == model::Severity::kError; });
   if (errors && places.one_file && !places.single_file.empty())
     out += fmt::format("Lines (of errors) are in `{}`.\n\n", places.single_file);
-  out += "Rewrites (R codes) and keys given to keyless tables (C030) are per table: their tables are under Tables "
-         "that changed, their fixes under What the application must change.\n\n";
+  out +=
+      "Rewrites (R codes) and keys given to keyless tables (C030) are per table: their tables are under Tables "
+      "that changed, their fixes under What the application must change.\n\n";
   for (const auto& [code, items] : ByCode(findings)) {
     CodeTitle t = LookupCode(code, items.front()->severity);
     out += fmt::format("### {}: {} ({}, {})\n\n", code, t.title, model::SeverityName(t.severity), items.size());

@@ -39,8 +39,9 @@ void SimulationSection(std::string& out, const simulate::Result& result) {
   if (result.objects.empty()) {
     out += "No rows of a converted table to replay.\n\n";
   } else {
-    out += "| table | index | rows | key before | key after | load: before → after | steady: before → after |\n"
-           "|---|---|--:|---|---|---|---|\n";
+    out +=
+        "| table | index | rows | key before | key after | load: before → after | steady: before → after |\n"
+        "|---|---|--:|---|---|---|---|\n";
     for (const auto& o : result.objects)
       out += fmt::format("| {} | {} | {}{} | {} | {} | {} | {} |\n", Code(o.table), Code(o.index), o.rows,
                          o.every > 1 ? fmt::format(" (every {})", o.every) : "", Code(o.key_before), Code(o.key_after),

@@ -133,7 +133,10 @@ void ChangedTables(std::string& out, const model::Schema& source, const convert:
   for (const auto& r : rows) items.push_back(&r);
   // Names differ more than other words here: a third of a row's words may differ.
   for (const Cluster& c : ClusterFindings(items, 3))
-    out += "- " + c.message + "\n  " + MemberList(c, [](const model::Diagnostic&) { return std::string(); }, false) + "\n";
+    out += "- " + c.message + "\n  " +
+           MemberList(
+               c, [](const model::Diagnostic&) { return std::string(); }, false) +
+           "\n";
   out += "\n</details>\n\n";
 }
 

@@ -19,7 +19,8 @@ std::string Columns(const std::vector<std::vector<std::string>>& rows) {
   std::string out;
   for (const auto& r : rows) {
     std::string line;
-    for (size_t i = 0; i < r.size(); ++i) line += r[i] + (i + 1 < r.size() ? std::string(width[i] - r[i].size() + 2, ' ') : "");
+    for (size_t i = 0; i < r.size(); ++i)
+      line += r[i] + (i + 1 < r.size() ? std::string(width[i] - r[i].size() + 2, ' ') : "");
     out += line + "\n";
   }
   return out;
@@ -61,25 +62,30 @@ std::string SimulationText(const simulate::Result& result) {
   std::string out = "simulation: " + SimulationParameters(result.options) + "\n";
   out += "hottest server's share of inserts (splits written in the last window)\n\n";
   const bool exported = result.options.export_files > 0;
-  std::vector<std::vector<std::string>> rows{{"table", "index", "rows", "every", "key before", "key after", "load before",
-                                              "load after", "steady before", "steady after"}};
+  std::vector<std::vector<std::string>> rows{{"table", "index", "rows", "every", "key before", "key after",
+                                              "load before", "load after", "steady before", "steady after"}};
   if (exported) rows[0].insert(rows[0].end(), {"export dump order", "export file order"});
   bool sampled = false;
   for (const auto& o : result.objects) {
     sampled |= o.every > 1;
     rows.push_back({o.table, o.index.empty() ? "-" : o.index, std::to_string(o.rows), std::to_string(o.every),
                     o.key_before.empty() ? "-" : o.key_before, o.key_after.empty() ? "-" : o.key_after,
-                    FormatFigures(o.before.load), FormatFigures(o.after.load), FormatFigures(o.before.steady), FormatFigures(o.after.steady)});
-    if (exported) rows.back().insert(rows.back().end(), {FormatFigures(o.after.export_dump), FormatFigures(o.after.export_files)});
+                    FormatFigures(o.before.load), FormatFigures(o.after.load), FormatFigures(o.before.steady),
+                    FormatFigures(o.after.steady)});
+    if (exported)
+      rows.back().insert(rows.back().end(), {FormatFigures(o.after.export_dump), FormatFigures(o.after.export_files)});
   }
-  out += result.objects.empty() ? "no rows to replay: the input holds no INSERT or COPY rows of its tables\n" : Columns(rows);
-  out += "\nload: the rows in dump order from an empty table; steady: then new rows, each monotonic column past its "
-         "highest value\n";
+  out += result.objects.empty() ? "no rows to replay: the input holds no INSERT or COPY rows of its tables\n"
+                                : Columns(rows);
+  out +=
+      "\nload: the rows in dump order from an empty table; steady: then new rows, each monotonic column past its "
+      "highest value\n";
   if (exported)
-    out += "export: the rewritten schema with the values spanlift export writes (source ids kept), into empty tables, "
-           "in dump order and in the import template's order: up to " + std::to_string(result.options.export_files) +
-           " files per table (at least " + std::to_string(simulate::kExportChunkRows) +
-           " rows each), each read as 64 MiB ranges side by side\n";
+    out +=
+        "export: the rewritten schema with the values spanlift export writes (source ids kept), into empty tables, "
+        "in dump order and in the import template's order: up to " +
+        std::to_string(result.options.export_files) + " files per table (at least " +
+        std::to_string(simulate::kExportChunkRows) + " rows each), each read as 64 MiB ranges side by side\n";
   if (sampled)
     out += "every: tables over " + std::to_string(result.options.replayed_rows) +
            " rows replay every Nth row (deterministic), each standing for N rows\n";
@@ -88,7 +94,8 @@ std::string SimulationText(const simulate::Result& result) {
   out += "monotonic columns: " + (monotonic.empty() ? std::string("none") : monotonic) + "\n";
   std::string skipped;
   for (const auto& t : result.not_replayed) skipped += (skipped.empty() ? "" : ", ") + t;
-  if (!skipped.empty()) out += "not replayed (rows, but no table of their own in Spanner: partitions, dropped): " + skipped + "\n";
+  if (!skipped.empty())
+    out += "not replayed (rows, but no table of their own in Spanner: partitions, dropped): " + skipped + "\n";
   return out;
 }
 

@@ -11,9 +11,9 @@ namespace {
 
 // docs/sharding.md "Key text": the Spanner types whose text form is stable across languages.
 std::string KindOf(const model::DataType& type) {
-  static const std::pair<const char*, const char*> kKinds[] = {
-      {"INT64", "int64"},         {"STRING", "string"}, {"BOOL", "bool"},
-      {"TIMESTAMP", "timestamp"}, {"DATE", "date"},     {"BYTES", "bytes"}};
+  static const std::pair<const char*, const char*> kKinds[] = {{"INT64", "int64"}, {"STRING", "string"},
+                                                               {"BOOL", "bool"},   {"TIMESTAMP", "timestamp"},
+                                                               {"DATE", "date"},   {"BYTES", "bytes"}};
   if (type.array_dims > 0) return "";
   for (const auto& [name, kind] : kKinds)
     if (type.name == name) return kind;
@@ -77,7 +77,8 @@ std::optional<ReadPattern> ReadFor(const model::Table& t, const std::string& ind
     list += "]";
   }
   ReadPattern r{t.name, index, "", ""};
-  r.between_sql = from + " WHERE " + spanner::BacktickQuoted(shard->name) + " BETWEEN 0 AND " + std::to_string(n - 1) + tail;
+  r.between_sql =
+      from + " WHERE " + spanner::BacktickQuoted(shard->name) + " BETWEEN 0 AND " + std::to_string(n - 1) + tail;
   r.unnest_sql = from + " WHERE " + spanner::BacktickQuoted(shard->name) + " IN UNNEST(" + list + ")" + tail;
   return r;
 }
@@ -93,7 +94,8 @@ void CollectTable(const model::Schema& schema, const model::Table& t, const Sour
   auto source_column = [&](const std::string& column) { return Lookup(sources.columns, std::pair(t.name, column)); };
   for (const auto& c : t.columns) {
     if (c.shard) {
-      ShardFunction f{t.name, c.name, source_table, c.shard->hash == model::ShardSpec::Hash::kCrc32, c.shard->shards, {}};
+      ShardFunction f{t.name,          c.name, source_table, c.shard->hash == model::ShardSpec::Hash::kCrc32,
+                      c.shard->shards, {}};
       for (const auto& name : c.shard->columns) {
         const model::Column* source = t.FindColumn(name);
         if (source && !KindOf(source->type).empty())

@@ -60,8 +60,7 @@ std::string Escape(uint32_t cp, Literal style) {
   switch (style) {
     case Literal::kPython:
       return cp < 0x100 ? "\\x" + Hex(cp, 2) : cp < 0x10000 ? "\\u" + Hex(cp, 4) : "\\U" + Hex(cp, 8);
-    case Literal::kGo:
-      return cp < 0x80 ? "\\x" + Hex(cp, 2) : cp < 0x10000 ? "\\u" + Hex(cp, 4) : "\\U" + Hex(cp, 8);
+    case Literal::kGo: return cp < 0x80 ? "\\x" + Hex(cp, 2) : cp < 0x10000 ? "\\u" + Hex(cp, 4) : "\\U" + Hex(cp, 8);
     case Literal::kJava:
       if (cp < 0x80) {
         char buf[8];
@@ -69,8 +68,7 @@ std::string Escape(uint32_t cp, Literal style) {
         return buf;
       }
       return Utf16Escape(cp);
-    case Literal::kTypeScript:
-      return Utf16Escape(cp);
+    case Literal::kTypeScript: return Utf16Escape(cp);
     case Literal::kCpp: {  // octal bytes of the UTF-8 form: at most three digits, never greedy
       std::string out;
       std::string utf8;
@@ -171,6 +169,7 @@ std::string NameTable::Unique(std::string name) {
 }
 
 const std::set<std::string>& ReservedWords() {
+  // clang-format off
   static const std::set<std::string> words = {
       // Python
       "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def",
@@ -206,6 +205,7 @@ const std::set<std::string>& ReservedWords() {
       "crc32Shard", "Crc32Shard", "bit_reverse", "bitReverse", "BitReverse", "SpanliftShards",
       "spanlift_shards",
   };
+  // clang-format on
   return words;
 }
 

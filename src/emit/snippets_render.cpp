@@ -18,8 +18,8 @@ using snippets::Literal;
 // How one target language spells things: a data table, so that adding a language is a row and a
 // template. Types are indexed by kind; nullable columns take the second spelling.
 struct Language {
-  const char* file;      // output path under DIR/snippets/
-  const char* tmpl;      // embedded snippet template
+  const char* file;  // output path under DIR/snippets/
+  const char* tmpl;  // embedded snippet template
   Case function_case, param_case, constant_case;
   const char* constant_prefix;
   Literal literal;
@@ -28,6 +28,7 @@ struct Language {
 };
 
 const std::vector<Language>& Languages() {
+  // clang-format off
   static const std::vector<Language> languages = {
       {"snippets/python/spanlift_shards.py", "python/module", Case::kSnake, Case::kSnake, Case::kUpperSnake, "",
        Literal::kPython,
@@ -74,6 +75,7 @@ const std::vector<Language>& Languages() {
         {"bytes", {"Bytes", "std::optional<Bytes>"}}},
        ""},
   };
+  // clang-format on
   return languages;
 }
 
@@ -125,7 +127,8 @@ data ShardView(const Language& lang, snippets::NameTable& names, const ShardFunc
   v.set("farm", !f.crc32);
   snippets::NameTable params(snippets::ReservedWords());
   list ps;
-  for (size_t i = 0; i < f.params.size(); ++i) ps.push_back(ParamView(lang, params, f.params[i], i + 1 == f.params.size()));
+  for (size_t i = 0; i < f.params.size(); ++i)
+    ps.push_back(ParamView(lang, params, f.params[i], i + 1 == f.params.size()));
   v.set("params", ps);
   return v;
 }
@@ -142,7 +145,8 @@ data BitReverseView(const Language& lang, snippets::NameTable& names, const BitR
 }
 
 data ReadView(const Language& lang, snippets::NameTable& names, const ReadPattern& r) {
-  auto words = Concat(snippets::Words(r.table), r.index.empty() ? std::vector<std::string>{"key"} : snippets::Words(r.index));
+  auto words =
+      Concat(snippets::Words(r.table), r.index.empty() ? std::vector<std::string>{"key"} : snippets::Words(r.index));
   data v;
   v.set("between_name", lang.constant_prefix + Name(names, Concat(words, {"read", "between"}), lang.constant_case));
   v.set("unnest_name", lang.constant_prefix + Name(names, Concat(words, {"read", "unnest"}), lang.constant_case));
@@ -175,7 +179,8 @@ std::vector<OutputFile> SnippetFiles(const model::Schema& spanner, const SourceN
   auto templates = TemplateSet::Load("", error, EmbeddedSnippetTemplates());
   if (!templates) throw std::runtime_error(error);
   std::vector<OutputFile> files;
-  for (const auto& lang : Languages()) files.push_back({lang.file, templates->Render(lang.tmpl, ModuleView(lang, model))});
+  for (const auto& lang : Languages())
+    files.push_back({lang.file, templates->Render(lang.tmpl, ModuleView(lang, model))});
   return files;
 }
 

@@ -56,13 +56,16 @@ std::string OptionsText(const model::Options& options) {
 
 namespace {
 
-data OptionsView(const model::Options& options) { return Optional(!options.empty(), data("list", OptionsText(options))); }
+data OptionsView(const model::Options& options) {
+  return Optional(!options.empty(), data("list", OptionsText(options)));
+}
 
 data ColumnView(const model::Column& c) {
   data v;
   v.set("name", QuoteIdentifier(c.name));
   v.set("type", spanner::TypeName(c.type));
-  v.set("vector_length", Optional(c.vector_length.has_value(), data("value", std::to_string(c.vector_length.value_or(0)))));
+  v.set("vector_length",
+        Optional(c.vector_length.has_value(), data("value", std::to_string(c.vector_length.value_or(0)))));
   v.set("not_null", !c.nullable);
   data generated;
   if (c.generated) {
@@ -81,7 +84,8 @@ data ColumnView(const model::Column& c) {
                 std::to_string(c.identity->skip_range_min.value_or(1)) + ", " +
                 std::to_string(c.identity->skip_range_max.value_or(c.identity->skip_range_min.value_or(1)));
     if (c.identity->start_counter)
-      params += (params.empty() ? "" : " ") + std::string("START COUNTER WITH ") + std::to_string(*c.identity->start_counter);
+      params +=
+          (params.empty() ? "" : " ") + std::string("START COUNTER WITH ") + std::to_string(*c.identity->start_counter);
     identity.set("params", Optional(!params.empty(), data("text", params)));
   }
   v.set("identity", Optional(c.identity.has_value(), identity));
@@ -271,7 +275,8 @@ std::vector<const model::Table*> TableOrder(const model::Schema& s) {
     if (placed.count(t) || depth > 64) return;
     if (t->interleave)
       for (auto* parent : by_name)
-        if (model::EqualsIgnoreCase(model::Qualified(parent->schema, parent->name), t->interleave->parent) && parent != t)
+        if (model::EqualsIgnoreCase(model::Qualified(parent->schema, parent->name), t->interleave->parent) &&
+            parent != t)
           place(parent, depth + 1);
     if (placed.insert(t).second) order.push_back(t);
   };
@@ -327,11 +332,12 @@ std::string SpannerObjectStatement(const model::SpannerObject& object, bool or_r
 }
 
 std::string GrantStatement(const model::Grant& grant, bool revoke) {
-  std::string what = grant.privilege == "ROLE"
-                         ? "ROLE " + QuoteIdentifier(grant.object)
-                         : grant.privilege + (grant.column.empty() ? "" : "(" + QuoteIdentifier(grant.column) + ")") +
-                               " ON " + grant.object_kind + " " +
-                               (grant.object.empty() ? "DEFAULT" : QuoteQualified(grant.object));  // DEFAULT: the default schema
+  std::string what =
+      grant.privilege == "ROLE"
+          ? "ROLE " + QuoteIdentifier(grant.object)
+          : grant.privilege + (grant.column.empty() ? "" : "(" + QuoteIdentifier(grant.column) + ")") + " ON " +
+                grant.object_kind + " " +
+                (grant.object.empty() ? "DEFAULT" : QuoteQualified(grant.object));  // DEFAULT: the default schema
   return std::string(revoke ? "REVOKE " : "GRANT ") + what + (revoke ? " FROM ROLE " : " TO ROLE ") +
          QuoteIdentifier(grant.grantee);
 }
@@ -362,7 +368,8 @@ std::string ChangeStreamFor(const model::ChangeStream& stream) {
 
 std::vector<std::string> SpannerDdlStatements(const model::Schema& spanner, const TemplateSet& templates) {
   std::vector<std::string> out;
-  if (!spanner.database_options.empty()) out.push_back(DatabaseOptionsStatement(spanner.database, spanner.database_options));
+  if (!spanner.database_options.empty())
+    out.push_back(DatabaseOptionsStatement(spanner.database, spanner.database_options));
   for (const auto& named : spanner.named_schemas) out.push_back(CreateSchemaStatement(named, templates));
   if (spanner.has_proto_bundle) out.push_back(ProtoBundleStatement(spanner.proto_bundle));
   auto objects = [&](std::string_view kind) {
@@ -388,8 +395,7 @@ std::vector<std::string> SpannerDdlStatements(const model::Schema& spanner, cons
   }
   for (const auto& index : spanner.search_indexes) out.push_back(CreateSearchIndexStatement(index, templates));
   for (auto* t : tables)
-    for (const auto& fk : t->foreign_keys)
-      out.push_back(AddForeignKeyStatement(*t, fk, templates));
+    for (const auto& fk : t->foreign_keys) out.push_back(AddForeignKeyStatement(*t, fk, templates));
   // Change streams and views read tables (views also other views): after them, as GetDatabaseDdl
   // lists them.
   for (const auto& cs : spanner.change_streams) out.push_back(CreateChangeStreamStatement(cs, templates));

@@ -22,7 +22,8 @@ std::string JoinDdl(const std::vector<std::string>& statements);
 std::string CreateSchemaStatement(const model::NamedSchema& schema, const TemplateSet& templates);
 std::string CreateTableStatement(const model::Table& table, const TemplateSet& templates);
 std::string CreateIndexStatement(const model::Table& table, const model::Index& index, const TemplateSet& templates);
-std::string AddForeignKeyStatement(const model::Table& table, const model::ForeignKey& fk, const TemplateSet& templates);
+std::string AddForeignKeyStatement(const model::Table& table, const model::ForeignKey& fk,
+                                   const TemplateSet& templates);
 std::string CreateSequenceStatement(const model::Sequence& sequence, const TemplateSet& templates);
 std::string CreateViewStatement(const model::View& view, bool or_replace, const TemplateSet& templates);
 std::string CreateChangeStreamStatement(const model::ChangeStream& stream, const TemplateSet& templates);

@@ -34,7 +34,8 @@ std::string FileName(size_t n) {
 // "TABLE Orders ('123', 'abc')", or nullopt when a value has no spelling.
 std::optional<std::string> Line(const simulate::SplitObject& o, const std::vector<shard::Value>& point) {
   // An index is named in its table's schema: "INDEX shop.orders_by_day" for "shop.orders".
-  std::string line = o.index.empty() ? "TABLE " + o.table : "INDEX " + model::Qualified(model::SchemaOf(o.table), o.index);
+  std::string line =
+      o.index.empty() ? "TABLE " + o.table : "INDEX " + model::Qualified(model::SchemaOf(o.table), o.index);
   line += " (";
   for (size_t i = 0; i < point.size() && i < o.key.size(); ++i) {
     auto literal = SplitLiteral(point[i], o.key[i].type);
@@ -67,18 +68,20 @@ std::string Readme(const std::vector<simulate::SplitObject>& objects, const std:
     out += "gcloud spanner databases splits add DATABASE --instance=INSTANCE \\\n    --splits-file=split-points/" + f +
            " --split-expiration-date=now+7d\n";
   if (files.empty()) out += "# no points: no table is large enough to need them\n";
-  out += "```\n\nGoogle suggests about 10 split points per node of the instance; the points below are sized by\n"
-         "each table's rows and estimated bytes: one point per " + std::to_string(rule.rows_per_point) +
-         " rows or per " + std::to_string(rule.bytes_per_point >> 20) + " MiB of data, none under " +
-         std::to_string(rule.min_points) + ", at most " + std::to_string(rule.max_points) + ".\n\n"
-         "| object | key | rows | bytes (est.) | method | points | file | why |\n|---|---|---:|---:|---|---:|---|---|\n";
+  out +=
+      "```\n\nGoogle suggests about 10 split points per node of the instance; the points below are sized by\n"
+      "each table's rows and estimated bytes: one point per " +
+      std::to_string(rule.rows_per_point) + " rows or per " + std::to_string(rule.bytes_per_point >> 20) +
+      " MiB of data, none under " + std::to_string(rule.min_points) + ", at most " + std::to_string(rule.max_points) +
+      ".\n\n"
+      "| object | key | rows | bytes (est.) | method | points | file | why |\n|---|---|---:|---:|---|---:|---|---|\n";
   for (size_t i = 0; i < objects.size(); ++i) {
     const auto& o = objects[i];
     std::string key;
     for (const auto& k : o.key) key += (key.empty() ? "" : ", ") + k.name;
     out += "| " + ObjectName(o) + " | (" + key + ") | " + std::to_string(o.rows) + " | " + std::to_string(o.bytes) +
-           " | " + simulate::SplitMethodName(o.method) + " | " + std::to_string(where[i].lines) + " | " + where[i].file +
-           " | " + o.reason + " |\n";
+           " | " + simulate::SplitMethodName(o.method) + " | " + std::to_string(where[i].lines) + " | " +
+           where[i].file + " | " + o.reason + " |\n";
   }
   return out;
 }

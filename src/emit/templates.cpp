@@ -29,7 +29,7 @@ mustache ParseUnescaped(const std::string& text) {
 }  // namespace
 
 std::optional<TemplateSet> TemplateSet::Load(const std::string& dir, std::string& error,
-                                              const std::vector<EmbeddedTemplate>& embedded_set) {
+                                             const std::vector<EmbeddedTemplate>& embedded_set) {
   TemplateSet set;
   if (!dir.empty() && !std::filesystem::is_directory(dir)) {
     error = "templates directory " + dir + " does not exist";

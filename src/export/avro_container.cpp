@@ -89,8 +89,8 @@ bool CompressBlock(Codec codec, std::string_view rows, std::string& out, std::st
       error = "snappy compression failed";
       return false;
     }
-    const uint32_t crc = static_cast<uint32_t>(crc32(0, reinterpret_cast<const Bytef*>(rows.data()),
-                                                     static_cast<uInt>(rows.size())));
+    const uint32_t crc =
+        static_cast<uint32_t>(crc32(0, reinterpret_cast<const Bytef*>(rows.data()), static_cast<uInt>(rows.size())));
     for (int i = 0; i < 4; ++i) out[size + i] = static_cast<char>(crc >> (24 - 8 * i));
     out.resize(size + 4);
     return true;
@@ -121,7 +121,8 @@ bool AvroFile::AppendBlock(uint64_t rows, std::string_view data, std::string& er
   frame_.clear();
   avro::Long(frame_, static_cast<int64_t>(rows));
   avro::Long(frame_, static_cast<int64_t>(data.size()));
-  if (!Write(frame_, error) || !Write(data, error) || !Write(std::string_view(sync_, sizeof sync_), error)) return false;
+  if (!Write(frame_, error) || !Write(data, error) || !Write(std::string_view(sync_, sizeof sync_), error))
+    return false;
   rows_ += rows;
   return true;
 }

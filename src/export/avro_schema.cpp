@@ -90,12 +90,14 @@ nlohmann::ordered_json TableSchema(const model::Table& table, const std::vector<
   if (table.interleave) {
     record["spannerParent"] = table.interleave->parent;
     record["spannerInterleaveType"] = table.interleave->in_parent ? "IN PARENT" : "IN";
-    record["spannerOnDeleteAction"] = model::EqualsIgnoreCase(table.interleave->on_delete, "CASCADE") ? "cascade" : "no action";
+    record["spannerOnDeleteAction"] =
+        model::EqualsIgnoreCase(table.interleave->on_delete, "CASCADE") ? "cascade" : "no action";
   }
   for (size_t i = 0; i < table.indexes.size(); ++i)
     record["spannerIndex_" + std::to_string(i)] = emit::CreateIndexStatement(table, table.indexes[i], templates);
   for (size_t i = 0; i < table.foreign_keys.size(); ++i)
-    record["spannerForeignKey_" + std::to_string(i)] = emit::AddForeignKeyStatement(table, table.foreign_keys[i], templates);
+    record["spannerForeignKey_" + std::to_string(i)] =
+        emit::AddForeignKeyStatement(table, table.foreign_keys[i], templates);
   for (size_t i = 0; i < table.checks.size(); ++i)
     record["spannerCheckConstraint_" + std::to_string(i)] = CheckText(table.checks[i]);
   return record;
@@ -133,7 +135,7 @@ std::string DerivedUuid(const std::string& table, const std::string& key_text) {
   seed += key_text;
   const auto h = util::Fingerprint128(seed.data(), seed.size());
   uint64_t hi = util::Uint128High64(h), lo = util::Uint128Low64(h);
-  hi = (hi & ~0xF000ULL) | 0x4000ULL;                   // version 4 (random-looking)
+  hi = (hi & ~0xF000ULL) | 0x4000ULL;                  // version 4 (random-looking)
   lo = (lo & ~(0xC000ULL << 48)) | (0x8000ULL << 48);  // RFC 4122 variant
   char buf[40];
   std::snprintf(buf, sizeof buf, "%08llx-%04llx-%04llx-%04llx-%012llx", static_cast<unsigned long long>(hi >> 32),

@@ -25,11 +25,11 @@ struct Batch {
   };
   std::vector<Slot> values;
   struct Row {
-    uint32_t table = 0;   // index into the plan's tables
-    uint32_t file = 0;    // index into the inputs
+    uint32_t table = 0;  // index into the plan's tables
+    uint32_t file = 0;   // index into the inputs
     uint32_t line = 0, column = 0;
-    uint64_t first = 0;   // its first value in `values`
-    uint64_t ordinal = 0; // the row's place among its table's rows in the dump (from 1)
+    uint64_t first = 0;    // its first value in `values`
+    uint64_t ordinal = 0;  // the row's place among its table's rows in the dump (from 1)
   };
   std::vector<Row> rows;
   // Errors met while reading (a bad row, a table the schema lacks), before row `before`.
@@ -54,7 +54,7 @@ struct Encoded {
     uint32_t table = 0;
     uint64_t chunk = 0;  // the table's chunk of consecutive rows (table_files.h)
     uint64_t rows = 0;
-    std::string data;    // compressed as the codec's blocks hold them
+    std::string data;  // compressed as the codec's blocks hold them
   };
   std::vector<Block> blocks;
   struct Report {

@@ -13,6 +13,7 @@ namespace {
 // PostgreSQL's and MySQL's names for what iconv calls them; "" for UTF-8 (no conversion).
 // MySQL's latin1 is Windows-1252 (MySQL's manual, "West European Character Sets").
 std::string IconvName(const std::string& declared) {
+  // clang-format off
   static const std::map<std::string, std::string> kNames = {
       {"utf8", ""}, {"utf8mb3", ""}, {"utf8mb4", ""}, {"unicode", ""}, {"sql_ascii", ""}, {"ascii", ""},
       {"binary", ""}, {"latin1", "CP1252"}, {"win1252", "CP1252"}, {"cp1252", "CP1252"}, {"latin2", "ISO-8859-2"},
@@ -25,6 +26,7 @@ std::string IconvName(const std::string& declared) {
       {"big5", "BIG5"}, {"koi8r", "KOI8-R"}, {"koi8u", "KOI8-U"}, {"greek", "ISO-8859-7"}, {"hebrew", "ISO-8859-8"},
       {"iso_8859_5", "ISO-8859-5"}, {"iso_8859_6", "ISO-8859-6"}, {"iso_8859_7", "ISO-8859-7"},
       {"iso_8859_8", "ISO-8859-8"}, {"cp866", "CP866"}, {"win866", "CP866"}, {"gb2312", "GB2312"}};
+  // clang-format on
   auto it = kNames.find(model::ToLower(declared));
   return it == kNames.end() ? declared : it->second;
 }
@@ -37,7 +39,8 @@ std::string After(const std::string& head, const std::string& key) {
   size_t i = at + key.size();
   while (i < head.size() && (head[i] == ' ' || head[i] == '=' || head[i] == '\'' || head[i] == '"')) ++i;
   size_t j = i;
-  while (j < head.size() && (std::isalnum(static_cast<unsigned char>(head[j])) || head[j] == '_' || head[j] == '-')) ++j;
+  while (j < head.size() && (std::isalnum(static_cast<unsigned char>(head[j])) || head[j] == '_' || head[j] == '-'))
+    ++j;
   return head.substr(i, j - i);
 }
 

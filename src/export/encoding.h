@@ -20,7 +20,7 @@ class Transcoder {
   Transcoder(const Transcoder&) = delete;
   Transcoder& operator=(const Transcoder&) = delete;
 
-  bool ok() const { return ok_; }          // false: an encoding iconv does not know
+  bool ok() const { return ok_; }  // false: an encoding iconv does not know
   bool active() const { return cd_ != reinterpret_cast<iconv_t>(-1); }
   const std::string& name() const { return name_; }
   // `text` converted into `out`; false when it is not valid in the declared encoding.

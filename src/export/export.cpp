@@ -39,8 +39,9 @@ bool PrepareDirectory(const std::string& dir, std::string& error) {
   }
   fs::remove_all(fs::path(dir) / kTempDir, ec);
   if (!fs::is_empty(dir, ec)) {
-    error = dir + " is not empty: export writes into a new or empty directory, so that no older file looks "
-                  "like part of this export";
+    error = dir +
+            " is not empty: export writes into a new or empty directory, so that no older file looks "
+            "like part of this export";
     return false;
   }
   fs::create_directory(fs::path(dir) / kTempDir, ec);
@@ -63,8 +64,13 @@ class Run {
  public:
   Run(const model::Schema& source, const convert::ConvertResult& result, const emit::TemplateSet& templates,
       const ExportOptions& options, std::ostream& err)
-      : source_(source), result_(result), templates_(templates), options_(options), err_(err),
-        reports_(err, options.bad_values), temp_((fs::path(options.out_dir) / kTempDir).string()) {}
+      : source_(source),
+        result_(result),
+        templates_(templates),
+        options_(options),
+        err_(err),
+        reports_(err, options.bad_values),
+        temp_((fs::path(options.out_dir) / kTempDir).string()) {}
 
   int Go(const std::vector<std::string>& inputs, frontend::LoadOptions load, ExportSummary* summary);
 
@@ -197,7 +203,8 @@ bool Run::FinishFiles() {
     TableOutput out{plan_.tables[i].table->name, TableOutput::Kind::kTable, {}, counts_[i]};
     const auto& written = files_[i]->files();
     for (size_t k = 0; k < written.size(); ++k)
-      out.files.push_back({AvroFileName(out.name, k, written.size()), written[k].crc32c, written[k].rows, written[k].bytes});
+      out.files.push_back(
+          {AvroFileName(out.name, k, written.size()), written[k].crc32c, written[k].rows, written[k].bytes});
     outputs_.push_back(std::move(out));
   }
   for (const auto& s : plan_.named_schemas)

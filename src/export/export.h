@@ -23,10 +23,10 @@ struct ExportOptions {
   BadValues bad_values = BadValues::kFail;
   Codec codec = Codec::kSnappy;
   uint64_t max_file_bytes = uint64_t{256} << 20;
-  uint64_t chunks = 32;               // at most this many chunks of consecutive rows per table
+  uint64_t chunks = 32;                                  // at most this many chunks of consecutive rows per table
   uint64_t min_chunk_rows = simulate::kExportChunkRows;  // and no chunk of fewer rows
-  int progress = 0;                   // emit::ProgressMode
-  size_t threads = 0;                 // encoder threads; 0: the machine's cores less one (at least 1)
+  int progress = 0;                                      // emit::ProgressMode
+  size_t threads = 0;  // encoder threads; 0: the machine's cores less one (at least 1)
 };
 
 // What was written (for the summary line and the tests).

@@ -33,7 +33,6 @@ std::string Megabytes(uint64_t bytes) {
   return buf;
 }
 
-
 std::string AvroFileName(const std::string& table, size_t index, size_t count) {
   char buf[32];
   std::snprintf(buf, sizeof buf, ".avro-%05zu-of-%05zu", index, count);
@@ -103,8 +102,9 @@ emit::OutputFile Readme(const std::vector<std::string>& inputs, const ExportOpti
        "), in the layout of Spanner's own export. Google's Dataflow template \"Avro Files on Cloud Storage to "
        "Cloud Spanner\" reads it, creates the schema of `schema.sql` in an empty database, loads parents before "
        "children, then builds the indexes and foreign keys.\n\n";
-  r += "| table | rows | files | size | bad values | written as NULL | rows skipped |\n|---|---|---|---|---|---|---|\n" +
-       table_rows + "\n";
+  r +=
+      "| table | rows | files | size | bad values | written as NULL | rows skipped |\n|---|---|---|---|---|---|---|\n" +
+      table_rows + "\n";
   if (!plan.notes.empty()) {
     r += "Not carried by the import (apply after the load):\n\n";
     for (const auto& n : plan.notes) r += "- " + n + "\n";

@@ -52,8 +52,9 @@ void Reports::Error(const std::string& message) {
 void Reports::BadValue(const model::SourceLocation& at, const std::string& table, const std::string& column,
                        const std::string& why, const std::optional<std::string>& excerpt, const std::string& action) {
   ++bad_values_;
-  const std::string line = Where(at) + ": " + (policy_ == BadValues::kFail ? "error" : "warning") + ": " + table +
-                           "." + column + ": " + why + (excerpt ? ": '" + *excerpt + "'" : std::string()) + " (" + action + ")";
+  const std::string line = Where(at) + ": " + (policy_ == BadValues::kFail ? "error" : "warning") + ": " + table + "." +
+                           column + ": " + why + (excerpt ? ": '" + *excerpt + "'" : std::string()) + " (" + action +
+                           ")";
   Show(line);
   if (list_) {
     std::fwrite(line.data(), 1, line.size(), list_);

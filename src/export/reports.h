@@ -19,10 +19,10 @@ enum class BadValues { kFail, kNull, kSkipRow };
 
 // What happened to a table's rows.
 struct TableCounts {
-  uint64_t rows = 0;          // written
-  uint64_t skipped = 0;       // rows left out (--bad-values skip-row, or null on a NOT NULL column)
-  uint64_t nulled = 0;        // values written as NULL (--bad-values null)
-  uint64_t bad_values = 0;    // values Spanner cannot hold, whatever was done with them
+  uint64_t rows = 0;        // written
+  uint64_t skipped = 0;     // rows left out (--bad-values skip-row, or null on a NOT NULL column)
+  uint64_t nulled = 0;      // values written as NULL (--bad-values null)
+  uint64_t bad_values = 0;  // values Spanner cannot hold, whatever was done with them
 };
 
 class Reports {

@@ -15,13 +15,18 @@ constexpr size_t kNone = static_cast<size_t>(-1);
 constexpr size_t kBatchRows = 4096;
 constexpr size_t kBatchBytes = size_t{4} << 20;
 
-std::string Label(const std::string& schema, const std::string& table) { return schema.empty() ? table : schema + "." + table; }
+std::string Label(const std::string& schema, const std::string& table) {
+  return schema.empty() ? table : schema + "." + table;
+}
 
 }  // namespace
 
 RowCapture::RowCapture(const model::Schema& source, const ExportPlan& plan, const std::vector<std::string>& inputs,
                        std::function<void(Batch&&)> deliver)
-    : source_(source), plan_(plan), deliver_(std::move(deliver)), ordinals_(plan.tables.size()),
+    : source_(source),
+      plan_(plan),
+      deliver_(std::move(deliver)),
+      ordinals_(plan.tables.size()),
       counters_(plan.tables.size()) {
   for (size_t i = 0; i < inputs.size(); ++i) inputs_.emplace(inputs[i], static_cast<uint32_t>(i));
 }

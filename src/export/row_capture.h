@@ -56,7 +56,7 @@ class RowCapture : public profile::RowConsumer {
   // The statement being read.
   const TablePlan* table_ = nullptr;
   uint32_t table_index_ = 0, file_ = 0;
-  std::vector<size_t> position_of_field_;  // field -> position in the statement's rows (npos: none)
+  std::vector<size_t> position_of_field_;       // field -> position in the statement's rows (npos: none)
   std::vector<uint64_t> ordinals_;              // rows seen per table
   std::vector<std::vector<int64_t>> counters_;  // per table and field: the generator's next value
   mutable std::atomic<const std::string*> current_{nullptr};

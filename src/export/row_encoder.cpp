@@ -23,8 +23,12 @@ bool RowEncoder::Bad(const Batch::Row& row, const FieldPlan& f, const std::strin
   TableCounts& counts = out_->counts[row.table];
   ++counts.bad_values;
   const bool nulled = policy_ == BadValues::kNull && f.rule.nullable;
-  out_->reports.push_back({false, {inputs_[row.file], row.line, row.column}, plan_.tables[row.table].table->name, f.name,
-                           why, ActionText(policy_, nulled),
+  out_->reports.push_back({false,
+                           {inputs_[row.file], row.line, row.column},
+                           plan_.tables[row.table].table->name,
+                           f.name,
+                           why,
+                           ActionText(policy_, nulled),
                            value ? std::optional<std::string>(Excerpt(value->text)) : std::nullopt});
   if (nulled) {
     ++counts.nulled;
@@ -90,7 +94,8 @@ void RowEncoder::EndBlock() {
   if (block_.rows == 0) return;
   std::string error;
   if (!CompressBlock(codec_, raw_, block_.data, error)) {
-    Encoded::Report& r = out_->reports.emplace_back();  // filled in place: GCC -O3 saw the aggregate's string as uninitialized
+    Encoded::Report& r =
+        out_->reports.emplace_back();  // filled in place: GCC -O3 saw the aggregate's string as uninitialized
     r.error = true;
     r.why = plan_.tables[block_.table].table->name + ": " + error;
   }
@@ -115,7 +120,8 @@ Encoded RowEncoder::Encode(const Batch& batch) {
     const Batch::Row& row = batch.rows[r];
     const TablePlan& table = plan_.tables[row.table];
     const uint64_t chunk = table.ChunkOf(row.ordinal);
-    if (block_.rows > 0 && (block_.table != row.table || block_.chunk != chunk || raw_.size() >= block_bytes_)) EndBlock();
+    if (block_.rows > 0 && (block_.table != row.table || block_.chunk != chunk || raw_.size() >= block_bytes_))
+      EndBlock();
     const Transcoder* t = row.file < transcoders_.size() ? transcoders_[row.file].get() : nullptr;
     if (t != current) encoder_.SetTranscoder(current = t);
     // Encoded straight into the block; a row that fails is cut off again.

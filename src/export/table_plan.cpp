@@ -57,7 +57,8 @@ std::optional<profile::Field> DefaultLiteral(const model::Schema& source, const 
   if (model::EqualsIgnoreCase(t, "NULL")) return profile::Field{profile::ValueKind::kNull, ""};
   if (model::EqualsIgnoreCase(t, "TRUE") || model::EqualsIgnoreCase(t, "FALSE"))
     return profile::Field{profile::ValueKind::kOther, model::ToLower(t)};
-  if (!t.empty() && t.find_first_not_of("+-0123456789.eE") == std::string_view::npos && t.find_first_of("0123456789") != std::string_view::npos)
+  if (!t.empty() && t.find_first_not_of("+-0123456789.eE") == std::string_view::npos &&
+      t.find_first_of("0123456789") != std::string_view::npos)
     return profile::Field{profile::ValueKind::kNumber, std::string(t)};
   const bool bits = t.size() > 1 && (t[0] == 'b' || t[0] == 'B') && t[1] == '\'';
   if (bits) t.remove_prefix(1);
@@ -86,7 +87,8 @@ std::optional<profile::Field> DefaultLiteral(const model::Schema& source, const 
 }
 
 // The generator that fills a column the source's INSERTs may leave out.
-std::optional<FieldPlan::Generator> GeneratorOf(const model::Schema& source, const model::Table& t, const model::Column& c) {
+std::optional<FieldPlan::Generator> GeneratorOf(const model::Schema& source, const model::Table& t,
+                                                const model::Column& c) {
   if (!c.auto_increment && !c.identity && c.sequence.empty()) return std::nullopt;
   FieldPlan::Generator g;
   if (source.dialect == model::Dialect::kMySql) {
@@ -99,7 +101,8 @@ std::optional<FieldPlan::Generator> GeneratorOf(const model::Schema& source, con
     g.step = c.identity->increment.value_or(1);
   }
   for (const auto& s : source.sequences)
-    if (!c.sequence.empty() && (model::EqualsIgnoreCase(c.sequence, s.name) || model::EqualsIgnoreCase(c.sequence, s.schema + "." + s.name))) {
+    if (!c.sequence.empty() &&
+        (model::EqualsIgnoreCase(c.sequence, s.name) || model::EqualsIgnoreCase(c.sequence, s.schema + "." + s.name))) {
       g.first = s.start.value_or(1);
       g.step = s.increment.value_or(1);
     }
@@ -197,7 +200,8 @@ class Planner {
     }
   }
 
-  const model::ForeignKey* OldForeignKey(const model::Table* child, const model::Table* parent, const std::string& name) {
+  const model::ForeignKey* OldForeignKey(const model::Table* child, const model::Table* parent,
+                                         const std::string& name) {
     if (!child || !parent) return nullptr;
     const model::ForeignKey* only = nullptr;
     int count = 0;
@@ -228,7 +232,8 @@ class Planner {
 
 }  // namespace
 
-ExportPlan PlanExport(const model::Schema& source, const convert::ConvertResult& result, const emit::TemplateSet& templates) {
+ExportPlan PlanExport(const model::Schema& source, const convert::ConvertResult& result,
+                      const emit::TemplateSet& templates) {
   ExportPlan plan;
   Planner planner(source, result, plan);
   for (const auto& t : result.schema.tables) planner.Table(t);

@@ -71,14 +71,15 @@ struct ExportPlan {
   std::vector<TablePlan> tables;  // in the converted schema's order
   std::vector<SchemaOnlyPlan> sequences;
   std::vector<SchemaOnlyPlan> named_schemas;  // listed with the tables; the import creates them first
-  std::vector<std::string> notes;  // what the import will not carry (views, row deletion policies)
-  std::vector<std::string> errors; // columns no value can fill: nothing is exported
+  std::vector<std::string> notes;             // what the import will not carry (views, row deletion policies)
+  std::vector<std::string> errors;            // columns no value can fill: nothing is exported
   // The dump's tables (source tables and folded partitions) -> index into `tables`.
   std::map<const model::Table*, size_t> by_source;
 };
 
 // The plan of `result` (converted from `source`, kept alive by the caller).
-ExportPlan PlanExport(const model::Schema& source, const convert::ConvertResult& result, const emit::TemplateSet& templates);
+ExportPlan PlanExport(const model::Schema& source, const convert::ConvertResult& result,
+                      const emit::TemplateSet& templates);
 
 // The Avro schema of a table (avro_schema.cpp); `fields` give each column's Avro type.
 nlohmann::ordered_json TableSchema(const model::Table& table, const std::vector<FieldPlan>& fields,

@@ -83,7 +83,8 @@ bool ValueEncoder::Read(Target target, SourceForm form, int64_t max_length, cons
   // The value's text: hex literals decoded (mysqldump --hex-blob), TRUE / FALSE as the numbers
   // MySQL makes of them, other expressions refused.
   std::string_view text = f.text;
-  const bool truth = f.kind == ValueKind::kOther && (model::EqualsIgnoreCase(text, "true") || model::EqualsIgnoreCase(text, "false"));
+  const bool truth =
+      f.kind == ValueKind::kOther && (model::EqualsIgnoreCase(text, "true") || model::EqualsIgnoreCase(text, "false"));
   if (truth && target == Target::kInt64) text = model::EqualsIgnoreCase(text, "true") ? "1" : "0";
   if (truth && form == SourceForm::kTinyIntBool) text = model::EqualsIgnoreCase(text, "true") ? "1" : "0";
   if (f.kind == ValueKind::kHex) {
@@ -110,9 +111,7 @@ bool ValueEncoder::Read(Target target, SourceForm form, int64_t max_length, cons
         return true;
       }
       return ParseBool(text, cell.boolean, why);
-    case Target::kInt64:
-      cell.kind = Cell::Kind::kInt;
-      return ParseInt64(text, cell.integer, why);
+    case Target::kInt64: cell.kind = Cell::Kind::kInt; return ParseInt64(text, cell.integer, why);
     case Target::kFloat32: {
       float v = 0;
       if (!ParseFloat(text, v, why)) return false;
@@ -120,18 +119,12 @@ bool ValueEncoder::Read(Target target, SourceForm form, int64_t max_length, cons
       cell.real = v;
       return true;
     }
-    case Target::kFloat64:
-      cell.kind = Cell::Kind::kDouble;
-      return ParseDouble(text, cell.real, why);
+    case Target::kFloat64: cell.kind = Cell::Kind::kDouble; return ParseDouble(text, cell.real, why);
     case Target::kNumeric:
       cell.kind = Cell::Kind::kNumeric;
       return form == SourceForm::kMoney ? ParseMoney(text, cell.numeric, why) : ParseNumeric(text, cell.numeric, why);
-    case Target::kDate:
-      cell.kind = Cell::Kind::kDate;
-      return ParseDate(text, cell.date, why);
-    case Target::kTimestamp:
-      cell.kind = Cell::Kind::kTimestamp;
-      return ParseTimestamp(text, cell.integer, why);
+    case Target::kDate: cell.kind = Cell::Kind::kDate; return ParseDate(text, cell.date, why);
+    case Target::kTimestamp: cell.kind = Cell::Kind::kTimestamp; return ParseTimestamp(text, cell.integer, why);
     case Target::kUuid:
       cell.kind = Cell::Kind::kText;
       if (!CanonicalUuid(text, second_)) {
@@ -183,7 +176,8 @@ bool ValueEncoder::Read(Target target, SourceForm form, int64_t max_length, cons
       const bool count = target == Target::kString && static_cast<int64_t>(text.size()) > max_length;
       const auto chars = count ? Utf8Characters(text) : std::optional<size_t>(text.size());
       if (!chars || (!count && !ValidUtf8(text))) {
-        why = "invalid UTF-8: a Spanner " + std::string(target == Target::kJson ? "JSON" : "STRING") + " holds UTF-8 text";
+        why = "invalid UTF-8: a Spanner " + std::string(target == Target::kJson ? "JSON" : "STRING") +
+              " holds UTF-8 text";
         return false;
       }
       if (count && static_cast<int64_t>(*chars) > max_length) {
@@ -243,8 +237,7 @@ bool ValueEncoder::Encode(const ValueRule& rule, const Value& field, std::string
   return true;
 }
 
-bool ValueEncoder::EncodeArray(const ValueRule& rule, const Value& field, std::string& out,
-                               std::string& why) {
+bool ValueEncoder::EncodeArray(const ValueRule& rule, const Value& field, std::string& out, std::string& why) {
   if (field.kind == ValueKind::kHex || field.kind == ValueKind::kOther) {
     why = "not an array value";
     return false;

@@ -110,7 +110,14 @@ class JsonChecker {
       if (c != '\\') continue;
       if (++i_ >= t_.size()) return false;
       switch (t_[i_]) {
-        case '"': case '\\': case '/': case 'b': case 'f': case 'n': case 'r': case 't': break;
+        case '"':
+        case '\\':
+        case '/':
+        case 'b':
+        case 'f':
+        case 'n':
+        case 'r':
+        case 't': break;
         case 'u':
           for (int k = 0; k < 4; ++k) {
             if (++i_ >= t_.size() || !std::isxdigit(static_cast<unsigned char>(t_[i_]))) return false;

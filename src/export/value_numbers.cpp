@@ -38,7 +38,8 @@ bool ParseReal(std::string_view text, T& value, const char* type, std::string& w
     std::string copy(t);
     errno = 0;
     char* stop = nullptr;
-    const T v = sizeof(T) == 4 ? static_cast<T>(std::strtof(copy.c_str(), &stop)) : static_cast<T>(std::strtod(copy.c_str(), &stop));
+    const T v = sizeof(T) == 4 ? static_cast<T>(std::strtof(copy.c_str(), &stop))
+                               : static_cast<T>(std::strtod(copy.c_str(), &stop));
     if (stop == copy.c_str() + copy.size() && std::isfinite(v)) {
       value = v;
       return true;
@@ -55,8 +56,12 @@ constexpr int kIntegerDigits = 29;
 
 }  // namespace
 
-bool ParseDouble(std::string_view text, double& value, std::string& why) { return ParseReal(text, value, "FLOAT64", why); }
-bool ParseFloat(std::string_view text, float& value, std::string& why) { return ParseReal(text, value, "FLOAT32", why); }
+bool ParseDouble(std::string_view text, double& value, std::string& why) {
+  return ParseReal(text, value, "FLOAT64", why);
+}
+bool ParseFloat(std::string_view text, float& value, std::string& why) {
+  return ParseReal(text, value, "FLOAT32", why);
+}
 
 bool ParseNumeric(std::string_view text, __int128& unscaled, std::string& why) {
   size_t i = 0;
@@ -105,7 +110,8 @@ bool ParseNumeric(std::string_view text, __int128& unscaled, std::string& why) {
     return false;
   }
   __int128 v = 0;
-  for (int64_t k = 0; k < point + kScale; ++k) v = v * 10 + (k >= 0 && k < n ? digits[static_cast<size_t>(k)] - '0' : 0);
+  for (int64_t k = 0; k < point + kScale; ++k)
+    v = v * 10 + (k >= 0 && k < n ? digits[static_cast<size_t>(k)] - '0' : 0);
   unscaled = negative ? -v : v;
   return true;
 }
@@ -150,8 +156,8 @@ void NumericBytes(__int128 unscaled, std::string& out) {
   auto u = static_cast<unsigned __int128>(unscaled);
   for (int i = 15; i >= 0; --i, u >>= 8) bytes[i] = static_cast<unsigned char>(u & 0xff);
   int start = 0;
-  while (start < 15 && ((bytes[start] == 0x00 && !(bytes[start + 1] & 0x80)) ||
-                        (bytes[start] == 0xff && (bytes[start + 1] & 0x80))))
+  while (start < 15 &&
+         ((bytes[start] == 0x00 && !(bytes[start + 1] & 0x80)) || (bytes[start] == 0xff && (bytes[start + 1] & 0x80))))
     ++start;
   out.append(reinterpret_cast<const char*>(bytes + start), static_cast<size_t>(16 - start));
 }

@@ -28,7 +28,8 @@ model::DataType Resolved(const model::Schema& source, model::DataType type) {
   for (int depth = 0; depth < 8; ++depth) {
     const model::Domain* found = nullptr;
     for (const auto& d : source.domains)
-      if (model::EqualsIgnoreCase(d.name, type.name) && (type.schema.empty() || model::EqualsIgnoreCase(d.schema, type.schema)))
+      if (model::EqualsIgnoreCase(d.name, type.name) &&
+          (type.schema.empty() || model::EqualsIgnoreCase(d.schema, type.schema)))
         found = &d;
     if (!found) break;
     int dims = type.array_dims;
@@ -47,7 +48,8 @@ SourceForm ScalarForm(model::Dialect dialect, const model::DataType& type, Targe
   if (dialect == model::Dialect::kMySql) {
     if (name == "bit") return SourceForm::kBitsMySql;
     if (name == "tinyint" && target == Target::kBool) return SourceForm::kTinyIntBool;
-    if (IsOneOf(name, {"binary", "varbinary", "tinyblob", "blob", "mediumblob", "longblob"})) return SourceForm::kBinary;
+    if (IsOneOf(name, {"binary", "varbinary", "tinyblob", "blob", "mediumblob", "longblob"}))
+      return SourceForm::kBinary;
     if (IsOneOf(name, {"geometry", "point", "linestring", "polygon", "multipoint", "multilinestring", "multipolygon",
                        "geometrycollection"}))
       return SourceForm::kSpatial;

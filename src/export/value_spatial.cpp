@@ -88,7 +88,9 @@ class WkbReader {
     }
     return true;
   }
-  bool Points(std::string& out) { return List(out, 16, [&] { return Coordinates(out); }); }
+  bool Points(std::string& out) {
+    return List(out, 16, [&] { return Coordinates(out); });
+  }
   bool Rings(std::string& out) {
     return List(out, 4, [&] {
       out += '(';

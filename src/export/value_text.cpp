@@ -27,8 +27,8 @@ size_t SequenceLength(std::string_view text, size_t i) {
   if (c >= 0xC2 && c <= 0xDF) return cont(1) ? 2 : 0;
   if (c >= 0xE0 && c <= 0xEF) {
     if (!cont(1) || !cont(2)) return 0;
-    if (c == 0xE0 && b(1) < 0xA0) return 0;  // overlong
-    if (c == 0xED && b(1) >= 0xA0) return 0; // surrogates
+    if (c == 0xE0 && b(1) < 0xA0) return 0;   // overlong
+    if (c == 0xED && b(1) >= 0xA0) return 0;  // surrogates
     return 3;
   }
   if (c >= 0xF0 && c <= 0xF4) {

@@ -64,7 +64,8 @@ bool DateSeparator(char c) { return c == '-' || c == '/' || c == '.'; }
 // '.' between the parts and one-digit months and days (1962/2/18). `end` is where it stops;
 // `why` names what is wrong.
 bool DatePart(std::string_view text, shard::Date& date, size_t& end, std::string& why) {
-  if (model::EqualsIgnoreCase(text.substr(0, 9), "infinity") || model::EqualsIgnoreCase(text.substr(0, 9), "-infinity")) {
+  if (model::EqualsIgnoreCase(text.substr(0, 9), "infinity") ||
+      model::EqualsIgnoreCase(text.substr(0, 9), "-infinity")) {
     why = "infinity: Spanner has no infinite dates";
     return false;
   }

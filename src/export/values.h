@@ -22,18 +22,18 @@ enum class Target { kBool, kInt64, kFloat32, kFloat64, kNumeric, kString, kBytes
 
 // How the dump writes the source column's values.
 enum class SourceForm {
-  kText,         // numbers and strings as written
-  kBinary,       // MySQL binary strings: the unescaped bytes, or 0x / X'' hex (--hex-blob)
-  kBytea,        // PostgreSQL bytea: \x hex, or the old escape format
-  kBitsMySql,    // MySQL BIT: b'0101', the value's bytes, or hex
-  kBitsPostgres, // PostgreSQL bit / varbit: '0101'
-  kBool,         // PostgreSQL boolean: t / f (true / false in INSERTs)
-  kTinyIntBool,  // MySQL TINYINT(1): 0 / 1
-  kMoney,        // PostgreSQL money: -$1,234.56
-  kInterval,     // PostgreSQL interval (pg_dump's IntervalStyle postgres) -> ISO 8601
-  kSpatial,      // MySQL spatial values: SRID + WKB bytes -> WKT
-  kSet,          // MySQL SET: 'a,b' -> ARRAY<STRING>
-  kPgArray,      // PostgreSQL one-dimensional array literal '{...}'
+  kText,          // numbers and strings as written
+  kBinary,        // MySQL binary strings: the unescaped bytes, or 0x / X'' hex (--hex-blob)
+  kBytea,         // PostgreSQL bytea: \x hex, or the old escape format
+  kBitsMySql,     // MySQL BIT: b'0101', the value's bytes, or hex
+  kBitsPostgres,  // PostgreSQL bit / varbit: '0101'
+  kBool,          // PostgreSQL boolean: t / f (true / false in INSERTs)
+  kTinyIntBool,   // MySQL TINYINT(1): 0 / 1
+  kMoney,         // PostgreSQL money: -$1,234.56
+  kInterval,      // PostgreSQL interval (pg_dump's IntervalStyle postgres) -> ISO 8601
+  kSpatial,       // MySQL spatial values: SRID + WKB bytes -> WKT
+  kSet,           // MySQL SET: 'a,b' -> ARRAY<STRING>
+  kPgArray,       // PostgreSQL one-dimensional array literal '{...}'
 };
 
 struct ValueRule {
@@ -84,22 +84,21 @@ class ValueEncoder {
     enum class Kind { kNull, kBool, kInt, kFloat, kDouble, kText, kBytes, kNumeric, kDate, kTimestamp };
     Kind kind = Kind::kNull;
     bool boolean = false;
-    int64_t integer = 0;   // kInt; kTimestamp: microseconds since 1970 (UTC)
-    double real = 0;       // kFloat, kDouble
-    __int128 numeric = 0;  // kNumeric: the value times 10^9
-    shard::Date date;      // kDate
-    std::string_view text; // kText, kBytes (into the field or the encoder's buffers)
+    int64_t integer = 0;    // kInt; kTimestamp: microseconds since 1970 (UTC)
+    double real = 0;        // kFloat, kDouble
+    __int128 numeric = 0;   // kNumeric: the value times 10^9
+    shard::Date date;       // kDate
+    std::string_view text;  // kText, kBytes (into the field or the encoder's buffers)
   };
   // Reads one scalar (an array's element, or a whole value); false and `why` as Encode.
-  bool Read(Target target, SourceForm form, int64_t max_length, const Value& field, Cell& cell,
-            std::string& why);
+  bool Read(Target target, SourceForm form, int64_t max_length, const Value& field, Cell& cell, std::string& why);
 
  private:
   bool EncodeArray(const ValueRule& rule, const Value& field, std::string& out, std::string& why);
 
   const Transcoder* transcoder_ = nullptr;
-  std::string scratch_, second_, utf8_;  // decoded bytes, converted text, transcoded text
-  std::vector<profile::Field> elements_; // an array's elements
+  std::string scratch_, second_, utf8_;   // decoded bytes, converted text, transcoded text
+  std::vector<profile::Field> elements_;  // an array's elements
   std::string array_out_;
 };
 

@@ -22,11 +22,12 @@ std::string GitlabCodeQuality(const std::vector<Annotation>& annotations) {
   for (const auto& a : annotations) {
     if (a.suppressed) continue;
     const auto& d = a.diagnostic;
-    issues.push_back({{"description", Text(a, " (fix: ", ")")},
-                      {"check_name", d.code},
-                      {"fingerprint", a.fingerprint},
-                      {"severity", Severity(d.severity)},
-                      {"location", {{"path", d.location.file}, {"lines", {{"begin", std::max<uint32_t>(d.location.line, 1)}}}}}});
+    issues.push_back(
+        {{"description", Text(a, " (fix: ", ")")},
+         {"check_name", d.code},
+         {"fingerprint", a.fingerprint},
+         {"severity", Severity(d.severity)},
+         {"location", {{"path", d.location.file}, {"lines", {{"begin", std::max<uint32_t>(d.location.line, 1)}}}}}});
   }
   return issues.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }

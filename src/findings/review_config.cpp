@@ -59,7 +59,8 @@ std::vector<std::string> Globs(const std::string& path, const Node& value, const
 }
 
 bool Matches(const std::vector<std::string>& globs, const std::string& path) {
-  return std::any_of(globs.begin(), globs.end(), [&](const std::string& g) { return ::fnmatch(g.c_str(), path.c_str(), 0) == 0; });
+  return std::any_of(globs.begin(), globs.end(),
+                     [&](const std::string& g) { return ::fnmatch(g.c_str(), path.c_str(), 0) == 0; });
 }
 
 }  // namespace
@@ -84,8 +85,10 @@ ReviewConfig LoadReviewConfig(const std::string& path) {
         if (!code) Fail(path, k.at, "rules." + k.name + ": unknown code or rule (spanlift explain lists codes)");
         SetRule(path, *code, v, config);
       } else if (key.name == "renames") {
-        if (v.kind != Node::Kind::kString) Fail(path, v.at, "renames." + k.name + ": expected the new name as a string");
-        config.renames.push_back({k.name, v.text, static_cast<uint32_t>(k.at.line), static_cast<uint32_t>(k.at.column)});
+        if (v.kind != Node::Kind::kString)
+          Fail(path, v.at, "renames." + k.name + ": expected the new name as a string");
+        config.renames.push_back(
+            {k.name, v.text, static_cast<uint32_t>(k.at.line), static_cast<uint32_t>(k.at.column)});
       } else if (key.name == "paths" && (k.name == "include" || k.name == "exclude")) {
         (k.name == "include" ? config.include : config.exclude) = Globs(path, v, k.name);
       } else {

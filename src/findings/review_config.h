@@ -26,7 +26,7 @@
 namespace spanlift::findings {
 
 struct ReviewConfig {
-  std::string path;  // where it was read from; empty = defaults
+  std::string path;                                             // where it was read from; empty = defaults
   std::map<std::string, std::optional<model::Severity>> rules;  // code -> severity, nullopt = off
   std::vector<std::string> include, exclude;
   struct Rename {

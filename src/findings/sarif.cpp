@@ -23,7 +23,8 @@ const char* Level(model::Severity s) {
 
 Json Result(const Annotation& a, size_t rule_index) {
   const auto& d = a.diagnostic;
-  Json result = {{"ruleId", d.code}, {"ruleIndex", rule_index}, {"level", Level(d.severity)}, {"message", {{"text", Text(a)}}}};
+  Json result = {
+      {"ruleId", d.code}, {"ruleIndex", rule_index}, {"level", Level(d.severity)}, {"message", {{"text", Text(a)}}}};
   if (!d.location.file.empty()) {
     Json physical = {{"artifactLocation", {{"uri", d.location.file}}}};
     if (d.location.line) {
@@ -53,12 +54,14 @@ std::string Sarif(const std::vector<Annotation>& annotations, const RulePages& p
   }
   Json results = Json::array();
   for (const auto& a : annotations) results.push_back(Result(a, index[a.diagnostic.code]));
-  Json doc = {{"$schema", "https://docs.oasis-open.org/sarif/sarif/v2.1.0/os/schemas/sarif-schema-2.1.0.json"},
-              {"version", "2.1.0"},
-              {"runs", Json::array({{{"tool", {{"driver", {{"name", "spanlift"},
-                                                           {"informationUri", pages.HelpUri("index")},
-                                                           {"rules", rules}}}}},
-                                     {"results", results}}})}};
+  Json doc = {
+      {"$schema", "https://docs.oasis-open.org/sarif/sarif/v2.1.0/os/schemas/sarif-schema-2.1.0.json"},
+      {"version", "2.1.0"},
+      {"runs",
+       Json::array(
+           {{{"tool",
+              {{"driver", {{"name", "spanlift"}, {"informationUri", pages.HelpUri("index")}, {"rules", rules}}}}},
+             {"results", results}}})}};
   return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 

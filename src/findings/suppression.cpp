@@ -114,7 +114,8 @@ Suppressions ReadSuppressions(std::string_view text, bool backslash_escapes) {
 }
 
 bool Covers(const Suppressions& s, const std::string& file, const model::Diagnostic& d) {
-  return s.file_all || s.file_codes.count(model::ToUpper(d.code)) || (d.location.file == file && s.Covers(d.code, d.location.line));
+  return s.file_all || s.file_codes.count(model::ToUpper(d.code)) ||
+         (d.location.file == file && s.Covers(d.code, d.location.line));
 }
 
 void Suppress(const std::vector<std::string>& files, bool backslash_escapes, std::vector<rules::Finding>& findings) {

@@ -1,9 +1,9 @@
 #pragma once
 // `-- spanlift:ignore CODE[,CODE]` and `-- spanlift:ignore-file CODE[,CODE]` comments in a schema
-// file: diff's NEW, lint's inputs (docs/diff.md, "Suppression"). An ignore comment covers the statement that starts after it;
-// inside a statement (before a column's line) it covers the next line only. Without codes it
-// covers every code. The file form covers the whole review. Suppressed findings stay in the
-// result, marked, so that json and sarif can still show them.
+// file: diff's NEW, lint's inputs (docs/diff.md, "Suppression"). An ignore comment covers the statement that starts
+// after it; inside a statement (before a column's line) it covers the next line only. Without codes it covers every
+// code. The file form covers the whole review. Suppressed findings stay in the result, marked, so that json and sarif
+// can still show them.
 #include <cstdint>
 #include <set>
 #include <string>
@@ -30,9 +30,9 @@ struct Suppressions {
 // A `spanlift:<word> <args>` comment (ignore, ignore-file, renamed-from) and what it covers: the
 // statement that starts after it, or, inside a statement, the next line with content.
 struct Directive {
-  std::string word;  // "ignore", "ignore-file", "renamed-from", ...
-  std::string args;  // the rest of the comment
-  uint32_t at = 0;   // the comment's line
+  std::string word;              // "ignore", "ignore-file", "renamed-from", ...
+  std::string args;              // the rest of the comment
+  uint32_t at = 0;               // the comment's line
   uint32_t first = 0, last = 0;  // the lines covered (0: nothing follows)
   bool in_statement = false;     // written inside a statement: covers one line
 };

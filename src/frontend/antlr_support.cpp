@@ -64,8 +64,8 @@ std::string SourceText(const antlr4::ParserRuleContext* const_ctx) {
   return input->getText(antlr4::misc::Interval(a, b));
 }
 
-void FirstErrorListener::syntaxError(antlr4::Recognizer*, antlr4::Token* offending, size_t line,
-                                     size_t column, const std::string& msg, std::exception_ptr) {
+void FirstErrorListener::syntaxError(antlr4::Recognizer*, antlr4::Token* offending, size_t line, size_t column,
+                                     const std::string& msg, std::exception_ptr) {
   if (has_error_) return;
   has_error_ = true;
   line_ = line;
@@ -125,15 +125,15 @@ bool RefuseDeepNesting(const Statement& stmt, bool backslash_escapes, model::Dia
   return true;
 }
 
-void ReportSyntaxError(const Statement& stmt, const FirstErrorListener& error,
-                       model::Diagnostics& diagnostics) {
-  model::SourceLocation loc = error.has_error() ? LocationIn(stmt, error.line(), error.column())
-                                                : stmt.location;
+void ReportSyntaxError(const Statement& stmt, const FirstErrorListener& error, model::Diagnostics& diagnostics) {
+  model::SourceLocation loc = error.has_error() ? LocationIn(stmt, error.line(), error.column()) : stmt.location;
   std::string detail = error.has_error() ? error.message() : "statement is incomplete";
   if (detail.size() > 160) detail = detail.substr(0, 157) + "...";
   std::string near;
-  if (error.offending_text() == "<EOF>") near = " at end of statement";
-  else if (!error.offending_text().empty()) near = " near '" + model::Excerpt(error.offending_text()) + "'";
+  if (error.offending_text() == "<EOF>")
+    near = " at end of statement";
+  else if (!error.offending_text().empty())
+    near = " near '" + model::Excerpt(error.offending_text()) + "'";
   diagnostics.Error(model::codes::kSyntaxError, loc,
                     fmt::format("syntax error{}: {} (in statement: {})", near, model::Excerpt(detail, 160),
                                 model::Excerpt(stmt.text)));

@@ -56,8 +56,8 @@ std::string SourceText(const antlr4::ParserRuleContext* ctx);
 // Records the first syntax error of a parse (lexer or parser) as a message and a token position.
 class FirstErrorListener : public antlr4::BaseErrorListener {
  public:
-  void syntaxError(antlr4::Recognizer* recognizer, antlr4::Token* offending, size_t line,
-                   size_t column, const std::string& msg, std::exception_ptr e) override;
+  void syntaxError(antlr4::Recognizer* recognizer, antlr4::Token* offending, size_t line, size_t column,
+                   const std::string& msg, std::exception_ptr e) override;
   bool has_error() const { return has_error_; }
   size_t line() const { return line_; }
   size_t column() const { return column_; }
@@ -84,8 +84,7 @@ class ReportAndBailStrategy : public antlr4::BailErrorStrategy {
 bool RefuseDeepNesting(const Statement& stmt, bool backslash_escapes, model::Diagnostics& diagnostics);
 
 // Adds the P001 diagnostic for `error`, quoting the offending text and the statement's start.
-void ReportSyntaxError(const Statement& stmt, const FirstErrorListener& error,
-                       model::Diagnostics& diagnostics);
+void ReportSyntaxError(const Statement& stmt, const FirstErrorListener& error, model::Diagnostics& diagnostics);
 
 // Owns everything one statement's parse needs; the parse tree lives as long as the session.
 //   ParseSession<MySqlLexer, MySqlParser> session(stmt);
@@ -94,8 +93,7 @@ template <typename Lexer, typename Parser>
 class ParseSession {
  public:
   explicit ParseSession(const Statement& stmt)
-      : stmt_(stmt), input_(stmt.text, stmt.location.file), lexer_(&input_), tokens_(&lexer_),
-        parser_(&tokens_) {
+      : stmt_(stmt), input_(stmt.text, stmt.location.file), lexer_(&input_), tokens_(&lexer_), parser_(&tokens_) {
     lexer_.removeErrorListeners();
     lexer_.addErrorListener(&lexer_errors_);
     parser_.removeErrorListeners();

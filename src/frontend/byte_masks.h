@@ -9,15 +9,15 @@ namespace spanlift::frontend {
 
 // Bits of the bytes escaped by a backslash: a byte is escaped when an odd-length run of
 // backslashes, counted from the run's start, ends just before it (within a run, every second
-// backslash is escaped). Lone backslashes take one shift; runs take no loop either: adding its start bit to an even-started run clears
-// it (the carry runs off its end), which tells even-started runs from odd-started ones.
+// backslash is escaped). Lone backslashes take one shift; runs take no loop either: adding its start bit to an
+// even-started run clears it (the carry runs off its end), which tells even-started runs from odd-started ones.
 // `carry`, in: the block's first byte is escaped by the previous block; out: the same for the
 // next block.
 inline uint64_t EscapedMask(uint64_t backslashes, bool& carry) {
   constexpr uint64_t kEven = 0x5555555555555555ULL;
   const uint64_t first = carry ? 1 : 0;
   const uint64_t b = backslashes & ~first;  // an escaped backslash escapes nothing
-  if ((b & (b << 1)) == 0) {  // lone backslashes, the usual case: each escapes the next byte
+  if ((b & (b << 1)) == 0) {                // lone backslashes, the usual case: each escapes the next byte
     carry = (b >> 63) != 0;
     return first | (b << 1);
   }
@@ -55,9 +55,7 @@ inline uint64_t PrefixXor(uint64_t x) {
 
 namespace spanlift::frontend {
 
-inline uint64_t Mask16(__m128i v, __m128i c) {
-  return static_cast<uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, c)));
-}
+inline uint64_t Mask16(__m128i v, __m128i c) { return static_cast<uint16_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, c))); }
 
 // Constant shifts (no loop) so the four 16-byte compares of a block schedule in parallel.
 inline uint64_t Mask64(const __m128i (&v)[4], __m128i c) {
@@ -71,7 +69,8 @@ inline uint64_t MaskAny64(const __m128i (&v)[4], char a, char b, char c) {
   const __m128i ca = _mm_set1_epi8(a), cb = _mm_set1_epi8(b), cc = _mm_set1_epi8(c);
   uint64_t mask = 0;
   for (int k = 0; k < 4; ++k) {
-    __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v[k], ca), _mm_cmpeq_epi8(v[k], cb)), _mm_cmpeq_epi8(v[k], cc));
+    __m128i hit =
+        _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v[k], ca), _mm_cmpeq_epi8(v[k], cb)), _mm_cmpeq_epi8(v[k], cc));
     mask |= static_cast<uint64_t>(static_cast<uint16_t>(_mm_movemask_epi8(hit))) << (16 * k);
   }
   return mask;

@@ -72,7 +72,8 @@ std::vector<Tok> Tokens(std::string_view text, size_t from, size_t to) {
 
 class BodyReader {
  public:
-  BodyReader(std::string_view text, std::vector<Tok> tokens, DoBlock& out) : text_(text), t_(std::move(tokens)), out_(out) {}
+  BodyReader(std::string_view text, std::vector<Tok> tokens, DoBlock& out)
+      : text_(text), t_(std::move(tokens)), out_(out) {}
 
   bool Read() {
     if (!Block()) return false;
@@ -146,8 +147,8 @@ class BodyReader {
   }
 
   bool Statement() {
-    static constexpr std::string_view kSchema[] = {"CREATE", "ALTER", "DROP", "COMMENT", "GRANT", "REVOKE",
-                                                   "INSERT", "UPDATE", "DELETE"};
+    static constexpr std::string_view kSchema[] = {"CREATE", "ALTER",  "DROP",   "COMMENT", "GRANT",
+                                                   "REVOKE", "INSERT", "UPDATE", "DELETE"};
     if (Punct(';')) return ++i_, true;
     if (Word("BEGIN")) return Block();
     if (Word("IF")) return Guard();
@@ -163,7 +164,8 @@ class BodyReader {
 
   // IF NOT EXISTS (SELECT ...) THEN statements END IF: an existence guard, true on a fresh database.
   bool Guard() {
-    if (!Word("NOT", 1) || !Word("EXISTS", 2) || !Punct('(', 3)) return Fail("a condition (IF other than IF NOT EXISTS)");
+    if (!Word("NOT", 1) || !Word("EXISTS", 2) || !Punct('(', 3))
+      return Fail("a condition (IF other than IF NOT EXISTS)");
     i_ += 3;
     int depth = 0;
     do {
@@ -202,7 +204,9 @@ DoBlock ReadDoBlock(std::string_view text) {
   DoBlock block;
   std::vector<Tok> head = Tokens(text, 0, text.size());
   size_t k = 0;
-  auto word = [&](std::string_view upper) { return k < head.size() && head[k].word && SameWord(text.substr(head[k].begin, head[k].end - head[k].begin), upper); };
+  auto word = [&](std::string_view upper) {
+    return k < head.size() && head[k].word && SameWord(text.substr(head[k].begin, head[k].end - head[k].begin), upper);
+  };
   auto fail = [&](std::string problem) {
     block.problem = std::move(problem);
     block.problem_offset = k < head.size() ? head[k].begin : 0;
@@ -215,7 +219,8 @@ DoBlock ReadDoBlock(std::string_view text) {
     if (!word("LANGUAGE")) return true;
     ++k;
     language_named = true;
-    if (!word("PLPGSQL") && !(k < head.size() && SameWord(text.substr(head[k].begin, head[k].end - head[k].begin), "'PLPGSQL'")))
+    if (!word("PLPGSQL") &&
+        !(k < head.size() && SameWord(text.substr(head[k].begin, head[k].end - head[k].begin), "'PLPGSQL'")))
       return false;
     ++k;
     return true;

@@ -23,9 +23,9 @@ constexpr size_t kMinColumnBytes = 5;
 // Words that start a table element other than a column (PERIOD FOR ... is MariaDB's; a column
 // named `period` is then missed, which only matters one column away from the limit).
 bool StartsConstraint(std::string_view word) {
-  static constexpr std::array<std::string_view, 12> kWords = {
-      "CONSTRAINT", "PRIMARY", "UNIQUE", "KEY", "INDEX", "FULLTEXT", "SPATIAL", "FOREIGN", "CHECK", "LIKE",
-      "EXCLUDE", "PERIOD"};
+  static constexpr std::array<std::string_view, 12> kWords = {"CONSTRAINT", "PRIMARY",  "UNIQUE",  "KEY",
+                                                              "INDEX",      "FULLTEXT", "SPATIAL", "FOREIGN",
+                                                              "CHECK",      "LIKE",     "EXCLUDE", "PERIOD"};
   std::string upper(word);
   for (char& c : upper)
     if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');

@@ -1,7 +1,8 @@
 #pragma once
 // Tables wider than their source database accepts (MySQL 4,096 columns, PostgreSQL 1,600; Spanner
-// input is held to 4,096 too, since spanlift reads back its own output) are refused once the statement is read, before the grammar builds a tree for each of their
-// columns: a generated 600,000-column line costs a linear scan and one diagnostic, not gigabytes.
+// input is held to 4,096 too, since spanlift reads back its own output) are refused once the statement is read, before
+// the grammar builds a tree for each of their columns: a generated 600,000-column line costs a linear scan and one
+// diagnostic, not gigabytes.
 #include <cstddef>
 #include <optional>
 #include <string_view>

@@ -96,7 +96,9 @@ class XzDecoder : public Decoder {
     lzma_ret rc = lzma_code(&s_, LZMA_RUN);
     Step s{in_size - s_.avail_in, out_size - s_.avail_out, rc == LZMA_STREAM_END, ""};
     if (rc != LZMA_OK && rc != LZMA_STREAM_END && rc != LZMA_BUF_ERROR)
-      s.error = rc == LZMA_MEMLIMIT_ERROR || rc == LZMA_MEM_ERROR ? "out of memory" : "corrupt data (liblzma error " + std::to_string(rc) + ")";
+      s.error = rc == LZMA_MEMLIMIT_ERROR || rc == LZMA_MEM_ERROR
+                    ? "out of memory"
+                    : "corrupt data (liblzma error " + std::to_string(rc) + ")";
     return s;
   }
   void Restart() override {
@@ -180,9 +182,10 @@ std::string Pump(Decoder& decoder, std::string head, int in, int out) {
   bool input_done = false, between_streams = false, pending = false;
   for (;;) {
     if (ipos == iend && !pending) {
-      if (input_done) return between_streams || decoder.name() == std::string("plain")
-                                 ? ""
-                                 : std::string(decoder.name()) + " stream is truncated";
+      if (input_done)
+        return between_streams || decoder.name() == std::string("plain")
+                   ? ""
+                   : std::string(decoder.name()) + " stream is truncated";
       ssize_t got = ReadSome(in, ibuf.data(), ibuf.size());
       if (got < 0) return std::string("cannot read input: ") + std::strerror(errno);
       ipos = 0;
@@ -272,7 +275,10 @@ Compression DetectCompression(std::string_view head) {
   auto starts = [&](std::string_view magic) { return head.substr(0, magic.size()) == magic; };
   if (starts("\x1f\x8b")) return Compression::kGzip;
   if (head.size() >= 4 && starts("BZh") && head[3] >= '1' && head[3] <= '9') return Compression::kBzip2;
-  if (starts(std::string_view("\xfd" "7zXZ\0", 6))) return Compression::kXz;
+  if (starts(std::string_view("\xfd"
+                              "7zXZ\0",
+                              6)))
+    return Compression::kXz;
   if (starts("\x28\xb5\x2f\xfd")) return Compression::kZstd;
   return Compression::kNone;
 }

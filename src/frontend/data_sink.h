@@ -26,10 +26,10 @@ class DataSink {
   // from here, stopping before anything the splitter must see (a terminator, a comment, a quote
   // it cannot follow), takes them, so they are not scanned twice.
   struct Rows {
-    size_t bytes = 0;         // taken: the splitter goes on after them
-    size_t newlines = 0;      // among them, and the offset of the last one
+    size_t bytes = 0;     // taken: the splitter goes on after them
+    size_t newlines = 0;  // among them, and the offset of the last one
     size_t last_newline = 0;
-    bool more = true;         // false: offer nothing more of this statement
+    bool more = true;  // false: offer nothing more of this statement
   };
   virtual Rows InsertRows(std::string_view bytes) {
     (void)bytes;

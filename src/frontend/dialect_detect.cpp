@@ -23,27 +23,47 @@ bool Contains(std::string_view haystack, std::string_view needle) {
 // Headers written only by one dialect's dump tools (lower-cased).
 // A DELIMITER line is a mysql client command: no other dialect's file has one.
 constexpr std::string_view kMySqlHeaders[] = {"-- mysql dump", "-- mariadb dump", "/*m!", "phpmyadmin", "\ndelimiter "};
-constexpr std::string_view kPostgresHeaders[] = {"-- postgresql database dump", "set statement_timeout",
-                                                 "pg_catalog"};
+constexpr std::string_view kPostgresHeaders[] = {"-- postgresql database dump", "set statement_timeout", "pg_catalog"};
 
 // Habits of hand-written or framework-generated SQL (lower-cased).
-constexpr std::string_view kMySqlVotes[] = {"`", "engine=", "engine =", "auto_increment", "/*!",
-                                            "\n#", "unsigned", "lock tables", "\\'", "tinyint",
-                                            "mediumtext", "longtext", "datetime", "default charset"};
-constexpr std::string_view kPostgresVotes[] = {"::", "$$", "serial", "from stdin", "public.",
-                                               "create extension", "owner to", "nextval(",
-                                               "timestamptz", "\n\\connect ", "\n\\c ", "bytea",
-                                               "with time zone", "without time zone", " e'", "(e'",
-                                               "character varying", "jsonb",
-                                               "create schema authorization", "generated always as identity"};
+constexpr std::string_view kMySqlVotes[] = {
+    "`",           "engine=", "engine =", "auto_increment", "/*!",      "\n#",      "unsigned",
+    "lock tables", "\\'",     "tinyint",  "mediumtext",     "longtext", "datetime", "default charset"};
+constexpr std::string_view kPostgresVotes[] = {"::",
+                                               "$$",
+                                               "serial",
+                                               "from stdin",
+                                               "public.",
+                                               "create extension",
+                                               "owner to",
+                                               "nextval(",
+                                               "timestamptz",
+                                               "\n\\connect ",
+                                               "\n\\c ",
+                                               "bytea",
+                                               "with time zone",
+                                               "without time zone",
+                                               " e'",
+                                               "(e'",
+                                               "character varying",
+                                               "jsonb",
+                                               "create schema authorization",
+                                               "generated always as identity"};
 
 // Spanner DDL spellings that neither MySQL nor PostgreSQL has (lower-cased). Spanner files are
 // hand-written or exported schemas without a header, so only these decide.
 // ") primary key (" is the key clause after the column list, which only Spanner has.
-constexpr std::string_view kSpannerVotes[] = {") primary key (", "interleave in parent", "string(", "bytes(max)",
-                                              "int64", "float64", "get_next_sequence_value",
-                                              "allow_commit_timestamp", "bit_reversed_positive",
-                                              "row deletion policy", "null_filtered"};
+constexpr std::string_view kSpannerVotes[] = {") primary key (",
+                                              "interleave in parent",
+                                              "string(",
+                                              "bytes(max)",
+                                              "int64",
+                                              "float64",
+                                              "get_next_sequence_value",
+                                              "allow_commit_timestamp",
+                                              "bit_reversed_positive",
+                                              "row deletion policy",
+                                              "null_filtered"};
 
 int CountVotes(std::string_view text, const std::string_view* votes, size_t n) {
   int count = 0;
@@ -84,8 +104,7 @@ model::Dialect DetectDialect(std::string_view head) {
 
 MySqlFlavor DetectMySqlFlavor(std::string_view head) {
   std::string text = Lower(head);
-  return Contains(text, "-- mariadb dump") || Contains(text, "/*m!") ? MySqlFlavor::kMariaDb
-                                                                     : MySqlFlavor::kMySql;
+  return Contains(text, "-- mariadb dump") || Contains(text, "/*m!") ? MySqlFlavor::kMariaDb : MySqlFlavor::kMySql;
 }
 
 }  // namespace spanlift::frontend

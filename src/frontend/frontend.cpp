@@ -96,9 +96,9 @@ class TableStartCheck {
   // At the end of one input: P010 when starts were lost, an error when none became a table.
   void Finish(model::Diagnostics& diagnostics) {
     if (seen_ > modelled_ && first_lost_) {
-      std::string message = fmt::format(
-          "{} of {} CREATE TABLE statements in this input did not become tables; the first one starts here",
-          seen_ - modelled_, seen_);
+      std::string message =
+          fmt::format("{} of {} CREATE TABLE statements in this input did not become tables; the first one starts here",
+                      seen_ - modelled_, seen_);
       if (modelled_ == 0) {
         diagnostics.Error(model::codes::kTablesNotModelled, *first_lost_, message + "; no table was read from it");
       } else {
@@ -159,9 +159,7 @@ class Driver {
         if (dialect == model::Dialect::kPostgres && stmt.object_kind == "collation") RecordCollation(stmt);
         AddSkipped(stmt);
         break;
-      case StatementKind::kSetval:
-        ApplySetval(stmt);
-        break;
+      case StatementKind::kSetval: ApplySetval(stmt); break;
       case StatementKind::kUseDatabase:
         ++schema_.counts.skipped["USE"];
         schema_.current_database = stmt.search_path;
@@ -290,8 +288,10 @@ int OpenInput(const std::string& path, model::Diagnostics& diagnostics) {
 // Under auto-detection a syntax error may only mean the guess was wrong: say so, and how to override it.
 std::string AssumedDialectNote(model::Dialect dialect) {
   switch (dialect) {
-    case model::Dialect::kMySql: return " (read as MySQL, detected automatically; --from postgres reads it as PostgreSQL)";
-    case model::Dialect::kPostgres: return " (read as PostgreSQL, detected automatically; --from mysql reads it as MySQL)";
+    case model::Dialect::kMySql:
+      return " (read as MySQL, detected automatically; --from postgres reads it as PostgreSQL)";
+    case model::Dialect::kPostgres:
+      return " (read as PostgreSQL, detected automatically; --from mysql reads it as MySQL)";
     case model::Dialect::kSpanner:
       return " (read as Spanner DDL, detected automatically; --from mysql or --from postgres overrides it)";
     default: return "";

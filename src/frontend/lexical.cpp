@@ -7,8 +7,10 @@ size_t SkipQuotedOrComment(std::string_view text, size_t i, bool backslash_escap
   char next = i + 1 < text.size() ? text[i + 1] : '\0';
   if (c == '\'' || c == '"' || c == '`') {
     for (size_t j = i + 1; j < text.size(); ++j) {
-      if (text[j] == '\\' && backslash_escapes && c != '`') ++j;
-      else if (text[j] == c) return j + 1;  // a doubled quote closes and reopens: same result
+      if (text[j] == '\\' && backslash_escapes && c != '`')
+        ++j;
+      else if (text[j] == c)
+        return j + 1;  // a doubled quote closes and reopens: same result
     }
     return text.size();
   }
@@ -24,8 +26,8 @@ size_t SkipQuotedOrComment(std::string_view text, size_t i, bool backslash_escap
 }
 
 bool IsWordByte(unsigned char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-         c == '$' || c >= 0x80;
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
+         c >= 0x80;
 }
 
 }  // namespace spanlift::frontend

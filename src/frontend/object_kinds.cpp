@@ -153,9 +153,8 @@ bool TakeMySqlViewClause(Cursor& c) {
 // Words that may precede the object kind after CREATE and do not change what it is.
 bool TakeCreateModifier(Cursor& c) {
   static constexpr std::string_view kModifiers[] = {
-      "TEMPORARY", "TEMP",     "UNLOGGED", "GLOBAL",     "LOCAL",   "UNIQUE", "FULLTEXT",
-      "ONLINE",    "OFFLINE",  "RECURSIVE", "TRUSTED",   "PROCEDURAL", "CONSTRAINT", "DEFAULT",
-      "NULL_FILTERED"};
+      "TEMPORARY", "TEMP",      "UNLOGGED", "GLOBAL",     "LOCAL",      "UNIQUE",  "FULLTEXT",     "ONLINE",
+      "OFFLINE",   "RECURSIVE", "TRUSTED",  "PROCEDURAL", "CONSTRAINT", "DEFAULT", "NULL_FILTERED"};
   if (c.TakeWords({"OR", "REPLACE"})) return true;
   // MySQL: CREATE AGGREGATE FUNCTION (loadable); PostgreSQL: CREATE AGGREGATE is the kind.
   if (c.IsWord("AGGREGATE") && c.IsWord("FUNCTION", 1)) return c.TakeWord("AGGREGATE");

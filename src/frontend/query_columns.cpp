@@ -25,8 +25,8 @@ bool IsAnyWord(const QueryToken& t, std::initializer_list<std::string_view> word
 
 // Words that end the FROM list (or the select list) at the top level.
 bool EndsFromClause(const QueryToken& t) {
-  return IsAnyWord(t, {"WHERE", "GROUP", "HAVING", "ORDER", "LIMIT", "OFFSET", "FETCH", "WINDOW", "FOR", "WITH",
-                       "LOCK", "INTO", "PROCEDURE"});
+  return IsAnyWord(t, {"WHERE", "GROUP", "HAVING", "ORDER", "LIMIT", "OFFSET", "FETCH", "WINDOW", "FOR", "WITH", "LOCK",
+                       "INTO", "PROCEDURE"});
 }
 bool IsSetOperation(const QueryToken& t) { return IsAnyWord(t, {"UNION", "INTERSECT", "EXCEPT", "MINUS"}); }
 bool IsJoinWord(const QueryToken& t) {
@@ -193,9 +193,12 @@ struct Reader {
   static std::vector<std::string> NameParts(const Tokens& t) {
     std::vector<std::string> parts;
     for (size_t i = 0; i < t.size(); ++i) {
-      if (i % 2 == 0 && IsName(t[i])) parts.push_back(t[i].name);
-      else if (i % 2 == 1 && IsPunct(t[i], ".")) continue;
-      else return {};
+      if (i % 2 == 0 && IsName(t[i]))
+        parts.push_back(t[i].name);
+      else if (i % 2 == 1 && IsPunct(t[i], "."))
+        continue;
+      else
+        return {};
     }
     return t.size() % 2 == 1 ? parts : std::vector<std::string>{};
   }
@@ -216,7 +219,8 @@ struct Reader {
     for (size_t i = t.size(); i-- > 0;) {
       if (IsPunct(t[i], ")")) ++depth;
       if (IsPunct(t[i], "(")) --depth;
-      if (depth == 0 && IsPunct(t[i], "::")) return Cast(Tokens(t.begin(), t.begin() + i), Tokens(t.begin() + i + 1, t.end()));
+      if (depth == 0 && IsPunct(t[i], "::"))
+        return Cast(Tokens(t.begin(), t.begin() + i), Tokens(t.begin() + i + 1, t.end()));
     }
     bool boolean = t.size() == 1 && IsAnyWord(t[0], {"TRUE", "FALSE"});
     if (auto parts = NameParts(t); !parts.empty() && !boolean) return ColumnRef(parts);
@@ -315,7 +319,8 @@ QueryColumns TypeQueryColumns(const std::vector<QueryToken>& query, const QueryD
       if (IsPunct(t[list_end], "(")) ++depth;
       if (IsPunct(t[list_end], ")")) --depth;
       // Only FROM ends the list (`timestamp with time zone` is a cast), or PostgreSQL's WITH [NO] DATA.
-      bool with_data = IsWord(t[list_end], "WITH") && list_end + 1 < t.size() && IsAnyWord(t[list_end + 1], {"NO", "DATA"});
+      bool with_data =
+          IsWord(t[list_end], "WITH") && list_end + 1 < t.size() && IsAnyWord(t[list_end + 1], {"NO", "DATA"});
       if (depth == 0 && (IsWord(t[list_end], "FROM") || with_data || IsSetOperation(t[list_end]))) break;
     }
     from_end = list_end;
@@ -331,11 +336,15 @@ QueryColumns TypeQueryColumns(const std::vector<QueryToken>& query, const QueryD
       if (IsPunct(t[i], ")")) --d;
       if (d == 0 && IsSetOperation(t[i])) r.Fail("it combines queries with " + t[i].text);
     }
-    if (from_start > list_end) r.ReadFrom(Tokens(t.begin() + static_cast<long>(from_start), t.begin() + static_cast<long>(from_end)));
-    for (auto& item : SplitTopLevel(Tokens(t.begin() + static_cast<long>(at), t.begin() + static_cast<long>(list_end)))) {
+    if (from_start > list_end)
+      r.ReadFrom(Tokens(t.begin() + static_cast<long>(from_start), t.begin() + static_cast<long>(from_end)));
+    for (auto& item :
+         SplitTopLevel(Tokens(t.begin() + static_cast<long>(at), t.begin() + static_cast<long>(list_end)))) {
       if (!r.problem.empty()) break;
-      if (item.empty()) r.Fail("its select list is empty");
-      else r.AddItem(item, out.columns);
+      if (item.empty())
+        r.Fail("its select list is empty");
+      else
+        r.AddItem(item, out.columns);
     }
   }
   for (size_t i = 0; i < out.columns.size() && r.problem.empty(); ++i)
@@ -365,8 +374,10 @@ bool FollowQueryTable(model::Schema& schema, const std::string& name, const std:
     return s.kind == "table from query" && model::EqualsIgnoreCase(s.name, name);
   });
   if (it == schema.skipped.end()) return false;
-  if (new_name.empty()) schema.skipped.erase(it);
-  else it->name = new_name;
+  if (new_name.empty())
+    schema.skipped.erase(it);
+  else
+    it->name = new_name;
   return true;
 }
 

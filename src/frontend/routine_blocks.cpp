@@ -95,9 +95,9 @@ void RoutineBlocks::Token(const std::string& t) {
   } else if (t == "CASE") {
     stack_.push_back(Block::kCase);
   } else if (Opens(t) && AtStatementStart()) {
-    stack_.push_back(t == "IF"      ? Block::kIf
-                     : t == "LOOP"  ? Block::kLoop
-                     : t == "WHILE" ? Block::kWhile
+    stack_.push_back(t == "IF"       ? Block::kIf
+                     : t == "LOOP"   ? Block::kLoop
+                     : t == "WHILE"  ? Block::kWhile
                      : t == "REPEAT" ? Block::kRepeat
                                      : Block::kFor);
   }

@@ -30,8 +30,8 @@ class RoutineBlocks {
   bool AtStatementStart() const;
 
   std::vector<Block> stack_;
-  std::string prev_ = ";";   // previous token
-  bool after_end_ = false;   // the previous token was END: this one says what END closes
+  std::string prev_ = ";";  // previous token
+  bool after_end_ = false;  // the previous token was END: this one says what END closes
 };
 
 }  // namespace spanlift::frontend

@@ -33,8 +33,7 @@ Opener StatementSplitter::Impl::OpenerAt(size_t& marker) {
     if (!Need(2) || buf[pos + 1] != '-') return Opener::kNone;
     if (!mysql) return Opener::kLineComment;
     // MySQL needs whitespace or a control byte after "--" (so 1--1 is arithmetic).
-    return !Need(3) || static_cast<unsigned char>(buf[pos + 2]) <= ' ' ? Opener::kLineComment
-                                                                        : Opener::kNone;
+    return !Need(3) || static_cast<unsigned char>(buf[pos + 2]) <= ' ' ? Opener::kLineComment : Opener::kNone;
   }
   if (c != '/' || !Need(2) || buf[pos + 1] != '*') return Opener::kNone;
   if (!mysql) return Opener::kBlockComment;
@@ -386,9 +385,7 @@ BodyEnd StatementSplitter::Impl::ScanBody() {
     bool ok = true;
     switch (c) {
       case '\n': NewLineAt(pos++); break;
-      case '\'':
-        ok = spanner ? ScanGoogleSqlQuoted('\'') : ScanQuoted('\'', mysql || EscapeStringPrefix());
-        break;
+      case '\'': ok = spanner ? ScanGoogleSqlQuoted('\'') : ScanQuoted('\'', mysql || EscapeStringPrefix()); break;
       case '"': ok = spanner ? ScanGoogleSqlQuoted('"') : ScanQuoted('"', mysql); break;
       case '`': ok = mysql || spanner ? ScanQuoted('`', spanner) : (++pos, true); break;
       case '$': {
@@ -491,13 +488,11 @@ bool StatementSplitter::Impl::Next(Statement& out) {
   }
 }
 
-
-StatementSplitter::StatementSplitter(int fd, std::string file, model::Dialect dialect,
-                                     model::Diagnostics& diagnostics)
+StatementSplitter::StatementSplitter(int fd, std::string file, model::Dialect dialect, model::Diagnostics& diagnostics)
     : StatementSplitter(fd, std::move(file), dialect, diagnostics, SplitterOptions{}) {}
 
-StatementSplitter::StatementSplitter(int fd, std::string file, model::Dialect dialect,
-                                     model::Diagnostics& diagnostics, const SplitterOptions& options)
+StatementSplitter::StatementSplitter(int fd, std::string file, model::Dialect dialect, model::Diagnostics& diagnostics,
+                                     const SplitterOptions& options)
     : impl_(std::make_unique<Impl>(fd, std::move(file), dialect, diagnostics, options)) {}
 
 StatementSplitter::~StatementSplitter() = default;

@@ -27,11 +27,11 @@ enum class MySqlFlavor { kAuto, kMySql, kMariaDb };
 MySqlFlavor DetectMySqlFlavor(std::string_view head);
 
 struct SplitterOptions {
-  size_t chunk_size = size_t{1} << 20;              // bytes per read()
-  size_t max_statement_bytes = size_t{64} << 20;    // larger non-data statements: P005, skipped
-  size_t data_prefix_bytes = 256;                   // kept of INSERT/REPLACE/... statements
+  size_t chunk_size = size_t{1} << 20;            // bytes per read()
+  size_t max_statement_bytes = size_t{64} << 20;  // larger non-data statements: P005, skipped
+  size_t data_prefix_bytes = 256;                 // kept of INSERT/REPLACE/... statements
   MySqlFlavor mysql_flavor = MySqlFlavor::kAuto;
-  DataSink* data_sink = nullptr;        // gets the bytes of INSERT/REPLACE rows and COPY blocks
+  DataSink* data_sink = nullptr;          // gets the bytes of INSERT/REPLACE rows and COPY blocks
   ReadObserver* read_observer = nullptr;  // told the bytes read after each chunk
 };
 

@@ -18,8 +18,7 @@
 namespace spanlift::frontend {
 
 struct StatementSplitter::Impl {
-  Impl(int fd_in, std::string file_in, model::Dialect d, model::Diagnostics& diags_in,
-       const SplitterOptions& options);
+  Impl(int fd_in, std::string file_in, model::Dialect d, model::Diagnostics& diags_in, const SplitterOptions& options);
 
   // ---- Input window -------------------------------------------------------------------------
 
@@ -199,7 +198,7 @@ struct StatementSplitter::Impl {
   bool mysql = false;
   bool spanner = false;  // GoogleSQL: # comments, backslash escapes, `quoted` names, triple quotes
   std::string delimiter = ";";
-  bool batch = false;  // MySQL DELIMITER other than ";": ';' also ends statements outside routine bodies
+  bool batch = false;             // MySQL DELIMITER other than ";": ';' also ends statements outside routine bodies
   splitter::ByteTable normal[2];  // [in_exec]: specials outside quotes and comments
 
   // Input window: buf[pos, end) is unread; buf[0] is at file offset buf_offset.
@@ -221,7 +220,7 @@ struct StatementSplitter::Impl {
   std::string text;
   bool decided = false;
   bool skipping = false;
-  bool sinking = false;  // the statement's bytes go to opt.data_sink
+  bool sinking = false;     // the statement's bytes go to opt.data_sink
   bool offer_rows = false;  // MySQL rows may be offered to opt.data_sink (OfferRows)
   bool too_large = false;
   model::SourceLocation stmt_location;
@@ -231,7 +230,7 @@ struct StatementSplitter::Impl {
   BatchRole batch_role = BatchRole::kUndecided;
   RoutineBlocks blocks;
   size_t blocks_fed = 0;  // text before this offset has been fed to `blocks`
-  bool in_exec = false;  // inside /*!NNNNN ... */, whose content is SQL
+  bool in_exec = false;   // inside /*!NNNNN ... */, whose content is SQL
   Mark exec_start{};
 
   // P009 detection.

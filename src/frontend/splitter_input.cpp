@@ -96,8 +96,8 @@ void StatementSplitter::Impl::CheckBinary(size_t from, size_t n) {
   if (sample_bytes >= 64 * 1024) sample_bytes = sample_control = 0;
   if (!nul && !many_controls) return;
   binary_reported = true;
-  size_t at = nul ? static_cast<size_t>(static_cast<const char*>(nul) - buf.data())
-                  : from + std::min(first_control, n - 1);
+  size_t at =
+      nul ? static_cast<size_t>(static_cast<const char*>(nul) - buf.data()) : from + std::min(first_control, n - 1);
   diags.Error(model::codes::kInvalidEncoding, LocationAhead(at),
               std::string(nul ? "input contains NUL bytes" : "input contains many control bytes") +
                   ": it looks binary, not SQL text; the rest of this input is not read");
@@ -117,8 +117,7 @@ model::SourceLocation StatementSplitter::Impl::LocationAhead(size_t at) const {
 }
 
 void StatementSplitter::Impl::ReportUnterminated(const model::SourceLocation& where, std::string_view what) {
-  diags.Error(model::codes::kUnterminated, where,
-              "input ends inside " + std::string(what) + " that starts here");
+  diags.Error(model::codes::kUnterminated, where, "input ends inside " + std::string(what) + " that starts here");
 }
 
 void StatementSplitter::Impl::Flush() {
@@ -142,8 +141,7 @@ void StatementSplitter::Impl::Append(const char* p, size_t n) {
   }
   if (text.size() + n > opt.max_statement_bytes) {
     diags.Error(model::codes::kStatementTooLarge, stmt_location,
-                "statement is larger than " + std::to_string(opt.max_statement_bytes) +
-                    " bytes; skipped");
+                "statement is larger than " + std::to_string(opt.max_statement_bytes) + " bytes; skipped");
     too_large = skipping = true;
     return;
   }

@@ -14,7 +14,6 @@
 
 namespace spanlift::frontend::splitter {
 
-
 // Byte tables: a scan loop stops only at bytes whose entry is set, so the bytes that cannot change
 // the lexical state (almost all of them inside row data) cost one table lookup each.
 using ByteTable = std::array<uint8_t, 256>;
@@ -46,8 +45,7 @@ inline const ByteTable& QuoteTable(char quote, bool backslash) {
 inline size_t ScanUntil(const ByteTable& t, const char* data, size_t i, size_t end) {
   const auto* p = reinterpret_cast<const unsigned char*>(data);
   while (end - i >= 8) {
-    if (t[p[i]] | t[p[i + 1]] | t[p[i + 2]] | t[p[i + 3]] | t[p[i + 4]] | t[p[i + 5]] |
-        t[p[i + 6]] | t[p[i + 7]]) {
+    if (t[p[i]] | t[p[i + 1]] | t[p[i + 2]] | t[p[i + 3]] | t[p[i + 4]] | t[p[i + 5]] | t[p[i + 6]] | t[p[i + 7]]) {
       break;
     }
     i += 8;
@@ -104,9 +102,9 @@ inline MySqlMasks MySqlMasks64(const char* p, char delimiter, char batch_end, bo
   m.quote = Mask64(v, _mm_set1_epi8('\''));
   m.backslash = Mask64(v, _mm_set1_epi8('\\'));
   m.newline = Mask64(v, _mm_set1_epi8('\n'));
-  m.other = m.newline | Mask64(v, _mm_set1_epi8('"')) | Mask64(v, _mm_set1_epi8('`')) |
-            Mask64(v, _mm_set1_epi8('-')) | Mask64(v, _mm_set1_epi8('#')) | Mask64(v, _mm_set1_epi8('/')) |
-            Mask64(v, _mm_set1_epi8(delimiter)) | Mask64(v, _mm_set1_epi8(batch_end));
+  m.other = m.newline | Mask64(v, _mm_set1_epi8('"')) | Mask64(v, _mm_set1_epi8('`')) | Mask64(v, _mm_set1_epi8('-')) |
+            Mask64(v, _mm_set1_epi8('#')) | Mask64(v, _mm_set1_epi8('/')) | Mask64(v, _mm_set1_epi8(delimiter)) |
+            Mask64(v, _mm_set1_epi8(batch_end));
   if (row_starts) m.other |= Mask64(v, _mm_set1_epi8('('));
   return m;
 }
@@ -116,13 +114,11 @@ inline bool IsSpaceByte(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
 inline bool IsIdentByte(char c) {
   auto u = static_cast<unsigned char>(c);
-  return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == '_' ||
-         u == '$' || u >= 0x80;
+  return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == '_' || u == '$' ||
+         u >= 0x80;
 }
 
-inline bool IsControlByte(unsigned char c) {
-  return (c < 0x20 && !(c >= '\t' && c <= '\r')) || c == 0x7f;
-}
+inline bool IsControlByte(unsigned char c) { return (c < 0x20 && !(c >= '\t' && c <= '\r')) || c == 0x7f; }
 
 inline bool StartsWithWordCi(std::string_view s, std::string_view upper_word) {
   if (s.size() <= upper_word.size()) return false;
@@ -141,8 +137,7 @@ enum class BodyEnd { kTerminator, kEof, kBroken };
 constexpr size_t kLookBehind = 2;     // bytes kept before pos across refills (E'...' and $ checks)
 constexpr size_t kMaxDollarTag = 64;  // longer $tags$ are not recognised as dollar quotes
 constexpr size_t kDetectBytes = 64 * 1024;
-constexpr size_t kBinarySample = 4096;  // bytes per read checked for control characters
+constexpr size_t kBinarySample = 4096;    // bytes per read checked for control characters
 constexpr size_t kRowWindow = 64 * 1024;  // bytes at least offered to a data sink for rows or lines
-
 
 }  // namespace spanlift::frontend::splitter

@@ -28,9 +28,9 @@ struct Statement {
   std::string_view text;
   model::SourceLocation location;  // of the first character of `text`
   StatementKind kind = StatementKind::kUnknown;
-  std::string keyword;             // leading keyword(s), upper case: "INSERT", "CREATE VIEW", "COPY"
+  std::string keyword;  // leading keyword(s), upper case: "INSERT", "CREATE VIEW", "COPY"
   // kOutOfScope: what and which object.
-  std::string object_kind;         // "view", "function", "trigger", "grant", ...
+  std::string object_kind;  // "view", "function", "trigger", "grant", ...
   std::string object_name;
   // kSetval: sequence name as written (may be qualified) and its arguments.
   std::string sequence;

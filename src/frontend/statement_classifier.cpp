@@ -114,9 +114,9 @@ void ClassifyGrant(Statement& stmt, Cursor& c, std::string_view kind) {
       c.Skip(4);
     } else if (!c.TakeWords({"FOREIGN", "DATA", "WRAPPER"}) && !c.TakeWords({"FOREIGN", "SERVER"}) &&
                !c.TakeWords({"LARGE", "OBJECT"})) {
-      static constexpr std::string_view kGrantKinds[] = {
-          "TABLE", "SEQUENCE", "FUNCTION", "PROCEDURE", "ROUTINE", "SCHEMA", "DATABASE",
-          "TYPE",  "DOMAIN",   "LANGUAGE", "TABLESPACE", "PARAMETER"};
+      static constexpr std::string_view kGrantKinds[] = {"TABLE",   "SEQUENCE", "FUNCTION",   "PROCEDURE",
+                                                         "ROUTINE", "SCHEMA",   "DATABASE",   "TYPE",
+                                                         "DOMAIN",  "LANGUAGE", "TABLESPACE", "PARAMETER"};
       for (std::string_view w : kGrantKinds) {
         if (c.IsWord(w) && c.IsNamePart(1)) {
           c.Skip();
@@ -406,7 +406,8 @@ bool IsRowInsert(std::string_view prefix) {
 }
 
 size_t CountCreateTable(std::string_view text, model::Dialect dialect, size_t* first_offset) {
-  static constexpr std::string_view kModifiers[] = {"OR", "REPLACE", "GLOBAL", "LOCAL", "TEMPORARY", "TEMP", "UNLOGGED"};
+  static constexpr std::string_view kModifiers[] = {"OR",        "REPLACE", "GLOBAL",  "LOCAL",
+                                                    "TEMPORARY", "TEMP",    "UNLOGGED"};
   Tokenizer tokenizer(text, dialect);
   std::deque<Token> window;  // the current token and the one before it
   size_t count = 0;

@@ -25,8 +25,8 @@ struct Token {
 };
 
 inline bool IsWordByte(unsigned char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-         c == '$' || c >= 0x80;
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
+         c >= 0x80;
 }
 
 inline bool IsSpace(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
@@ -197,8 +197,7 @@ class Tokenizer {
 // long CREATE TABLE is never tokenized.
 class Cursor {
  public:
-  Cursor(std::string_view text, model::Dialect dialect, size_t max)
-      : tokenizer_(text, dialect), max_(max) {}
+  Cursor(std::string_view text, model::Dialect dialect, size_t max) : tokenizer_(text, dialect), max_(max) {}
 
   bool AtEnd() const { return !Peek(); }
   const Token* Peek(size_t k = 0) const {

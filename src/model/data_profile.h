@@ -18,18 +18,18 @@ struct ValueCount {
 };
 
 struct ColumnData {
-  std::string column;                     // source column name
-  uint64_t values = 0;                    // non-NULL values seen
+  std::string column;   // source column name
+  uint64_t values = 0;  // non-NULL values seen
   uint64_t nulls = 0;
-  bool all_integers = true;               // every non-NULL value was an integer literal
+  bool all_integers = true;                 // every non-NULL value was an integer literal
   std::optional<int64_t> int_min, int_max;  // when all_integers (and they fit in 64 bits)
-  std::string min, max;                   // bytewise smallest / largest value (a prefix of it)
-  uint64_t distinct = 0;                  // HyperLogLog estimate (docs/profiling.md: error bound)
-  std::vector<ValueCount> top;            // heavy hitters, most frequent first
-  uint64_t pairs = 0;                     // adjacent non-NULL pairs in dump order
-  uint64_t increases = 0, decreases = 0;  // of those pairs: later value larger / smaller
-  std::string time_order;                 // values' own time order: "ulid", "uuid_v7", ... or ""
-  std::vector<std::string> sample;        // uniform reservoir sample of values (bounded)
+  std::string min, max;                     // bytewise smallest / largest value (a prefix of it)
+  uint64_t distinct = 0;                    // HyperLogLog estimate (docs/profiling.md: error bound)
+  std::vector<ValueCount> top;              // heavy hitters, most frequent first
+  uint64_t pairs = 0;                       // adjacent non-NULL pairs in dump order
+  uint64_t increases = 0, decreases = 0;    // of those pairs: later value larger / smaller
+  std::string time_order;                   // values' own time order: "ulid", "uuid_v7", ... or ""
+  std::vector<std::string> sample;          // uniform reservoir sample of values (bounded)
   // A live database's statistics (docs/live.md): how closely the table's physical order follows
   // the column's value order, -1..1 (PostgreSQL pg_stats.correlation; a heap table's physical order
   // is its insertion order while rows are only appended), and which statistics gave the measures
@@ -46,14 +46,14 @@ struct ColumnData {
 
 struct TableData {
   uint64_t rows = 0;
-  uint64_t row_bytes = 0;                // bytes of the rows' text in the dump (their size as data)
-  uint64_t malformed_rows = 0;           // rows the scanner could not read (P013), not counted in `rows`
-  std::vector<ColumnData> columns;       // profiled columns, in table order
+  uint64_t row_bytes = 0;           // bytes of the rows' text in the dump (their size as data)
+  uint64_t malformed_rows = 0;      // rows the scanner could not read (P013), not counted in `rows`
+  std::vector<ColumnData> columns;  // profiled columns, in table order
   // Where the measures come from: "" the rows of a dump (src/profile/), "live" a running database
   // (src/source/, docs/live.md), whose figures below are the server's own.
   std::string origin;
-  bool rows_estimated = false;           // `rows` is the server's estimate (reltuples, TABLE_ROWS)
-  std::optional<uint64_t> bytes;         // data and indexes on disk
+  bool rows_estimated = false;    // `rows` is the server's estimate (reltuples, TABLE_ROWS)
+  std::optional<uint64_t> bytes;  // data and indexes on disk
   // Rows written since `LiveDatabase::statistics_since` (PostgreSQL pg_stat_user_tables, MySQL
   // performance_schema); unset where the server does not count them.
   std::optional<uint64_t> inserts, updates, deletes;

@@ -24,21 +24,21 @@ struct Diagnostic {
 
 // Front-end diagnostic codes. Never reuse or renumber a code.
 namespace codes {
-inline constexpr const char* kSyntaxError = "P001";          // statement does not parse
-inline constexpr const char* kUnterminated = "P002";         // input ends inside a quote/comment/statement
-inline constexpr const char* kUnknownStatement = "P003";     // statement kind not recognised
-inline constexpr const char* kUnknownObject = "P004";        // ALTER/DROP/INDEX on an object never defined
-inline constexpr const char* kStatementTooLarge = "P005";    // statement over the size limit
-inline constexpr const char* kDuplicateObject = "P006";      // object defined twice
-inline constexpr const char* kIgnoredClause = "P007";        // clause parsed but not modelled
-inline constexpr const char* kUnreadableInput = "P008";      // file cannot be opened/read
-inline constexpr const char* kInvalidEncoding = "P009";      // binary data where SQL text was expected
-inline constexpr const char* kTablesNotModelled = "P010";    // CREATE TABLE statements that became no table
-inline constexpr const char* kTooManyColumns = "P011";       // more columns than the source database allows
-inline constexpr const char* kUntypedQueryTable = "P012";    // CREATE TABLE ... AS whose columns cannot be known
-inline constexpr const char* kMalformedRow = "P013";           // a data row the profiler cannot read
-inline constexpr const char* kRowsNotProfiled = "P014";       // data statement form or table the profiler does not read
-inline constexpr const char* kCodeBlockNotRead = "P015";      // a DO block whose DDL cannot be read without running it
+inline constexpr const char* kSyntaxError = "P001";        // statement does not parse
+inline constexpr const char* kUnterminated = "P002";       // input ends inside a quote/comment/statement
+inline constexpr const char* kUnknownStatement = "P003";   // statement kind not recognised
+inline constexpr const char* kUnknownObject = "P004";      // ALTER/DROP/INDEX on an object never defined
+inline constexpr const char* kStatementTooLarge = "P005";  // statement over the size limit
+inline constexpr const char* kDuplicateObject = "P006";    // object defined twice
+inline constexpr const char* kIgnoredClause = "P007";      // clause parsed but not modelled
+inline constexpr const char* kUnreadableInput = "P008";    // file cannot be opened/read
+inline constexpr const char* kInvalidEncoding = "P009";    // binary data where SQL text was expected
+inline constexpr const char* kTablesNotModelled = "P010";  // CREATE TABLE statements that became no table
+inline constexpr const char* kTooManyColumns = "P011";     // more columns than the source database allows
+inline constexpr const char* kUntypedQueryTable = "P012";  // CREATE TABLE ... AS whose columns cannot be known
+inline constexpr const char* kMalformedRow = "P013";       // a data row the profiler cannot read
+inline constexpr const char* kRowsNotProfiled = "P014";    // data statement form or table the profiler does not read
+inline constexpr const char* kCodeBlockNotRead = "P015";   // a DO block whose DDL cannot be read without running it
 }  // namespace codes
 
 class Diagnostics;

@@ -14,9 +14,9 @@ struct LiveNote {
 };
 
 struct LiveDatabase {
-  std::string server;   // "postgresql", "mariadb" or "mysql"
-  std::string version;  // as the server states it
-  std::string name;     // scheme://host:port/database
+  std::string server;       // "postgresql", "mariadb" or "mysql"
+  std::string version;      // as the server states it
+  std::string name;         // scheme://host:port/database
   bool statistics = false;  // workload evidence was read (not --no-profile-data)
   // Since when the insert counters count (PostgreSQL pg_stat_database.stats_reset, MySQL the
   // server's uptime), and how many seconds that is: inserts per second divide by it.

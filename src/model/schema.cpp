@@ -77,9 +77,9 @@ size_t Utf8SequenceLength(std::string_view s, size_t i) {
   if (n == 0 || i + n > s.size()) return 0;
   for (size_t k = 1; k < n; ++k)
     if ((b(i + k) & 0xC0) != 0x80) return 0;
-  if (n == 3 && c == 0xE0 && b(i + 1) < 0xA0) return 0;  // overlong
+  if (n == 3 && c == 0xE0 && b(i + 1) < 0xA0) return 0;   // overlong
   if (n == 3 && c == 0xED && b(i + 1) >= 0xA0) return 0;  // surrogate
-  if (n == 4 && c == 0xF0 && b(i + 1) < 0x90) return 0;  // overlong
+  if (n == 4 && c == 0xF0 && b(i + 1) < 0x90) return 0;   // overlong
   if (n == 4 && c == 0xF4 && b(i + 1) >= 0x90) return 0;  // > U+10FFFF
   return n;
 }
@@ -192,12 +192,8 @@ const Table* Schema::FirstTableIgnoreCase(std::string_view name) const {
 Sequence* Schema::FindSequence(std::string_view schema, std::string_view name) {
   return FindNamed(sequences, schema, name);
 }
-EnumType* Schema::FindEnum(std::string_view schema, std::string_view name) {
-  return FindNamed(enums, schema, name);
-}
-Domain* Schema::FindDomain(std::string_view schema, std::string_view name) {
-  return FindNamed(domains, schema, name);
-}
+EnumType* Schema::FindEnum(std::string_view schema, std::string_view name) { return FindNamed(enums, schema, name); }
+Domain* Schema::FindDomain(std::string_view schema, std::string_view name) { return FindNamed(domains, schema, name); }
 
 Table* Schema::AddTable(Table table) {
   Table* existing = FindTable(table.schema, table.name);
@@ -267,9 +263,7 @@ bool View::Reads(std::string_view name) const {
   return false;
 }
 
-bool View::ReadsColumn(std::string_view table, std::string_view column) const {
-  return Reads(table) && Reads(column);
-}
+bool View::ReadsColumn(std::string_view table, std::string_view column) const { return Reads(table) && Reads(column); }
 
 bool ChangeStream::Watches(std::string_view table, std::string_view column) const {
   for (const auto& w : tables) {

@@ -34,7 +34,8 @@ uint64_t Remainder(uint64_t x, uint64_t n) {
   if (n < (uint64_t{1} << 20) || n >= (uint64_t{1} << 52)) return x % n;
   // Signed conversions (x halved, then doubled back): unsigned ones branch on the top bit.
   const double half = static_cast<double>(static_cast<int64_t>(x >> 1));
-  const auto q = static_cast<uint64_t>(static_cast<int64_t>(half * (2.0 / static_cast<double>(static_cast<int64_t>(n)))));
+  const auto q =
+      static_cast<uint64_t>(static_cast<int64_t>(half * (2.0 / static_cast<double>(static_cast<int64_t>(n)))));
   uint64_t r = x - q * n;  // modulo 2^64: the true remainder, or n off it either way
   if (static_cast<int64_t>(r) < 0) r += n;
   if (r >= n) r -= n;
@@ -66,8 +67,8 @@ void ColumnSketch::Add(ValueKind kind, std::string_view v) {
 void ColumnSketch::AddOrder(std::string_view value, bool integer, int64_t number) {
   if (values_ > 1) {
     ++pairs_;
-    int order = integer && previous_is_int_ ? (number > previous_int_) - (number < previous_int_)
-                                            : value.compare(Previous());
+    int order =
+        integer && previous_is_int_ ? (number > previous_int_) - (number < previous_int_) : value.compare(Previous());
     increases_ += order > 0;
     decreases_ += order < 0;
   }

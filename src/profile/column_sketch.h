@@ -45,7 +45,7 @@ class ColumnSketch {
   // and goes to `previous_long_`): copying it is a memcpy, not a string assignment, per value.
   std::string_view Previous();
   static bool IsPlainInteger(std::string_view digits);  // as std::to_chars writes it
-  bool previous_is_number_ = false;  // previous_int_ stands for the text, not yet written
+  bool previous_is_number_ = false;                     // previous_int_ stands for the text, not yet written
   std::array<char, kMaxValueBytes> previous_{};
   size_t previous_size_ = 0;
   std::string previous_long_;

@@ -1,7 +1,6 @@
 // What the COPY text and CSV formats share: lines, rows, the NULL marker, positions.
 #include "profile/copy_scanner.h"
 
-
 namespace spanlift::profile {
 
 void CopyScanner::Begin(const CopyHead& head, const model::SourceLocation& data_at) {

@@ -26,13 +26,13 @@ class CopyScanner {
 
  private:
   enum class State {
-    kField,        // text: plain bytes; CSV: unquoted bytes
-    kBackslash,    // text: after a backslash
-    kOctal,        // text: \ooo
-    kHex,          // text: \xhh
-    kQuoted,       // CSV: inside quotes
-    kQuotedEscape, // CSV: the escape (or a quote, when they are the same) inside quotes
-    kSkipLine,     // CSV HEADER: the first line
+    kField,         // text: plain bytes; CSV: unquoted bytes
+    kBackslash,     // text: after a backslash
+    kOctal,         // text: \ooo
+    kHex,           // text: \xhh
+    kQuoted,        // CSV: inside quotes
+    kQuotedEscape,  // CSV: the escape (or a quote, when they are the same) inside quotes
+    kSkipLine,      // CSV HEADER: the first line
   };
 
   size_t StepText(std::string_view bytes, size_t i);  // copy_text.cpp
@@ -41,7 +41,7 @@ class CopyScanner {
   size_t WholeLine(std::string_view bytes, size_t i);
   bool KnownLine(std::string_view line, size_t delimiters, uint64_t at);  // copy_lines.cpp; `at`: its offset
   size_t PlainField(std::string_view bytes, size_t i, Field* field);
-  size_t StepCsv(std::string_view bytes, size_t i);   // copy_csv.cpp
+  size_t StepCsv(std::string_view bytes, size_t i);  // copy_csv.cpp
   void EndField();
 
   void NewLine(uint64_t offset);
@@ -57,10 +57,10 @@ class CopyScanner {
   Position position_;
   uint64_t offset_ = 0;
   State state_ = State::kField;
-  std::string raw_;       // the field's first bytes as written (NULL marker comparison)
+  std::string raw_;  // the field's first bytes as written (NULL marker comparison)
   size_t raw_length_ = 0;
-  bool quoted_ = false;   // CSV: the field had a quoted part
-  int escape_digits_ = 0; // \ooo / \xhh digits read
+  bool quoted_ = false;    // CSV: the field had a quoted part
+  int escape_digits_ = 0;  // \ooo / \xhh digits read
   int escape_value_ = 0;
 };
 

@@ -50,7 +50,8 @@ size_t CopyScanner::SkipRestOfLine(std::string_view bytes, size_t i) {
 // is wrong.
 size_t CopyScanner::WholeLine(std::string_view bytes, size_t i) {
   const LineRest line = ScanLineRest(bytes.data(), i, bytes.size(), head_.delimiter);
-  if (!line.found || !KnownLine(bytes.substr(i, line.newline + 1 - i), line.delimiters, offset_ + i)) return std::string_view::npos;
+  if (!line.found || !KnownLine(bytes.substr(i, line.newline + 1 - i), line.delimiters, offset_ + i))
+    return std::string_view::npos;
   position_.NewLine(offset_ + line.newline);
   return line.newline + 1;
 }
@@ -156,8 +157,7 @@ size_t CopyScanner::StepText(std::string_view bytes, size_t i) {
       row_.Append(escape_digits_ ? static_cast<char>(escape_value_) : 'x');
       state_ = State::kField;
       return i;
-    default:
-      return PlainText(bytes, i);
+    default: return PlainText(bytes, i);
   }
 }
 

@@ -16,7 +16,7 @@ struct Token {
   Type type = Type::kEnd;
   std::string text;      // words upper-cased, names and strings unquoted
   std::string_view raw;  // words as written
-  size_t end = 0;    // offset just past the token
+  size_t end = 0;        // offset just past the token
 };
 
 class Tokens {
@@ -172,9 +172,11 @@ InsertHead ParseInsertTokens(Tokens& tokens, std::string_view text, bool mysql) 
   Token t = tokens.Next();  // INSERT or REPLACE
   std::string verb = t.text;
   t = tokens.Next();
-  while (IsWord(t, "LOW_PRIORITY") || IsWord(t, "DELAYED") || IsWord(t, "HIGH_PRIORITY") || IsWord(t, "IGNORE")) t = tokens.Next();
+  while (IsWord(t, "LOW_PRIORITY") || IsWord(t, "DELAYED") || IsWord(t, "HIGH_PRIORITY") || IsWord(t, "IGNORE"))
+    t = tokens.Next();
   if (IsWord(t, "INTO")) t = tokens.Next();
-  if (t.type == Token::Type::kEnd || t.type == Token::Type::kCut) return NeedMoreOr(text, InsertHead::Status::kMalformed);
+  if (t.type == Token::Type::kEnd || t.type == Token::Type::kCut)
+    return NeedMoreOr(text, InsertHead::Status::kMalformed);
   if (!TakeTableName(tokens, t, head.target)) {
     head.status = InsertHead::Status::kMalformed;
     return head;
@@ -188,7 +190,8 @@ InsertHead ParseInsertTokens(Tokens& tokens, std::string_view text, bool mysql) 
     t = tokens.Next();
   }
   if (IsPunct(t, '(') && !TakeColumnList(tokens, t, head.target.columns)) {
-    if (t.type == Token::Type::kEnd || t.type == Token::Type::kCut) return NeedMoreOr(text, InsertHead::Status::kMalformed);
+    if (t.type == Token::Type::kEnd || t.type == Token::Type::kCut)
+      return NeedMoreOr(text, InsertHead::Status::kMalformed);
     head.status = InsertHead::Status::kMalformed;
     return head;
   }
@@ -202,7 +205,8 @@ InsertHead ParseInsertTokens(Tokens& tokens, std::string_view text, bool mysql) 
     head.rows_offset = t.end;
     return head;
   }
-  if (t.type == Token::Type::kEnd || t.type == Token::Type::kCut) return NeedMoreOr(text, InsertHead::Status::kMalformed);
+  if (t.type == Token::Type::kEnd || t.type == Token::Type::kCut)
+    return NeedMoreOr(text, InsertHead::Status::kMalformed);
   head.status = InsertHead::Status::kOtherForm;
   head.form = verb + " ... " + (t.type == Token::Type::kWord ? t.text : "(" + t.text + ")");
   return head;

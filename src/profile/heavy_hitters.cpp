@@ -110,7 +110,7 @@ void HeavyHitters::Reassign(size_t slot, std::string_view value, uint64_t hash, 
 
 // Where entries go in a round, by place: the sifts of a heap of equal counts, once.
 struct HeavyHitters::RoundTables {
-  std::array<uint8_t, kCapacity> evicted{};                      // step -> place at the round's start
+  std::array<uint8_t, kCapacity> evicted{};                        // step -> place at the round's start
   std::array<std::array<uint8_t, kCapacity>, kCapacity + 1> at{};  // step, place -> place at the start
 };
 
@@ -158,9 +158,8 @@ uint64_t HeavyHitters::CountOf(size_t slot) const {
 std::vector<model::ValueCount> HeavyHitters::Top() const {
   std::vector<model::ValueCount> top;
   for (size_t i = 0; i < size_; ++i) top.push_back({slots_[i].value, CountOf(i), slots_[i].error});
-  std::sort(top.begin(), top.end(), [](const auto& a, const auto& b) {
-    return a.count != b.count ? a.count > b.count : a.value < b.value;
-  });
+  std::sort(top.begin(), top.end(),
+            [](const auto& a, const auto& b) { return a.count != b.count ? a.count > b.count : a.value < b.value; });
   return top;
 }
 

@@ -48,7 +48,7 @@ class HeavyHitters {
   void Unindex(size_t slot);         // removes hashes_[slot]
 
   std::array<Slot, kCapacity> slots_;
-  std::array<uint64_t, kCapacity> hashes_{};   // per slot
+  std::array<uint64_t, kCapacity> hashes_{};  // per slot
   // Min-heap by count; places from size_ on hold a count no counter reaches, so a sift picks the
   // smaller child without testing whether the right one exists.
   std::array<Entry, kCapacity + 1> heap_ = [] {
@@ -56,7 +56,7 @@ class HeavyHitters {
     for (auto& e : heap) e.count = ~uint64_t{0};
     return heap;
   }();
-  std::array<size_t, kCapacity> position_{};   // slot -> place in heap_
+  std::array<size_t, kCapacity> position_{};  // slot -> place in heap_
   std::array<uint8_t, kIndexSize> index_{};
   size_t size_ = 0;
   uint64_t max_count_ = 0;
@@ -74,10 +74,10 @@ class HeavyHitters {
   void EndRound();
   uint64_t CountOf(size_t slot) const;
   static constexpr size_t kNoRound = ~size_t{0};
-  size_t round_step_ = kNoRound;             // evictions so far in the round, or kNoRound
-  uint64_t round_count_ = 0;                 // every counter's count when the round began
+  size_t round_step_ = kNoRound;                 // evictions so far in the round, or kNoRound
+  uint64_t round_count_ = 0;                     // every counter's count when the round began
   std::array<uint8_t, kCapacity> round_base_{};  // heap place -> slot when the round began
-  uint64_t round_evicted_ = 0;               // bit per slot: evicted in this round
+  uint64_t round_evicted_ = 0;                   // bit per slot: evicted in this round
 };
 
 }  // namespace spanlift::profile

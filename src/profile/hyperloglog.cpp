@@ -53,7 +53,8 @@ uint64_t Hash64(std::string_view bytes) {
 void HyperLogLog::Add(uint64_t hash) {
   size_t index = hash >> (64 - kPrecision);
   uint64_t rest = hash << kPrecision;
-  uint8_t rank = rest == 0 ? static_cast<uint8_t>(64 - kPrecision + 1) : static_cast<uint8_t>(__builtin_clzll(rest) + 1);
+  uint8_t rank =
+      rest == 0 ? static_cast<uint8_t>(64 - kPrecision + 1) : static_cast<uint8_t>(__builtin_clzll(rest) + 1);
   if (rank > registers_[index]) registers_[index] = rank;
 }
 

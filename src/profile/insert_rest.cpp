@@ -103,7 +103,10 @@ class RowBlocks {
     bool after_separator;  // the byte before the first is a separator (an empty value shows)
   };
   RowBlocks(Mode mode, Start start)
-      : mode_(mode), values_(start.values), in_string_(start.in_string), escape_(start.escape),
+      : mode_(mode),
+        values_(start.values),
+        in_string_(start.in_string),
+        escape_(start.escape),
         after_separator_(start.after_separator) {}
   size_t values() const { return values_; }
   bool irregular() const { return irregular_; }
@@ -162,8 +165,8 @@ class RowBlocks {
 
 // A row or its rest from `i` in blocks (RowBlocks); newlines before its end go to `newlines`.
 InsertScanner::RestEnd InsertScanner::RowInBlocks(std::string_view bytes, size_t i, bool for_splitter,
-                                                  const RowStart& start, std::vector<size_t>& newlines,
-                                                  size_t& values, size_t& close) {
+                                                  const RowStart& start, std::vector<size_t>& newlines, size_t& values,
+                                                  size_t& close) {
 #if defined(__SSE2__)
   RowBlocks blocks(for_splitter ? RowBlocks::Mode::kRows : RowBlocks::Mode::kRest,
                    {start.values, start.in_string, start.escape, start.after_separator});

@@ -66,8 +66,9 @@ void InsertScanner::ReadHead(bool complete) {
   if (head.status == InsertHead::Status::kNeedMore) return;
   const uint64_t head_start = offset_;  // offset_ stays at the head's start until it is read
   if (head.status != InsertHead::Status::kValues) {
-    std::string what = head.status == InsertHead::Status::kOtherForm ? head.form + " is not profiled"
-                                                                     : "the INSERT's head is not understood; its rows are not profiled";
+    std::string what = head.status == InsertHead::Status::kOtherForm
+                           ? head.form + " is not profiled"
+                           : "the INSERT's head is not understood; its rows are not profiled";
     consumer_.NotProfiled(position_.At(head_start), what);
     state_ = State::kIgnore;
     offset_ += head_.size();
@@ -114,7 +115,8 @@ size_t InsertScanner::Step(std::string_view bytes, size_t i) {
       } else if (c != ',' && !std::isspace(static_cast<unsigned char>(c)) && !garbage_reported_) {
         garbage_reported_ = true;
         row_at_ = position_.PointAt(offset_ + i);
-        consumer_.BadRow(position_.At(row_at_), std::string("expected '(' or ',' between rows, found '") + c + "'; skipped to the next '('");
+        consumer_.BadRow(position_.At(row_at_),
+                         std::string("expected '(' or ',' between rows, found '") + c + "'; skipped to the next '('");
       }
       return i + 1;
     case State::kInRow:

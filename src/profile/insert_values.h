@@ -81,8 +81,8 @@ class InsertScanner : public RowLocator {
   Position::Point row_at_;
   std::string head_;
   std::vector<bool> wanted_;
-  size_t wanted_end_ = 0;  // one past the last wanted value of a row
-  std::vector<size_t> newlines_;  // SkipRestOfRow's newlines, applied when it succeeds
+  size_t wanted_end_ = 0;             // one past the last wanted value of a row
+  std::vector<size_t> newlines_;      // SkipRestOfRow's newlines, applied when it succeeds
   std::vector<size_t> row_newlines_;  // FeedRows': of the row it reads
   // The row FeedRows is feeding, read whole and regular: where it closes and how many values it
   // has (offsets in the piece fed), so SkipRestOfRow need not read it again.
@@ -97,14 +97,14 @@ class InsertScanner : public RowLocator {
   // The current row and value.
   std::vector<Field> fields_;
   size_t value_index_ = 0;
-  int depth_ = 0;          // parentheses inside the row (1 = the tuple itself)
+  int depth_ = 0;  // parentheses inside the row (1 = the tuple itself)
   char quote_ = '\'';
-  bool backslash_ = false;  // backslash escapes in the current string
-  std::string raw_;         // the value's bytes outside strings, spaces dropped
-  std::string string_;      // the value's string content, unescaped
-  int strings_ = 0;         // quoted strings in the value
-  bool expression_ = false; // parentheses inside the value
-  bool keep_ = false;       // the current value is wanted
+  bool backslash_ = false;   // backslash escapes in the current string
+  std::string raw_;          // the value's bytes outside strings, spaces dropped
+  std::string string_;       // the value's string content, unescaped
+  int strings_ = 0;          // quoted strings in the value
+  bool expression_ = false;  // parentheses inside the value
+  bool keep_ = false;        // the current value is wanted
   bool row_error_ = false;
 };
 

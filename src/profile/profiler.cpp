@@ -117,8 +117,8 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
 
   // ---- RowConsumer ----
 
-  std::vector<bool> BeginRows(const model::SourceLocation& at, const std::string& schema_name,
-                              const std::string& table, const std::vector<std::string>& columns) override {
+  std::vector<bool> BeginRows(const model::SourceLocation& at, const std::string& schema_name, const std::string& table,
+                              const std::vector<std::string>& columns) override {
     kept_.clear();
     current_ = nullptr;
     // MySQL: an unqualified INSERT comes with the database the last USE named; a table created
@@ -247,7 +247,8 @@ bool IsKeyCandidate(const model::Table& table, const model::Column& column) {
   }
   // No key yet (pg_dump adds keys after the rows): what keys are usually made of.
   std::string name = model::ToLower(column.name);
-  return !column.nullable || EndsWithWord(name, {"id", "_at", "key", "uuid", "code", "number", "no", "ts", "time", "date"});
+  return !column.nullable ||
+         EndsWithWord(name, {"id", "_at", "key", "uuid", "code", "number", "no", "ts", "time", "date"});
 }
 
 namespace {
@@ -260,7 +261,9 @@ bool OneOf(std::string_view name, std::initializer_list<std::string_view> names)
 
 }  // namespace
 
-std::unique_ptr<frontend::DataSink> MakeProfiler(model::Schema& schema) { return std::make_unique<ProfilerImpl>(schema); }
+std::unique_ptr<frontend::DataSink> MakeProfiler(model::Schema& schema) {
+  return std::make_unique<ProfilerImpl>(schema);
+}
 
 RowConsumer& RowsOf(frontend::DataSink& profiler) { return static_cast<ProfilerImpl&>(profiler); }
 
@@ -272,9 +275,9 @@ std::string CurrentTable(const frontend::DataSink& profiler) {
 bool IsProfiled(const model::Column& column, model::Dialect dialect) {
   if (column.type.array_dims) return false;
   std::string name = model::ToLower(column.type.name);
-  if (OneOf(name, {"tinyint", "smallint", "mediumint", "int", "integer", "bigint", "serial", "bigserial",
-                   "smallserial", "decimal", "numeric", "char", "varchar", "nchar", "nvarchar", "character",
-                   "uuid", "binary", "varbinary", "date", "datetime", "timestamp", "timestamptz", "year"}))
+  if (OneOf(name, {"tinyint",     "smallint", "mediumint", "int",  "integer",  "bigint",    "serial",      "bigserial",
+                   "smallserial", "decimal",  "numeric",   "char", "varchar",  "nchar",     "nvarchar",    "character",
+                   "uuid",        "binary",   "varbinary", "date", "datetime", "timestamp", "timestamptz", "year"}))
     return true;
   return dialect == model::Dialect::kPostgres && OneOf(name, {"text", "citext", "bytea"});
 }

@@ -63,7 +63,7 @@ class RowAssembler : public RowLocator {
   const Position* position_ = nullptr;
   Position::Point row_at_;
   size_t index_ = 0;
-  size_t wanted_end_ = 0;  // one past the last wanted field
+  size_t wanted_end_ = 0;        // one past the last wanted field
   std::string* text_ = nullptr;  // the kept field's text, written in place (no copy per field)
   bool keep_ = false;
   bool in_row_ = false;

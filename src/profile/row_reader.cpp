@@ -11,7 +11,9 @@ namespace {
 class RowReader : public frontend::DataSink {
  public:
   RowReader(RowConsumer& consumer, const model::Schema& schema, size_t cap)
-      : consumer_(consumer), schema_(schema), mysql_(consumer, true, cap, &schema.current_database),
+      : consumer_(consumer),
+        schema_(schema),
+        mysql_(consumer, true, cap, &schema.current_database),
         postgres_(consumer, false, cap),
         copy_(consumer, cap) {}
 

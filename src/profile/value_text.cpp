@@ -90,8 +90,9 @@ namespace {
 // Set bits of a 16-bit mask (no popcnt instruction is assumed).
 constexpr auto kBits = [] {
   std::array<uint8_t, 256> bits{};
-  for (size_t i = 0; i < 256; ++i) bits[i] = static_cast<uint8_t>((i & 1) + (i >> 1 & 1) + (i >> 2 & 1) + (i >> 3 & 1) +
-                                                                    (i >> 4 & 1) + (i >> 5 & 1) + (i >> 6 & 1) + (i >> 7 & 1));
+  for (size_t i = 0; i < 256; ++i)
+    bits[i] = static_cast<uint8_t>((i & 1) + (i >> 1 & 1) + (i >> 2 & 1) + (i >> 3 & 1) + (i >> 4 & 1) + (i >> 5 & 1) +
+                                   (i >> 6 & 1) + (i >> 7 & 1));
   return bits;
 }();
 size_t Bits16(unsigned mask) { return kBits[mask & 0xff] + kBits[mask >> 8 & 0xff]; }

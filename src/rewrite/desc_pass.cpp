@@ -28,8 +28,7 @@ void Apply(model::Table& t, size_t first, RewriteLog& log) {
   for (size_t i = first; i < parts.size(); ++i)
     if (!parts[i].desc && Temporal(t, parts[i])) changed = parts[i].desc = true;
   if (changed)
-    log.Record(codes::kDesc, t,
-               "PRIMARY KEY " + before + " -> " + KeyText(parts) + ": newest rows first in key order",
+    log.Record(codes::kDesc, t, "PRIMARY KEY " + before + " -> " + KeyText(parts) + ": newest rows first in key order",
                "ORDER BY the timestamp DESC reads in key order; ascending scans read backwards");
 }
 

@@ -34,8 +34,9 @@ void Shard(const analysis::AnalysisContext& ctx, model::Table& t, model::Index& 
   }
   std::string why;
   int64_t n = ShardCount(ctx, t, index.parts[0], policy, why);
-  std::string name = AddShardColumn(t, convert::StyledSuffix(convert::StyleOf(t, IndexNames(index)), index.name, {"shard", "id"}),
-                                    hashed, n, policy.hash);
+  std::string name =
+      AddShardColumn(t, convert::StyledSuffix(convert::StyleOf(t, IndexNames(index)), index.name, {"shard", "id"}),
+                     hashed, n, policy.hash);
   log.Added("column");
   model::KeyPart part;
   part.column = name;
@@ -49,7 +50,8 @@ void Shard(const analysis::AnalysisContext& ctx, model::Table& t, model::Index& 
 
 // Any index an ancestor's key leads is interleaved in it, hot or not: its entries then live with
 // the rows they point at; other hot indexes get a shard column.
-void Apply(const analysis::AnalysisContext& ctx, model::Table& t, model::Index& index, const Policy& policy, RewriteLog& log) {
+void Apply(const analysis::AnalysisContext& ctx, model::Table& t, model::Index& index, const Policy& policy,
+           RewriteLog& log) {
   if (const model::Table* ancestor = analysis::IndexInterleaveAncestor(ctx.schema(), t, index)) {
     index.interleave_in = ancestor->name;
     log.Record(codes::kIndexInterleave, t,

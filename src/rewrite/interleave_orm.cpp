@@ -98,7 +98,9 @@ std::string Children(const analysis::OrmPlan& plan) {
 
 std::vector<Child> Apply(model::Schema& schema, const Policy& policy, RewriteLog& log,
                          const std::function<bool(const model::Table&)>& parent_ok, std::set<std::string>& planned) {
-  auto allowed = [&](const model::Table& t) { return policy.PassEnabled(interleave_pass::kName, t) && policy.Interleave(t); };
+  auto allowed = [&](const model::Table& t) {
+    return policy.PassEnabled(interleave_pass::kName, t) && policy.Interleave(t);
+  };
   auto plans = analysis::PlanOrmKeys(schema, allowed);
   analysis::Orm orm = analysis::DetectOrm(schema);
   std::set<std::string> index_names;
@@ -111,10 +113,11 @@ std::vector<Child> Apply(model::Schema& schema, const Policy& policy, RewriteLog
     std::string text = analysis::OrmPlanText(plan), application = analysis::OrmApplicationText(plan, orm, log.source());
     const model::Table& parent = *plan.parent;
     if (plan.children.empty() || !policy.RenameKeys(parent)) {
-      std::string lead = plan.children.empty() ? std::string()
-                                               : "its children " + Children(plan) + " can interleave in it if its key column " +
-                                                     plan.key + " is named " + plan.new_key +
-                                                     " on Spanner (interleave.rename_keys = true): ";
+      std::string lead = plan.children.empty()
+                             ? std::string()
+                             : "its children " + Children(plan) + " can interleave in it if its key column " +
+                                   plan.key + " is named " + plan.new_key +
+                                   " on Spanner (interleave.rename_keys = true): ";
       log.Record(codes::kInterleaveRename, parent, lead + text, application);
       continue;
     }

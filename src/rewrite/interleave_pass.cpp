@@ -26,7 +26,8 @@ bool SameType(const model::Column& a, const model::Column& b) {
 
 bool InKey(const model::Table& t, std::string_view column) {
   auto keys = KeyColumns(t);
-  return std::any_of(keys.begin(), keys.end(), [&](const std::string& k) { return model::EqualsIgnoreCase(k, column); });
+  return std::any_of(keys.begin(), keys.end(),
+                     [&](const std::string& k) { return model::EqualsIgnoreCase(k, column); });
 }
 
 // Whether `table` is interleaved (transitively) in `ancestor`: interleaving the other way is a cycle.
@@ -50,7 +51,8 @@ std::optional<Candidate> Match(const model::Schema& schema, const model::Table& 
   if (refs.size() != keys.size() || fk.columns.size() != keys.size()) return std::nullopt;
   Candidate c{i, parent, {}, {}};
   for (size_t k = 0; k < keys.size(); ++k) {
-    auto at = std::find_if(refs.begin(), refs.end(), [&](const std::string& r) { return model::EqualsIgnoreCase(r, keys[k]); });
+    auto at = std::find_if(refs.begin(), refs.end(),
+                           [&](const std::string& r) { return model::EqualsIgnoreCase(r, keys[k]); });
     if (at == refs.end()) return std::nullopt;
     const std::string& mine = fk.columns[static_cast<size_t>(at - refs.begin())];
     const model::Column* child = t.FindColumn(mine);
@@ -59,7 +61,8 @@ std::optional<Candidate> Match(const model::Schema& schema, const model::Table& 
     if (!model::EqualsIgnoreCase(mine, keys[k])) c.rename += (c.rename.empty() ? "" : ", ") + mine + " -> " + keys[k];
     c.columns.push_back(mine);
   }
-  if (InterleaveDepth(schema, *parent) + 1 > spanner::kMaxInterleaveDepth || Descends(schema, *parent, t)) return std::nullopt;
+  if (InterleaveDepth(schema, *parent) + 1 > spanner::kMaxInterleaveDepth || Descends(schema, *parent, t))
+    return std::nullopt;
   return c;
 }
 
@@ -79,7 +82,8 @@ std::vector<model::KeyPart> Reordered(const model::Table& t, const std::vector<s
     for (const auto& p : t.primary_key->parts)
       if (model::EqualsIgnoreCase(p.column, name)) out.push_back(p);
   for (const auto& p : t.primary_key->parts)
-    if (std::none_of(first.begin(), first.end(), [&](const std::string& n) { return model::EqualsIgnoreCase(n, p.column); }))
+    if (std::none_of(first.begin(), first.end(),
+                     [&](const std::string& n) { return model::EqualsIgnoreCase(n, p.column); }))
       rest.push_back(p);
   out.insert(out.end(), rest.begin(), rest.end());
   return out;
@@ -158,7 +162,9 @@ void Apply(model::Schema& schema, model::Table& t, RewriteLog& log, const std::s
 void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
   // ORM-shaped children first: renaming a parent's key makes them legal candidates.
   auto ctx = PassContext(schema, log);
-  auto parent_ok = [&](const model::Table& p) { return policy.PassEnabled(kName, p) && !KeyWillChange(ctx, p, policy); };
+  auto parent_ok = [&](const model::Table& p) {
+    return policy.PassEnabled(kName, p) && !KeyWillChange(ctx, p, policy);
+  };
   std::set<std::string> planned;
   for (const auto& c : interleave_orm::Apply(schema, policy, log, parent_ok, planned))
     if (auto m = Match(schema, *c.table, c.fk); m && m->rename.empty()) Interleave(schema, *c.table, *m, log);
@@ -172,7 +178,8 @@ void Run(model::Schema& schema, const Policy& policy, RewriteLog& log) {
 // WillInterleave of the parent, and foreign keys may form cycles.
 bool KeyWillChange(const analysis::AnalysisContext& ctx, const model::Table& parent, const Policy& policy) {
   Strategy chosen = policy.StrategyFor(parent);
-  if (chosen != Strategy::kAuto) return chosen == Strategy::kReorder || chosen == Strategy::kShard || chosen == Strategy::kUuid;
+  if (chosen != Strategy::kAuto)
+    return chosen == Strategy::kReorder || chosen == Strategy::kShard || chosen == Strategy::kUuid;
   auto keys = KeyColumns(parent);
   return !keys.empty() && !SingleInt64Key(parent) && Children(ctx.schema(), parent).empty() &&
          KeyIsHot(ctx, parent, policy);

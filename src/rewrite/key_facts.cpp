@@ -40,7 +40,8 @@ bool DeclaredSkewed(const model::Table& table, const std::vector<model::KeyPart>
 
 bool KeyIsHot(const analysis::AnalysisContext& ctx, const model::Table& table, const Policy& policy) {
   if (!table.primary_key || table.interleave) return false;
-  return DeclaredSkewed(table, table.primary_key->parts, policy) || Acts(analysis::KeyHotspot(ctx, table), table, policy);
+  return DeclaredSkewed(table, table.primary_key->parts, policy) ||
+         Acts(analysis::KeyHotspot(ctx, table), table, policy);
 }
 
 bool IndexIsHot(const analysis::AnalysisContext& ctx, const model::Table& table, const model::Index& index,
@@ -139,7 +140,9 @@ std::string KeyText(const std::vector<model::KeyPart>& parts) {
   return out + ")";
 }
 
-const model::Table* Find(const model::Schema& schema, std::string_view name) { return analysis::FindTable(schema, name); }
+const model::Table* Find(const model::Schema& schema, std::string_view name) {
+  return analysis::FindTable(schema, name);
+}
 
 int InterleaveDepth(const model::Schema& schema, const model::Table& table) {
   int depth = 0;
@@ -159,7 +162,8 @@ int64_t ShardCount(const analysis::AnalysisContext& ctx, const model::Table& tab
                    const Policy& policy, std::string& why) {
   why.clear();
   const model::Column* column = first.column.empty() ? nullptr : table.FindColumn(first.column);
-  const model::ColumnData* rows = column && policy.shards_from_rows ? analysis::ColumnRows(ctx, table, *column) : nullptr;
+  const model::ColumnData* rows =
+      column && policy.shards_from_rows ? analysis::ColumnRows(ctx, table, *column) : nullptr;
   std::optional<int64_t> measured = rows ? analysis::SuggestedShards(*rows) : std::nullopt;
   if (!measured) return policy.ShardsFor(table);
   why = " (--shards auto: " + first.column + "'s most frequent value has " + std::to_string(*measured) +

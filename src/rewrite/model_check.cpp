@@ -47,7 +47,8 @@ void CheckInterleave(const model::Schema& s, const model::Table& t, Problems& ou
   if (!t.primary_key || !StartsWithKeyOf(t, t.primary_key->parts, *parent))
     out.push_back("table " + t.name + ": key does not start with the key of its parent " + parent->name);
   if (InterleaveDepth(s, t) > spanner::kMaxInterleaveDepth)
-    out.push_back("table " + t.name + ": interleaved deeper than " + std::to_string(spanner::kMaxInterleaveDepth) + " levels");
+    out.push_back("table " + t.name + ": interleaved deeper than " + std::to_string(spanner::kMaxInterleaveDepth) +
+                  " levels");
 }
 
 void CheckIndexes(const model::Schema& s, const model::Table& t, Problems& out) {
@@ -80,8 +81,8 @@ void CheckForeignKeyTypes(const model::Table& t, const model::ForeignKey& fk, co
     const model::Column* mine = t.FindColumn(fk.columns[i]);
     const model::Column* theirs = ref.FindColumn(refs[i]);
     if (mine && theirs && !SameFkType(*mine, *theirs))
-      out.push_back(what + ": column " + mine->name + " " + spanner::TypeName(mine->type) +
-                    " references " + ref.name + "." + theirs->name + " " + spanner::TypeName(theirs->type));
+      out.push_back(what + ": column " + mine->name + " " + spanner::TypeName(mine->type) + " references " + ref.name +
+                    "." + theirs->name + " " + spanner::TypeName(theirs->type));
   }
 }
 
@@ -105,7 +106,8 @@ void CheckShardColumns(const model::Table& t, Problems& out) {
   for (const auto& c : t.columns)
     if (c.shard)
       for (const auto& hashed : c.shard->columns)
-        if (!t.FindColumn(hashed)) out.push_back("table " + t.name + ": " + c.name + " hashes missing column " + hashed);
+        if (!t.FindColumn(hashed))
+          out.push_back("table " + t.name + ": " + c.name + " hashes missing column " + hashed);
 }
 
 }  // namespace

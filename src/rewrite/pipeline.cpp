@@ -12,7 +12,8 @@ std::optional<Policy> LoadPolicy(const PolicyOverrides& overrides, std::string& 
   if (overrides.shards) policy->global.shards = overrides.shards;
   policy->shards_from_rows = overrides.auto_shards;
   if (!overrides.hash.empty())
-    policy->hash = overrides.hash == "crc32" ? model::ShardSpec::Hash::kCrc32 : model::ShardSpec::Hash::kFarmFingerprint;
+    policy->hash =
+        overrides.hash == "crc32" ? model::ShardSpec::Hash::kCrc32 : model::ShardSpec::Hash::kFarmFingerprint;
   if (overrides.no_rewrite) policy->enabled = false;
   return policy;
 }

@@ -13,11 +13,11 @@ namespace spanlift::rewrite {
 
 // What the command line says on top of the policy file.
 struct PolicyOverrides {
-  std::string path;        // policy file (.toml, .yaml, .yml); empty: defaults
-  int64_t shards = 0;      // 0: the policy's
-  bool auto_shards = false; // --shards auto: from the measured skew where the rows were read
-  std::string hash;        // "farm_fingerprint", "crc32" or empty: the policy's
-  bool no_rewrite = false; // wins over the policy
+  std::string path;          // policy file (.toml, .yaml, .yml); empty: defaults
+  int64_t shards = 0;        // 0: the policy's
+  bool auto_shards = false;  // --shards auto: from the measured skew where the rows were read
+  std::string hash;          // "farm_fingerprint", "crc32" or empty: the policy's
+  bool no_rewrite = false;   // wins over the policy
 };
 
 // The policy file (if any) with the overrides applied; std::nullopt and `error` when unreadable.

@@ -9,11 +9,12 @@ namespace spanlift::rewrite {
 namespace {
 
 constexpr std::pair<Strategy, const char*> kStrategies[] = {
-    {Strategy::kAuto, "auto"}, {Strategy::kReorder, "reorder"}, {Strategy::kShard, "shard"},
+    {Strategy::kAuto, "auto"}, {Strategy::kReorder, "reorder"},   {Strategy::kShard, "shard"},
     {Strategy::kUuid, "uuid"}, {Strategy::kSequence, "sequence"}, {Strategy::kNone, "none"}};
 
 bool Contains(const std::vector<std::string>& names, std::string_view name) {
-  return std::any_of(names.begin(), names.end(), [&](const std::string& n) { return model::EqualsIgnoreCase(n, name); });
+  return std::any_of(names.begin(), names.end(),
+                     [&](const std::string& n) { return model::EqualsIgnoreCase(n, name); });
 }
 
 }  // namespace

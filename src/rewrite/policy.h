@@ -20,12 +20,12 @@ std::optional<Strategy> ParseStrategy(std::string_view name);
 struct TablePolicy {
   std::optional<Strategy> strategy;
   std::optional<int64_t> shards;
-  std::vector<std::string> skewed;        // columns with few distinct values (tenant-like)
-  std::optional<bool> newest_first;       // history read newest-first: timestamp key parts DESC
+  std::vector<std::string> skewed;   // columns with few distinct values (tenant-like)
+  std::optional<bool> newest_first;  // history read newest-first: timestamp key parts DESC
   std::optional<bool> interleave;
-  std::optional<bool> rename_keys;        // interleave.rename_keys: rename an ORM parent's key (id -> image_id)
-  std::optional<bool> name_evidence;      // rewrite keys whose only evidence is a column name
-  std::vector<std::string> disabled;      // pass names
+  std::optional<bool> rename_keys;    // interleave.rename_keys: rename an ORM parent's key (id -> image_id)
+  std::optional<bool> name_evidence;  // rewrite keys whose only evidence is a column name
+  std::vector<std::string> disabled;  // pass names
 };
 
 struct Policy {

@@ -52,9 +52,12 @@ void ReadInterleave(const Node& value, TablePolicy& out) {
   std::set<std::string> seen;
   for (const auto& [key, item] : value.entries) {
     if (!seen.insert(key.name).second) throw Error("duplicate setting 'interleave." + key.name + "'", key.at);
-    if (key.name == "enabled") out.interleave = Expect(item, Node::Kind::kBool, "interleave.enabled").boolean;
-    else if (key.name == "rename_keys") out.rename_keys = Expect(item, Node::Kind::kBool, "interleave.rename_keys").boolean;
-    else throw Error("unknown setting 'interleave." + key.name + "'", key.at);
+    if (key.name == "enabled")
+      out.interleave = Expect(item, Node::Kind::kBool, "interleave.enabled").boolean;
+    else if (key.name == "rename_keys")
+      out.rename_keys = Expect(item, Node::Kind::kBool, "interleave.rename_keys").boolean;
+    else
+      throw Error("unknown setting 'interleave." + key.name + "'", key.at);
   }
 }
 
@@ -93,7 +96,8 @@ void ReadTablePolicy(const Node& section, const std::string& name, bool top, Tab
       policy.named_schemas = v == "named";
     } else if (top && key.name == "spanner_features") {
       // 2026 or "2026": a year reads as a number in TOML and YAML alike.
-      const std::string v = value.kind == Node::Kind::kInteger ? std::to_string(value.integer) : String(value, key.name);
+      const std::string v =
+          value.kind == Node::Kind::kInteger ? std::to_string(value.integer) : String(value, key.name);
       if (v != "2025" && v != "2026") throw Error("spanner_features must be 2025 or 2026", value.at);
       policy.features_2026 = v == "2026";
     } else if (top && key.name == "tables") {
@@ -137,7 +141,8 @@ std::optional<Policy> LoadPolicy(const std::string& path, std::string& error) {
     ReadTablePolicy(ReadDocument(path), "policy", true, policy.global, policy);
     return policy;
   } catch (const Error& e) {
-    error = path + (e.at.line ? ":" + std::to_string(e.at.line) + ":" + std::to_string(e.at.column) : "") + ": " + e.what();
+    error =
+        path + (e.at.line ? ":" + std::to_string(e.at.line) + ":" + std::to_string(e.at.column) : "") + ": " + e.what();
   } catch (const std::exception& e) {
     error = path + ": " + e.what();
   }

@@ -28,8 +28,8 @@ struct Node {
   std::string text;  // kString: the value; kOther: what it is ("float", "null"...), for errors
   int64_t integer = 0;
   bool boolean = false;
-  std::vector<Node> items;                     // kList
-  std::vector<Entry> entries;                  // kTable, in file order (duplicates kept: refused later)
+  std::vector<Node> items;     // kList
+  std::vector<Entry> entries;  // kTable, in file order (duplicates kept: refused later)
   Place at;
 };
 

@@ -21,9 +21,18 @@ Node FromToml(const toml::value& v) {
   Node n;
   n.at = PlaceOf(v.location());
   switch (v.type()) {
-    case toml::value_t::string: n.kind = Node::Kind::kString; n.text = v.as_string().str; break;
-    case toml::value_t::integer: n.kind = Node::Kind::kInteger; n.integer = v.as_integer(); break;
-    case toml::value_t::boolean: n.kind = Node::Kind::kBool; n.boolean = v.as_boolean(); break;
+    case toml::value_t::string:
+      n.kind = Node::Kind::kString;
+      n.text = v.as_string().str;
+      break;
+    case toml::value_t::integer:
+      n.kind = Node::Kind::kInteger;
+      n.integer = v.as_integer();
+      break;
+    case toml::value_t::boolean:
+      n.kind = Node::Kind::kBool;
+      n.boolean = v.as_boolean();
+      break;
     case toml::value_t::array:
       n.kind = Node::Kind::kList;
       for (const auto& item : v.as_array()) n.items.push_back(FromToml(item));
@@ -66,8 +75,10 @@ std::optional<Place> TooDeep(const std::string& text) {
       if (close.size() == 1) close.clear();  // a single-line string cannot go on
     } else if (!close.empty()) {
       // An escape skips the next character, but not a line's end: that closes a single-line string.
-      if (c == '\\' && close[0] == '"' && i + 1 < text.size() && text[i + 1] != '\n') ++i;
-      else if (text.compare(i, close.size(), close) == 0) i += close.size() - 1, close.clear();
+      if (c == '\\' && close[0] == '"' && i + 1 < text.size() && text[i + 1] != '\n')
+        ++i;
+      else if (text.compare(i, close.size(), close) == 0)
+        i += close.size() - 1, close.clear();
     } else if (c == '"' || c == '\'') {
       bool triple = text.compare(i, 3, std::string(3, c)) == 0;
       close.assign(triple ? 3 : 1, c);
@@ -111,7 +122,8 @@ std::optional<Place> NotUtf8(const std::string& text) {
 Node ReadToml(const std::string& path) {
   const std::string text = ReadFile(path);
   if (auto at = NotUtf8(text)) throw Error("the policy is not UTF-8 text", *at);
-  if (auto at = TooDeep(text)) throw Error("the policy nests too deep (more than " + std::to_string(kMaxDepth) + " levels)", *at);
+  if (auto at = TooDeep(text))
+    throw Error("the policy nests too deep (more than " + std::to_string(kMaxDepth) + " levels)", *at);
   toml::value document;
   try {
     std::istringstream stream(text);  // the text checked above, not the file read again

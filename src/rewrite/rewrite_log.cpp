@@ -17,7 +17,8 @@ void RewriteLog::Record(const char* code, const model::Table& table, std::string
 }
 
 void RewriteLog::RenameColumnInTexts(const std::string& table, const std::string& from, const std::string& to) {
-  std::string before = "ALTER TABLE " + table + " ALTER COLUMN " + from + " ", after = "ALTER TABLE " + table + " ALTER COLUMN " + to + " ";
+  std::string before = "ALTER TABLE " + table + " ALTER COLUMN " + from + " ",
+              after = "ALTER TABLE " + table + " ALTER COLUMN " + to + " ";
   result_.findings.ReplaceInFixes(before, after);
   for (auto& r : result_.rewrites) model::ReplaceAll(r.application, before, after);
 }

@@ -50,8 +50,8 @@ void Apply(const analysis::AnalysisContext& ctx, model::Table& t, const Policy& 
   bool assigned_by_application = !c->identity && !c->auto_increment;
   if (!c->identity) c->identity = model::Identity{};
   c->identity->bit_reversed_positive = true;
-  std::string application = "do not rely on " + c->name + " increasing: ORDER BY " + c->name +
-                            " is no longer insertion order";
+  std::string application =
+      "do not rely on " + c->name + " increasing: ORDER BY " + c->name + " is no longer insertion order";
   std::optional<int64_t> rows_max = assigned_by_application ? RowsMax(ctx, t, *c) : std::nullopt;
   if (rows_max && *rows_max >= 1) {  // the dump's rows say which ids exist: skip them now
     c->identity->skip_range_min = 1;
@@ -59,12 +59,13 @@ void Apply(const analysis::AnalysisContext& ctx, model::Table& t, const Policy& 
     c->identity->start_counter = *rows_max + 1;
   }
   if (assigned_by_application)
-    application = "stop assigning " + c->name + " (Spanner generates it); " + application +
-                  (rows_max ? "; the skip range covers the ids the dump's rows hold (up to " + std::to_string(*rows_max) +
-                                  "): load those rows with their ids"
-                            : "; so that generated ids never meet existing ones, after loading the rows run ALTER TABLE " +
-                                  spanner::QuoteQualified(t.name) + " ALTER COLUMN " + spanner::QuoteIdentifier(c->name) +
-                                  " ALTER IDENTITY SET SKIP RANGE 1, <highest existing value>");
+    application =
+        "stop assigning " + c->name + " (Spanner generates it); " + application +
+        (rows_max ? "; the skip range covers the ids the dump's rows hold (up to " + std::to_string(*rows_max) +
+                        "): load those rows with their ids"
+                  : "; so that generated ids never meet existing ones, after loading the rows run ALTER TABLE " +
+                        spanner::QuoteQualified(t.name) + " ALTER COLUMN " + spanner::QuoteIdentifier(c->name) +
+                        " ALTER IDENTITY SET SKIP RANGE 1, <highest existing value>");
   log.Record(codes::kSequence, t,
              "key column " + c->name + " is " + IdentityText(*c->identity) +
                  ": new ids spread over the key space, existing ids are kept" +

@@ -13,8 +13,7 @@ void Apply(const analysis::AnalysisContext& ctx, model::Table& t, const Policy& 
   std::vector<std::string> hashed = HashableColumns(t, KeyColumns(t));
   std::string before = KeyText(t.primary_key->parts);
   if (hashed.empty()) {
-    log.Record(codes::kHotspotKept, t,
-               "no key column can be hashed (docs/sharding.md); key " + before + " kept");
+    log.Record(codes::kHotspotKept, t, "no key column can be hashed (docs/sharding.md); key " + before + " kept");
     return;
   }
   std::string why;

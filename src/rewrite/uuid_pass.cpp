@@ -151,8 +151,8 @@ void Repoint(model::Table& child, model::ForeignKey& fk, const Parent& p, Rewrit
   std::vector<std::string> refs = fk.ref_columns.empty() ? p.old_key : fk.ref_columns;
   model::Column added = ReferenceColumn(child, fk, p);
   std::string backfill = Backfill(child, fk, refs, p, added.name);
-  std::string before = "foreign key " + Label(fk, p.table) + " (" + Join(fk.columns) + ") -> " + p.table.name + " (" +
-                       Join(refs) + ")";
+  std::string before =
+      "foreign key " + Label(fk, p.table) + " (" + Join(fk.columns) + ") -> " + p.table.name + " (" + Join(refs) + ")";
   std::string kept = (fk.columns.size() == 1 ? "old column " : "old columns ") + Join(fk.columns) + " kept";
   InsertAfter(child, fk.columns, added);
   log.Added("column");

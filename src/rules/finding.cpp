@@ -48,16 +48,18 @@ std::string JoinColumns(const std::vector<std::string>& columns) {
   return out + ")";
 }
 
-const model::Table* FindTable(const model::Schema& schema, std::string_view name) { return analysis::FindTable(schema, name); }
+const model::Table* FindTable(const model::Schema& schema, std::string_view name) {
+  return analysis::FindTable(schema, name);
+}
 
 // The shard column named as convert would name it, in the table's style.
 std::string ShardFix(const model::Table& table, const std::vector<std::string>& columns) {
   const std::string shard = convert::StyledName(table, {"shard", "id"});
   std::vector<std::string> sharded = {shard};
   sharded.insert(sharded.end(), columns.begin(), columns.end());
-  return "prepend a shard column, " + shard + " INT64 AS (ABS(MOD(FARM_FINGERPRINT(<key text of " + JoinColumns(columns) +
-         ">), N))) STORED (docs/sharding.md), keying by " + JoinColumns(sharded) + "; reads scan " + shard +
-         " BETWEEN 0 AND N-1";
+  return "prepend a shard column, " + shard + " INT64 AS (ABS(MOD(FARM_FINGERPRINT(<key text of " +
+         JoinColumns(columns) + ">), N))) STORED (docs/sharding.md), keying by " + JoinColumns(sharded) +
+         "; reads scan " + shard + " BETWEEN 0 AND N-1";
 }
 
 std::string LeadOrShardFix(const analysis::AnalysisContext& ctx, const model::Table& table,
@@ -67,9 +69,10 @@ std::string LeadOrShardFix(const analysis::AnalysisContext& ctx, const model::Ta
   for (size_t i = 1; i < parts.size(); ++i) {
     if (!analysis::CanLead(ctx, table, parts[i])) continue;
     std::vector<std::string> reordered = columns;
-    std::rotate(reordered.begin(), reordered.begin() + static_cast<long>(i), reordered.begin() + static_cast<long>(i) + 1);
-    return "lead the " + what + " with the high-cardinality " + parts[i].column + ": " + JoinColumns(reordered) + ", or " +
-           ShardFix(table, columns);
+    std::rotate(reordered.begin(), reordered.begin() + static_cast<long>(i),
+                reordered.begin() + static_cast<long>(i) + 1);
+    return "lead the " + what + " with the high-cardinality " + parts[i].column + ": " + JoinColumns(reordered) +
+           ", or " + ShardFix(table, columns);
   }
   return ShardFix(table, columns);
 }

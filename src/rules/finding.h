@@ -22,8 +22,8 @@ struct Finding {
 // takes the decision's own (analysis::Hotspot::warning).
 class Findings {
  public:
-  void Add(const char* code, const model::SourceLocation& location, std::string object, std::string message, std::string fix,
-           analysis::Classification classification = {});
+  void Add(const char* code, const model::SourceLocation& location, std::string object, std::string message,
+           std::string fix, analysis::Classification classification = {});
   // A hotspot decision's finding: its severity, and the write-load evidence after the message.
   void Add(const analysis::Hotspot& hot, const model::SourceLocation& location, std::string object, std::string message,
            std::string fix);
@@ -34,11 +34,11 @@ class Findings {
 };
 
 // Shared vocabulary of the rules.
-std::string TableObject(const model::Table& table);                            // "table Users"
-std::string IndexObject(const model::Index& index);                            // "index UsersByEmail"
-const model::SourceLocation& KeyLocation(const model::Table& table);           // the PRIMARY KEY, else the table
-std::vector<std::string> KeyColumns(const model::Table& table);                // primary key column names
-std::string JoinColumns(const std::vector<std::string>& columns);              // "(a, b)"
+std::string TableObject(const model::Table& table);                                 // "table Users"
+std::string IndexObject(const model::Index& index);                                 // "index UsersByEmail"
+const model::SourceLocation& KeyLocation(const model::Table& table);                // the PRIMARY KEY, else the table
+std::vector<std::string> KeyColumns(const model::Table& table);                     // primary key column names
+std::string JoinColumns(const std::vector<std::string>& columns);                   // "(a, b)"
 const model::Table* FindTable(const model::Schema& schema, std::string_view name);  // case-insensitive
 // The shard-column fix of docs/sharding.md for a key or index over `columns`.
 std::string ShardFix(const model::Table& table, const std::vector<std::string>& columns);

@@ -18,7 +18,8 @@ size_t Find(const std::vector<std::string>& v, const std::string& name) {
 
 // The child's foreign-key columns in the order of the parent's key, or empty when the foreign key
 // does not reference the parent's whole primary key.
-std::vector<std::string> ChildColumnsInParentKeyOrder(const model::ForeignKey& fk, const std::vector<std::string>& parent_key) {
+std::vector<std::string> ChildColumnsInParentKeyOrder(const model::ForeignKey& fk,
+                                                      const std::vector<std::string>& parent_key) {
   const std::vector<std::string>& ref = fk.ref_columns.empty() ? parent_key : fk.ref_columns;
   if (ref.size() != parent_key.size() || fk.columns.size() != ref.size()) return {};
   std::vector<std::string> out;
@@ -32,7 +33,8 @@ std::vector<std::string> ChildColumnsInParentKeyOrder(const model::ForeignKey& f
 
 // Interleaving requires the child key to start with the parent's key columns: same names, types
 // and order [spanner-ddl.md section 3]; a child that has them elsewhere in its key can be reordered.
-void CheckForeignKey(const model::Table& child, const model::ForeignKey& fk, const model::Table& parent, Findings& out) {
+void CheckForeignKey(const model::Table& child, const model::ForeignKey& fk, const model::Table& parent,
+                     Findings& out) {
   std::vector<std::string> parent_key = KeyColumns(parent), key = KeyColumns(child);
   std::vector<std::string> mine = ChildColumnsInParentKeyOrder(fk, parent_key);
   if (mine.empty() || key.size() < mine.size()) return;
@@ -55,9 +57,10 @@ void CheckForeignKey(const model::Table& child, const model::ForeignKey& fk, con
   std::string action = fk.on_delete == "CASCADE" ? "CASCADE" : "NO ACTION";
   std::string message = "its key " + std::string(in_order ? "starts with" : "can be reordered to start with") + " " +
                         parent.name + "'s key " + JoinColumns(parent_key) + " through foreign key " +
-                        (fk.name.empty() ? JoinColumns(fk.columns) : fk.name) +
-                        ": interleaving stores each " + parent.name + " row's children with it";
-  std::string fix = renamed ? "rename " + JoinColumns(mine) + " to " + JoinColumns(parent_key) + ", then " : std::string();
+                        (fk.name.empty() ? JoinColumns(fk.columns) : fk.name) + ": interleaving stores each " +
+                        parent.name + " row's children with it";
+  std::string fix =
+      renamed ? "rename " + JoinColumns(mine) + " to " + JoinColumns(parent_key) + ", then " : std::string();
   if (!in_order) fix += "key the table by " + JoinColumns(reordered) + " and ";
   fix += "add INTERLEAVE IN PARENT " + parent.name + " ON DELETE " + action;
   out.Add("H004", fk.location.line ? fk.location : child.location, TableObject(child), message, fix);
@@ -69,8 +72,9 @@ void CheckIndexes(const model::Schema& schema, const model::Table& t, Findings& 
     const model::Table* ancestor = analysis::IndexInterleaveAncestor(schema, t, index);
     if (!ancestor) continue;
     out.Add("H004", index.location.line ? index.location : t.location, IndexObject(index),
-            "index on " + t.name + " starts with the key of " + ancestor->name + " " + JoinColumns(KeyColumns(*ancestor)) +
-                ": as a global index its entries are stored apart from the " + ancestor->name + " rows they point at",
+            "index on " + t.name + " starts with the key of " + ancestor->name + " " +
+                JoinColumns(KeyColumns(*ancestor)) + ": as a global index its entries are stored apart from the " +
+                ancestor->name + " rows they point at",
             "add INTERLEAVE IN " + ancestor->name + " to the index");
   }
 }
@@ -78,7 +82,8 @@ void CheckIndexes(const model::Schema& schema, const model::Table& t, Findings& 
 // ORM-shaped children (analysis/orm_keys.h): the plan convert proposes (R007) or applies (R013) for
 // the parent. The first child's fix gives the whole plan, the others' their own part, so that
 // report.md does not repeat it; the ORM's exact settings are R007's / R013's application text.
-void CheckOrmChildren(const analysis::AnalysisContext& ctx, const std::vector<analysis::OrmPlan>& plans, Findings& out) {
+void CheckOrmChildren(const analysis::AnalysisContext& ctx, const std::vector<analysis::OrmPlan>& plans,
+                      Findings& out) {
   analysis::Orm orm = analysis::DetectOrm(ctx.schema());
   for (const auto& plan : plans) {
     std::string rename = "rename " + plan.parent->name + "." + plan.key + " to " + plan.new_key +
@@ -86,11 +91,12 @@ void CheckOrmChildren(const analysis::AnalysisContext& ctx, const std::vector<an
     for (size_t i = 0; i < plan.children.size(); ++i) {
       const analysis::OrmChild& c = plan.children[i];
       const model::ForeignKey& fk = c.table->foreign_keys[c.fk];
-      std::string fix = i == 0 ? rename + ": " + analysis::OrmPlanText(plan) + "; the application's " +
-                                     (orm == analysis::Orm::kUnknown ? std::string() : std::string(analysis::OrmName(orm)) + " ") +
-                                     "model of " + plan.parent->name + " then has the primary key " + plan.new_key
-                               : "as for " + plan.children[0].table->name + ": " + rename + ", then key " + c.table->name +
-                                     " by " + JoinColumns(c.key) + " and add INTERLEAVE IN PARENT " + plan.parent->name;
+      std::string fix =
+          i == 0 ? rename + ": " + analysis::OrmPlanText(plan) + "; the application's " +
+                       (orm == analysis::Orm::kUnknown ? std::string() : std::string(analysis::OrmName(orm)) + " ") +
+                       "model of " + plan.parent->name + " then has the primary key " + plan.new_key
+                 : "as for " + plan.children[0].table->name + ": " + rename + ", then key " + c.table->name + " by " +
+                       JoinColumns(c.key) + " and add INTERLEAVE IN PARENT " + plan.parent->name;
       out.Add("H004", fk.location.line ? fk.location : c.table->location, TableObject(*c.table),
               "it references " + plan.parent->name + "'s key " + plan.key + " as " + fk.columns[0] +
                   " (ORM shape): keyed " + JoinColumns(c.key) + " it can be INTERLEAVE IN PARENT " + plan.parent->name +

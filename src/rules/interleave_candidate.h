@@ -1,5 +1,6 @@
 #pragma once
-// H004: a foreign-key child whose key starts with (or can be reordered to start with) its parent's key (docs/rules/H004.md).
+// H004: a foreign-key child whose key starts with (or can be reordered to start with) its parent's key
+// (docs/rules/H004.md).
 #include "analysis/classification.h"
 #include "rules/finding.h"
 

@@ -25,7 +25,8 @@ std::string Fix(const model::Table& t, const std::vector<std::string>& columns, 
     return "interleave the index in " + t.interleave->parent + " (INTERLEAVE IN " + t.interleave->parent +
            ") if it starts with the parent's key, or " + ShardFix(t, columns);
   }
-  return ShardFix(t, columns) + (unique ? "; for a UNIQUE index hash the index's own columns, so uniqueness holds" : "");
+  return ShardFix(t, columns) +
+         (unique ? "; for a UNIQUE index hash the index's own columns, so uniqueness holds" : "");
 }
 
 void Check(const model::Table& t, const std::optional<analysis::Hotspot>& hot, const std::vector<std::string>& columns,
@@ -33,8 +34,8 @@ void Check(const model::Table& t, const std::optional<analysis::Hotspot>& hot, c
   if (!hot || std::string_view(hot->code) != "H003") return;
   const auto& c = hot->classification;
   out.Add(*hot, location, object,
-          "index on " + t.name + JoinColumns(columns) + " is led by the monotonic column " + columns[0] + " (" + c.evidence +
-              "): every insert adds an index entry at the end of the index, on one split",
+          "index on " + t.name + JoinColumns(columns) + " is led by the monotonic column " + columns[0] + " (" +
+              c.evidence + "): every insert adds an index entry at the end of the index, on one split",
           Fix(t, columns, unique));
 }
 
@@ -56,9 +57,11 @@ void MonotonicIndex(const analysis::AnalysisContext& ctx, Findings& out) {
     }
     // Spanner backs a foreign key with an index on its columns unless the key or an index starts with them.
     for (const auto& fk : t.foreign_keys) {
-      bool backed = std::any_of(covered.begin(), covered.end(), [&](const auto& cols) { return StartsWith(cols, fk.columns); });
+      bool backed =
+          std::any_of(covered.begin(), covered.end(), [&](const auto& cols) { return StartsWith(cols, fk.columns); });
       if (backed || fk.columns.empty()) continue;
-      Check(t, analysis::PartsHotspot(ctx, t, Parts(fk.columns), true, false), fk.columns, false, "foreign key " + (fk.name.empty() ? t.name + JoinColumns(fk.columns) : fk.name),
+      Check(t, analysis::PartsHotspot(ctx, t, Parts(fk.columns), true, false), fk.columns, false,
+            "foreign key " + (fk.name.empty() ? t.name + JoinColumns(fk.columns) : fk.name),
             fk.location.line ? fk.location : t.location, out);
     }
   }

@@ -1,5 +1,6 @@
 #pragma once
-// H003: a non-interleaved index (incl. UNIQUE and foreign-key backing indexes) is led by a monotonic column (docs/rules/H003.md).
+// H003: a non-interleaved index (incl. UNIQUE and foreign-key backing indexes) is led by a monotonic column
+// (docs/rules/H003.md).
 #include "analysis/classification.h"
 #include "rules/finding.h"
 

@@ -29,7 +29,8 @@ void CheckKey(const model::Table& t, const std::vector<std::string>& columns, co
     if (const model::Column* c = t.FindColumn(name)) bytes += spanner::KeyBytes(c->type);
   if (columns.size() >= kMaxKeyColumns)
     out.Add("H007", location, object,
-            "key has " + std::to_string(columns.size()) + " columns (with inherited parent and base-table keys); Spanner allows " +
+            "key has " + std::to_string(columns.size()) +
+                " columns (with inherited parent and base-table keys); Spanner allows " +
                 std::to_string(kMaxKeyColumns) + ", so no shard column or parent key can be added",
             "key by fewer columns (a synthetic UUIDv4 key plus a UNIQUE index), then shard or interleave");
   if (bytes > kMaxKeyBytes)
@@ -45,7 +46,8 @@ void StructureLimits(const analysis::AnalysisContext& ctx, Findings& out) {
     int depth = InterleaveDepth(ctx.schema(), t);
     if (depth > kMaxInterleaveDepth)
       out.Add("H007", t.location, TableObject(t),
-              "interleaved " + std::to_string(depth) + " levels deep; Spanner allows " + std::to_string(kMaxInterleaveDepth),
+              "interleaved " + std::to_string(depth) + " levels deep; Spanner allows " +
+                  std::to_string(kMaxInterleaveDepth),
               "interleave it under a higher ancestor, or make it a top-level table with a foreign key");
     std::vector<std::string> key = KeyColumns(t);
     CheckKey(t, key, TableObject(t), KeyLocation(t), out);

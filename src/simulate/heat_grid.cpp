@@ -47,7 +47,8 @@ void HeatRecorder::EndWindow(uint64_t inserts) {
 HeatGrid HeatRecorder::Finish() {
   std::vector<Weighted> all;
   for (const auto& w : windows_)
-    for (const auto& k : w.keys) all.push_back({&k, static_cast<double>(w.inserts) / static_cast<double>(w.keys.size())});
+    for (const auto& k : w.keys)
+      all.push_back({&k, static_cast<double>(w.inserts) / static_cast<double>(w.keys.size())});
   std::vector<std::string> bounds = Bounds(all, buckets_);
   HeatGrid grid;
   grid.buckets = bounds.size() + 1;

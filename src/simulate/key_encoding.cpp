@@ -78,7 +78,8 @@ std::optional<int64_t> ParseTimestamp(std::string_view text) {
     size_t at = 19;
     if (at < text.size() && text[at] == '.') {
       int64_t scale = 100000;
-      for (++at; at < text.size() && text[at] >= '0' && text[at] <= '9'; ++at, scale /= 10) micros += (text[at] - '0') * scale;
+      for (++at; at < text.size() && text[at] >= '0' && text[at] <= '9'; ++at, scale /= 10)
+        micros += (text[at] - '0') * scale;
     }
   }
   return seconds * 1000000 + micros;

@@ -35,7 +35,8 @@ ColumnRef Referenced(model::Schema& schema, const model::Table& table, const mod
     if (fk.columns.size() != 1 || !model::EqualsIgnoreCase(fk.columns[0], column.name)) continue;
     model::Table* parent = schema.FindTable(fk.ref_schema, fk.ref_table);
     if (!parent || !parent->primary_key || parent->primary_key->parts.empty()) continue;
-    return {parent, parent->FindColumn(fk.ref_columns.empty() ? parent->primary_key->parts[0].column : fk.ref_columns[0])};
+    return {parent,
+            parent->FindColumn(fk.ref_columns.empty() ? parent->primary_key->parts[0].column : fk.ref_columns[0])};
   }
   model::Table* parent = table.interleave ? schema.FindTable("", table.interleave->parent) : nullptr;
   if (!parent || !parent->primary_key || !table.primary_key) return {};
@@ -103,8 +104,8 @@ std::string KeyText(const std::vector<model::KeyPart>& parts) {
   return "(" + out + ")";
 }
 
-KeyObject Object(const analysis::AnalysisContext& ctx, const model::Table& table, const std::vector<model::KeyPart>& parts,
-                 bool generated_ids) {
+KeyObject Object(const analysis::AnalysisContext& ctx, const model::Table& table,
+                 const std::vector<model::KeyPart>& parts, bool generated_ids) {
   KeyObject o;
   o.key_text = KeyText(parts);
   for (const auto& p : parts) {
@@ -161,16 +162,16 @@ shard::Value Evaluate(const Recipe& r, const SourceRow& row) {
       for (const auto& h : r.hashed) values.push_back(Evaluate(h, row));
       std::string key = shard::KeyText(values);
       return r.shard.hash == model::ShardSpec::Hash::kCrc32 ? shard::Crc32Shard(key, r.shard.shards)
-                                                           : shard::FarmShard(key, r.shard.shards);
+                                                            : shard::FarmShard(key, r.shard.shards);
     }
     case Recipe::Kind::kRandom: {  // GENERATE_UUID(): random, drawn deterministically per row
       char buf[24];
-      std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(shard::FarmFingerprint(
-                                                    std::string(row.table) + "#" + std::to_string(row.ordinal))));
+      std::snprintf(buf, sizeof buf, "%016llx",
+                    static_cast<unsigned long long>(
+                        shard::FarmFingerprint(std::string(row.table) + "#" + std::to_string(row.ordinal))));
       return std::string(buf);
     }
-    case Recipe::Kind::kUnknown:
-      break;
+    case Recipe::Kind::kUnknown: break;
   }
   return shard::Null{};
 }

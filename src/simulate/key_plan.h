@@ -18,10 +18,10 @@ namespace spanlift::simulate {
 struct Recipe {
   enum class Kind { kSource, kShard, kRandom, kUnknown };
   Kind kind = Kind::kUnknown;
-  size_t column = 0;        // kSource: position in the source table's columns
-  std::string type;         // the Spanner column's type name
-  bool reversed = false;    // kSource: BIT_REVERSE(value, true)
-  model::ShardSpec shard;   // kShard
+  size_t column = 0;           // kSource: position in the source table's columns
+  std::string type;            // the Spanner column's type name
+  bool reversed = false;       // kSource: BIT_REVERSE(value, true)
+  model::ShardSpec shard;      // kShard
   std::vector<Recipe> hashed;  // kShard: the values hashed, in the spec's order
 };
 
@@ -35,7 +35,7 @@ struct KeyObject {
   std::string index;     // empty for the table's key
   std::string key_text;  // "(ShardId, created_at)" as the Spanner schema has it
   std::vector<KeyPartPlan> parts;
-  size_t routing = 0;    // leading parts that place a row: all, or the interleave root's key length
+  size_t routing = 0;  // leading parts that place a row: all, or the interleave root's key length
 };
 
 // The key spaces of the converted tables, by source table (the table the dump's rows fill).

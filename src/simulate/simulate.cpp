@@ -111,7 +111,8 @@ uint64_t Mix(uint64_t x) {
 void ReleaseHeld(TableRun& run) {
   std::stable_sort(run.pending.begin(), run.pending.end(), [](const Pending& a, const Pending& b) {
     if (a.position != b.position) return a.position < b.position;
-    const uint64_t ma = Mix(a.position * 0x9e3779b97f4a7c15ULL + a.reader), mb = Mix(b.position * 0x9e3779b97f4a7c15ULL + b.reader);
+    const uint64_t ma = Mix(a.position * 0x9e3779b97f4a7c15ULL + a.reader),
+                   mb = Mix(b.position * 0x9e3779b97f4a7c15ULL + b.reader);
     return ma != mb ? ma < mb : a.reader < b.reader;
   });
   for (const auto& p : run.pending)
@@ -119,7 +120,6 @@ void ReleaseHeld(TableRun& run) {
   std::vector<Pending>().swap(run.pending);
   run.cut = {};
 }
-
 
 class Replayer : public profile::RowConsumer {
  public:
@@ -129,7 +129,8 @@ class Replayer : public profile::RowConsumer {
   std::vector<bool> BeginRows(const model::SourceLocation&, const std::string& schema, const std::string& table,
                               const std::vector<std::string>& columns) override {
     table_ = profile::RowTarget(source_, schema, table);
-    if (const model::Table* root = table_ ? model::PartitionRoot(source_, *table_) : nullptr) table_ = root;  // one Spanner table
+    if (const model::Table* root = table_ ? model::PartitionRoot(source_, *table_) : nullptr)
+      table_ = root;  // one Spanner table
     auto it = table_ ? runs_.find(table_) : runs_.end();
     run_ = it == runs_.end() ? nullptr : &it->second;
     if (!run_) return {};
@@ -168,7 +169,8 @@ class Replayer : public profile::RowConsumer {
       Advance();
     SourceRow row{row_, table_->name, ++ordinal_};
     for (Spaces* s : {&run_->before, &run_->after})
-      for (size_t i = 0; i < s->spaces.size(); ++i) s->spaces[i].Insert(EncodeKey((*s->objects)[i], row), bytes * run_->every);
+      for (size_t i = 0; i < s->spaces.size(); ++i)
+        s->spaces[i].Insert(EncodeKey((*s->objects)[i], row), bytes * run_->every);
   }
 
   // The export replay: each sampled row goes into the dump-order spaces at once, and is held for
@@ -219,7 +221,8 @@ class Replayer : public profile::RowConsumer {
       if (run_->int_max[i]) {
         row_[i] = {profile::ValueKind::kNumber, std::to_string(*run_->int_max[i] + step)};
       } else if (run_->time_max[i]) {
-        row_[i] = {profile::ValueKind::kString, shard::ValueText(shard::Timestamp{*run_->time_max[i] + step * 1000000})};
+        row_[i] = {profile::ValueKind::kString,
+                   shard::ValueText(shard::Timestamp{*run_->time_max[i] + step * 1000000})};
       }
     }
   }
@@ -233,7 +236,6 @@ class Replayer : public profile::RowConsumer {
   std::vector<profile::Field> row_;
   uint64_t ordinal_ = 0;
 };
-
 
 Spaces MakeSpaces(const SchemaPlan& plan, const model::Table* source, const Options& options, uint64_t window) {
   Spaces s;
@@ -266,8 +268,8 @@ void RecordExport(TableRun& run, std::vector<Replays>& out) {
 }
 
 // Pairs the key spaces of both schemas: the table's key, then indexes by name.
-void Collect(const model::Schema& source, const model::Table& t, const TableRun& run, const std::vector<Replays>& before,
-             const std::vector<Replays>& after, std::vector<ObjectResult>& out) {
+void Collect(const model::Schema& source, const model::Table& t, const TableRun& run,
+             const std::vector<Replays>& before, const std::vector<Replays>& after, std::vector<ObjectResult>& out) {
   std::vector<ObjectResult> objects;
   auto add = [&](const Spaces& s, const std::vector<Replays>& replays, bool is_after) {
     for (size_t i = 0; s.objects && i < s.objects->size(); ++i) {
@@ -332,7 +334,8 @@ Result Simulate(const RowSource& rows, model::Schema& source, const convert::Con
     run.every = std::max<uint64_t>(1, CeilDiv(t.data->rows, std::max<uint64_t>(options.replayed_rows, 1)));
     run.thin = options.presampled ? 1 : run.every;
     uint64_t replayed = CeilDiv(t.data->rows, run.every);
-    uint64_t window = std::max(options.split.min_window, CeilDiv(replayed, static_cast<uint64_t>(options.split.windows)));
+    uint64_t window =
+        std::max(options.split.min_window, CeilDiv(replayed, static_cast<uint64_t>(options.split.windows)));
     run.monotonic = monotonic.count(&t) ? monotonic[&t] : std::vector<bool>(t.columns.size());
     run.monotonic.resize(t.columns.size());
     run.int_max.resize(t.columns.size());

@@ -22,7 +22,7 @@ struct Options {
   SplitParameters split;
   uint64_t replayed_rows = 100000;  // per table at most: larger tables replay every Nth row
   bool presampled = false;
-  size_t heat_buckets = 0;          // > 0: record each key space's insert grid (report.html)
+  size_t heat_buckets = 0;  // > 0: record each key space's insert grid (report.html)
   // > 0: two more replays of the rewritten schema with the values `spanlift export` writes (ids
   // kept, docs/export.md "Writes spread"): in the dump's order, and in the order the import
   // template's parallel readers take the export's files, each table cut into at most this many
@@ -58,18 +58,18 @@ struct Replays {
 
 // One key space: a table's key or one index's key, before and after.
 struct ObjectResult {
-  std::string table;            // as the source names it
-  std::string index;            // empty for the table's key
+  std::string table;                  // as the source names it
+  std::string index;                  // empty for the table's key
   std::string key_before, key_after;  // empty where that schema has no such key space
-  uint64_t rows = 0;            // the table's rows in the dump
-  uint64_t every = 1;           // every Nth row replayed
+  uint64_t rows = 0;                  // the table's rows in the dump
+  uint64_t every = 1;                 // every Nth row replayed
   Replays before, after;
 };
 
 struct Result {
   Options options;
-  std::vector<ObjectResult> objects;  // tables in source order, the table's key before its indexes
-  std::vector<std::string> monotonic;  // "table.column": the columns the steady replay advances
+  std::vector<ObjectResult> objects;      // tables in source order, the table's key before its indexes
+  std::vector<std::string> monotonic;     // "table.column": the columns the steady replay advances
   std::vector<std::string> not_replayed;  // tables with rows but no converted table (dropped, merged)
 };
 

@@ -49,7 +49,8 @@ std::string KeySample::Median(const std::string& low) const {
 }
 
 size_t KeySample::CountBelow(const std::string& point) const {
-  return static_cast<size_t>(std::count_if(keys_.begin(), keys_.end(), [&](const std::string& k) { return k < point; }));
+  return static_cast<size_t>(
+      std::count_if(keys_.begin(), keys_.end(), [&](const std::string& k) { return k < point; }));
 }
 
 KeySpace::KeySpace(const SplitParameters& parameters, uint64_t window)
@@ -84,7 +85,8 @@ void KeySpace::Cut(Splits::iterator it, const std::string& point, bool by_load) 
   if (next != splits_.end() && point >= next->first) return;
   Split& left = it->second;
   const KeySample& measure = by_load ? left.recent : left.all;
-  double left_share = measure.size() ? static_cast<double>(measure.CountBelow(point)) / static_cast<double>(measure.size()) : 0.5;
+  double left_share =
+      measure.size() ? static_cast<double>(measure.CountBelow(point)) / static_cast<double>(measure.size()) : 0.5;
   Split right;
   right.server = left.server;
   right.bytes = left.bytes - static_cast<uint64_t>(static_cast<double>(left.bytes) * left_share);

@@ -13,11 +13,11 @@
 namespace spanlift::simulate {
 
 struct SplitParameters {
-  int servers = 3;                          // K
-  uint64_t split_size = 4ull << 30;         // bytes a split holds before it is cut (about 4 GB)
-  int load_divisor = 4;                     // cut a split taking more than 1/(load_divisor*K) of a window
-  int windows = 64;                         // windows per replay of a table's rows
-  uint64_t min_window = 16;                 // inserts per window, at least
+  int servers = 3;                   // K
+  uint64_t split_size = 4ull << 30;  // bytes a split holds before it is cut (about 4 GB)
+  int load_divisor = 4;              // cut a split taking more than 1/(load_divisor*K) of a window
+  int windows = 64;                  // windows per replay of a table's rows
+  uint64_t min_window = 16;          // inserts per window, at least
 };
 
 // What one replay (one phase) measured.

@@ -101,19 +101,21 @@ Leading Place(const Recipe& first, const model::Table& source, uint64_t count) {
   if (first.reversed && first.type == "INT64") {
     out.method = SplitMethod::kBitReversed;
     for (int64_t v : EvenPositiveInt64(count)) out.values.emplace_back(std::in_place_type<int64_t>, v);
-    out.reason = "bit-reversed ids: evenly spaced over positive INT64 (ids the identity draws; rows loaded with "
-                 "their source ids keep small values, which all sort before the first point)";
+    out.reason =
+        "bit-reversed ids: evenly spaced over positive INT64 (ids the identity draws; rows loaded with "
+        "their source ids keep small values, which all sort before the first point)";
     return out;
   }
-  const model::ColumnData* data = first.column < source.columns.size() ? source.data->Find(source.columns[first.column].name)
-                                                                      : nullptr;
+  const model::ColumnData* data =
+      first.column < source.columns.size() ? source.data->Find(source.columns[first.column].name) : nullptr;
   if (!data || data->sample.empty()) {
     out.reason = "the leading key column was not profiled";
     return out;
   }
   if ((first.type == "STRING" || first.type == "UUID") && AllUuidV4(data->sample)) {
     out.method = SplitMethod::kUuid;
-    bool upper = std::any_of(data->sample.front().begin(), data->sample.front().end(), [](char c) { return c >= 'A' && c <= 'F'; });
+    bool upper = std::any_of(data->sample.front().begin(), data->sample.front().end(),
+                             [](char c) { return c >= 'A' && c <= 'F'; });
     for (auto& u : UuidPrefixes(count, upper)) out.values.emplace_back(std::in_place_type<std::string>, std::move(u));
     out.reason = "random (v4) UUIDs measured: evenly spaced hex prefixes";
     return out;
@@ -121,7 +123,8 @@ Leading Place(const Recipe& first, const model::Table& source, uint64_t count) {
   std::vector<shard::Value> typed;
   for (const auto& text : data->sample) {
     shard::Value v = TypedValue(profile::Field{profile::ValueKind::kString, text}, first.type);
-    bool wanted_text = first.type == "STRING" || first.type == "UUID" || first.type == "NUMERIC" || first.type.rfind("FLOAT", 0) == 0;
+    bool wanted_text =
+        first.type == "STRING" || first.type == "UUID" || first.type == "NUMERIC" || first.type.rfind("FLOAT", 0) == 0;
     if (std::holds_alternative<std::string>(v) && !wanted_text) continue;  // not a value of the column's type
     typed.push_back(std::move(v));
   }

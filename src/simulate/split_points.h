@@ -38,13 +38,13 @@ struct KeyColumn {
 };
 
 struct SplitObject {
-  std::string table;                 // the Spanner table
-  std::string index;                 // empty for the table's key
-  std::vector<KeyColumn> key;        // the key the points give: the table's key, or the index's own parts
-  uint64_t rows = 0;                 // measured
-  uint64_t bytes = 0;                // estimated: rows x the measured mean width of a row's values
+  std::string table;           // the Spanner table
+  std::string index;           // empty for the table's key
+  std::vector<KeyColumn> key;  // the key the points give: the table's key, or the index's own parts
+  uint64_t rows = 0;           // measured
+  uint64_t bytes = 0;          // estimated: rows x the measured mean width of a row's values
   SplitMethod method = SplitMethod::kNone;
-  std::string reason;                // why no points, or how they were placed
+  std::string reason;                             // why no points, or how they were placed
   std::vector<std::vector<shard::Value>> points;  // each a full key, in key order of the leading part
 };
 

@@ -48,7 +48,8 @@ bool Result::Row::Bool(std::string_view column) const {
 }
 
 SourceError Connection::Failure(std::string_view what, std::string message) const {
-  return SourceError(spec_.Display() + ": reading " + std::string(what) + ": " + OneLine(std::move(message), spec_.password));
+  return SourceError(spec_.Display() + ": reading " + std::string(what) + ": " +
+                     OneLine(std::move(message), spec_.password));
 }
 
 std::string OneLine(std::string message, const std::optional<std::string>& password) {

@@ -10,7 +10,8 @@ namespace spanlift::source {
 namespace {
 
 bool SortsBefore(const DumpObject& a, const DumpObject& b) {
-  return std::tie(a.priority, a.schema, a.name, a.tiebreak, a.oid) < std::tie(b.priority, b.schema, b.name, b.tiebreak, b.oid);
+  return std::tie(a.priority, a.schema, a.name, a.tiebreak, a.oid) <
+         std::tie(b.priority, b.schema, b.name, b.tiebreak, b.oid);
 }
 
 }  // namespace
@@ -20,7 +21,8 @@ std::vector<size_t> DumpOrder(const std::vector<DumpObject>& objects) {
   // rank[i]: object i's place in the sorted order; sorted[r]: the object at place r.
   std::vector<size_t> sorted(n);
   std::iota(sorted.begin(), sorted.end(), size_t{0});
-  std::stable_sort(sorted.begin(), sorted.end(), [&](size_t a, size_t b) { return SortsBefore(objects[a], objects[b]); });
+  std::stable_sort(sorted.begin(), sorted.end(),
+                   [&](size_t a, size_t b) { return SortsBefore(objects[a], objects[b]); });
   std::vector<size_t> rank(n);
   for (size_t r = 0; r < n; ++r) rank[sorted[r]] = r;
   // followers[i]: how many unplaced objects must come after object i.

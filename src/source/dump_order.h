@@ -33,12 +33,12 @@ enum class DumpPriority {
 
 struct DumpObject {
   DumpPriority priority = DumpPriority::kTable;
-  std::string schema;    // compared bytewise, as pg_dump's strcmp
+  std::string schema;  // compared bytewise, as pg_dump's strcmp
   std::string name;
-  std::string tiebreak;  // what pg_dump compares next (arguments, the table's name, a column number)
-  uint64_t oid = 0;      // the last resort
-  std::string label;     // "table public.orders": what errors about it name
-  std::string text;      // its statements, each ending in ";\n\n"
+  std::string tiebreak;       // what pg_dump compares next (arguments, the table's name, a column number)
+  uint64_t oid = 0;           // the last resort
+  std::string label;          // "table public.orders": what errors about it name
+  std::string text;           // its statements, each ending in ";\n\n"
   std::vector<size_t> after;  // objects (positions in the input vector) it must follow
 };
 

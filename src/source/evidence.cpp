@@ -101,13 +101,15 @@ SampleColumns BeginSample(const model::Table& table, profile::RowConsumer& consu
   SampleColumns out;
   for (size_t i = 0; i < wanted.size(); ++i) {
     if (!wanted[i]) continue;
-    out.select += (out.select.empty() ? "" : ", ") + expression(names[i]) + " AS c" + std::to_string(out.positions.size());
+    out.select +=
+        (out.select.empty() ? "" : ", ") + expression(names[i]) + " AS c" + std::to_string(out.positions.size());
     out.positions.push_back(i);
   }
   return out;
 }
 
-void FeedSample(const Result& rows, const model::Table& table, const SampleColumns& columns, profile::RowConsumer& consumer) {
+void FeedSample(const Result& rows, const model::Table& table, const SampleColumns& columns,
+                profile::RowConsumer& consumer) {
   std::vector<profile::Field> fields(table.columns.size());
   for (size_t i = 0; i < rows.size(); ++i) {
     for (size_t j = 0; j < columns.positions.size(); ++j) {

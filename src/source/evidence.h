@@ -22,7 +22,7 @@ struct ColumnStatistics {
   std::vector<std::pair<std::string, double>> frequent;  // most common values and their share of the rows
   std::vector<std::string> values;                       // other values seen (histogram bounds), in order
   std::optional<double> correlation;
-  std::string statistics;                                // "pg_stats", "histogram", ...
+  std::string statistics;  // "pg_stats", "histogram", ...
 };
 
 // The measures of a column of `rows` rows (an estimate): counts scaled from shares, the most
@@ -54,7 +54,8 @@ struct SampleColumns {
 SampleColumns BeginSample(const model::Table& table, profile::RowConsumer& consumer,
                           const std::function<std::string(const std::string&)>& expression);
 // A sample query's rows (columns c0, c1, ...) to the consumer, as text values cut as a dump's are.
-void FeedSample(const Result& rows, const model::Table& table, const SampleColumns& columns, profile::RowConsumer& consumer);
+void FeedSample(const Result& rows, const model::Table& table, const SampleColumns& columns,
+                profile::RowConsumer& consumer);
 // Whether a failed statement lost the connection (the read ends) rather than failing on its own.
 bool LostConnection(const SourceError& error);
 

@@ -101,8 +101,10 @@ class MySqlConnection : public Connection {
       auto& out = rows.emplace_back();
       out.reserve(m_fields);
       for (unsigned j = 0; j < m_fields; ++j) {
-        if (!row[j]) out.emplace_back(std::nullopt);
-        else out.emplace_back(std::string(row[j], lengths[j]));
+        if (!row[j])
+          out.emplace_back(std::nullopt);
+        else
+          out.emplace_back(std::string(row[j], lengths[j]));
       }
     }
     if (mysql_errno(m) != 0) throw Error(what);
@@ -131,7 +133,8 @@ std::unique_ptr<Connection> ConnectMySql(const ConnectionSpec& spec, const Conne
     if (const char* env = std::getenv("MYSQL_PWD")) password = std::string(env);
   Attempt a = Open(spec, password, options.statement_timeout_ms);
   if (a.error == kAccessDenied && !password) {
-    password = PromptPassword("Password for " + spec.Display() + (spec.user.empty() ? "" : " (user " + spec.user + ")") + ": ");
+    password = PromptPassword("Password for " + spec.Display() +
+                              (spec.user.empty() ? "" : " (user " + spec.user + ")") + ": ");
     if (password) a = Open(spec, password, options.statement_timeout_ms);
   }
   if (!a.conn || !a.message.empty())
@@ -145,7 +148,8 @@ std::unique_ptr<Connection> ConnectMySql(const ConnectionSpec& spec, const Conne
     session->Query(fmt::format("SET SESSION max_statement_time = {:.3f}", options.statement_timeout_ms / 1000.0),
                    "session settings");
   } else {
-    session->Query(fmt::format("SET SESSION max_execution_time = {}", options.statement_timeout_ms), "session settings");
+    session->Query(fmt::format("SET SESSION max_execution_time = {}", options.statement_timeout_ms),
+                   "session settings");
     // MySQL 8 caches TABLES' row counts and counters for a day unless told otherwise.
     session->Query("SET SESSION information_schema_stats_expiry = 0", "session settings");
   }

@@ -26,8 +26,13 @@ std::map<std::string, std::vector<size_t>> ByTable(const Result& r, const char* 
 class Builder {
  public:
   Builder(const MyCatalog& c, const std::vector<std::string>& exclude)
-      : c_(c), exclude_(exclude), columns_(ByTable(c.columns)), statistics_(ByTable(c.statistics)),
-        foreign_keys_(ByTable(c.foreign_keys)), checks_(ByTable(c.checks)), partitions_(ByTable(c.partitions)),
+      : c_(c),
+        exclude_(exclude),
+        columns_(ByTable(c.columns)),
+        statistics_(ByTable(c.statistics)),
+        foreign_keys_(ByTable(c.foreign_keys)),
+        checks_(ByTable(c.checks)),
+        partitions_(ByTable(c.partitions)),
         triggers_(ByTable(c.triggers, "EVENT_OBJECT_TABLE")) {}
 
   std::vector<DdlStatement> Build() {
@@ -42,7 +47,8 @@ class Builder {
         views.push_back(i);
       } else if (type == "BASE TABLE" || type == "SYSTEM VERSIONED") {
         out_.push_back({"table " + name, TableText(t)});
-        for (size_t k : triggers_[name]) out_.push_back({"trigger " + c_.triggers[k].Text("TRIGGER_NAME"), Trigger(c_.triggers[k])});
+        for (size_t k : triggers_[name])
+          out_.push_back({"trigger " + c_.triggers[k].Text("TRIGGER_NAME"), Trigger(c_.triggers[k])});
       }
     }
     for (size_t i = 0; i < c_.events.size(); ++i) {
@@ -57,14 +63,17 @@ class Builder {
         if (r.Text("ROUTINE_TYPE") != type) continue;
         std::string head = std::string("CREATE ") + type + " " + MyName(r.Text("ROUTINE_NAME")) + "()";
         if (std::string_view(type) == "FUNCTION") head += " RETURNS " + r.Text("DTD_IDENTIFIER");
-        out_.push_back({model::ToLower(type) + " " + r.Text("ROUTINE_NAME"), Delimited(head + "\n" + Body(r.Get("ROUTINE_DEFINITION")))});
+        out_.push_back({model::ToLower(type) + " " + r.Text("ROUTINE_NAME"),
+                        Delimited(head + "\n" + Body(r.Get("ROUTINE_DEFINITION")))});
       }
     }
     std::map<std::string, std::string> definitions;
-    for (size_t i = 0; i < c_.views.size(); ++i) definitions[c_.views[i].Text("TABLE_NAME")] = c_.views[i].Text("VIEW_DEFINITION");
+    for (size_t i = 0; i < c_.views.size(); ++i)
+      definitions[c_.views[i].Text("TABLE_NAME")] = c_.views[i].Text("VIEW_DEFINITION");
     for (size_t i : views) {
       std::string name = c_.tables[i].Text("TABLE_NAME"), query = definitions[name];
-      out_.push_back({"view " + name, "CREATE VIEW " + MyName(name) + " AS " + (query.empty() ? "SELECT 1" : query) + ";\n"});
+      out_.push_back(
+          {"view " + name, "CREATE VIEW " + MyName(name) + " AS " + (query.empty() ? "SELECT 1" : query) + ";\n"});
     }
     return std::move(out_);
   }
@@ -98,7 +107,8 @@ class Builder {
     for (size_t k : checks_[name]) {
       Row ck = c_.checks[k];
       if (ck.Text("LEVEL") != "Column")
-        lines.push_back("  CONSTRAINT " + MyName(ck.Text("CONSTRAINT_NAME")) + " CHECK (" + ck.Text("CHECK_CLAUSE") + ")");
+        lines.push_back("  CONSTRAINT " + MyName(ck.Text("CONSTRAINT_NAME")) + " CHECK (" + ck.Text("CHECK_CLAUSE") +
+                        ")");
     }
     std::string text = "CREATE TABLE " + MyName(name) + " (\n";
     for (size_t l = 0; l < lines.size(); ++l) text += lines[l] + (l + 1 < lines.size() ? ",\n" : "\n");
@@ -128,7 +138,8 @@ class Builder {
     return out;
   }
 
-  std::string Column(const Row& c, const std::string& table_collation, const std::map<std::string, std::string>& checks) {
+  std::string Column(const Row& c, const std::string& table_collation,
+                     const std::map<std::string, std::string>& checks) {
     std::string name = c.Text("COLUMN_NAME"), extra = model::ToLower(c.Text("EXTRA"));
     std::string line = "  " + MyName(name) + " " + c.Text("COLUMN_TYPE");
     std::string collation = c.Text("COLLATION_NAME");
@@ -138,12 +149,16 @@ class Builder {
                      extra.find("default_generated") == std::string::npos;
     if (generated) {
       std::string expr = c.Text("GENERATION_EXPRESSION");
-      if (!c_.mariadb && expr.size() >= 2 && expr.front() == '(' && expr.back() == ')') expr = expr.substr(1, expr.size() - 2);
-      line += " GENERATED ALWAYS AS (" + expr + ")" + (extra.find("stored") != std::string::npos ? " STORED" : " VIRTUAL");
+      if (!c_.mariadb && expr.size() >= 2 && expr.front() == '(' && expr.back() == ')')
+        expr = expr.substr(1, expr.size() - 2);
+      line +=
+          " GENERATED ALWAYS AS (" + expr + ")" + (extra.find("stored") != std::string::npos ? " STORED" : " VIRTUAL");
     }
     bool nullable = c.Text("IS_NULLABLE") == "YES";
-    if (!nullable) line += " NOT NULL";
-    else if (c.Text("DATA_TYPE") == "timestamp") line += " NULL";
+    if (!nullable)
+      line += " NOT NULL";
+    else if (c.Text("DATA_TYPE") == "timestamp")
+      line += " NULL";
     if (extra.find("invisible") != std::string::npos) line += " INVISIBLE";
     if (!generated) line += Default(c, nullable, extra);
     if (auto on = extra.find("on update "); on != std::string::npos)
@@ -159,8 +174,8 @@ class Builder {
   std::string Default(const Row& c, bool nullable, const std::string& extra) {
     const auto& d = c.Get("COLUMN_DEFAULT");
     if (c_.mariadb) return d ? " DEFAULT " + *d : "";
-    static const std::set<std::string> kNoDefault = {"blob", "tinyblob", "mediumblob", "longblob", "text", "tinytext",
-                                                    "mediumtext", "longtext", "json", "geometry"};
+    static const std::set<std::string> kNoDefault = {"blob",     "tinyblob",   "mediumblob", "longblob", "text",
+                                                     "tinytext", "mediumtext", "longtext",   "json",     "geometry"};
     if (!d) return nullable && !kNoDefault.count(c.Text("DATA_TYPE")) ? " DEFAULT NULL" : "";
     if (extra.find("default_generated") == std::string::npos) return " DEFAULT " + MyLiteral(*d);
     bool bare = model::ToUpper(*d).rfind("CURRENT_TIMESTAMP", 0) == 0;
@@ -182,10 +197,14 @@ class Builder {
       });
       Row first = c_.statistics[rows.front()];
       std::string type = first.Text("INDEX_TYPE"), head;
-      if (index == "PRIMARY") head = "PRIMARY KEY ";
-      else if (type == "FULLTEXT") head = "FULLTEXT KEY " + MyName(index) + " ";
-      else if (type == "SPATIAL") head = "SPATIAL KEY " + MyName(index) + " ";
-      else head = (first.Text("NON_UNIQUE") == "0" ? "UNIQUE KEY " : "KEY ") + MyName(index) + " ";
+      if (index == "PRIMARY")
+        head = "PRIMARY KEY ";
+      else if (type == "FULLTEXT")
+        head = "FULLTEXT KEY " + MyName(index) + " ";
+      else if (type == "SPATIAL")
+        head = "SPATIAL KEY " + MyName(index) + " ";
+      else
+        head = (first.Text("NON_UNIQUE") == "0" ? "UNIQUE KEY " : "KEY ") + MyName(index) + " ";
       std::string cols;
       for (size_t k : rows) {
         Row p = c_.statistics[k];
@@ -215,8 +234,10 @@ class Builder {
         refs += (refs.empty() ? "" : ", ") + MyName(p.Text("REFERENCED_COLUMN_NAME"));
       }
       std::string schema = first.Text("REFERENCED_TABLE_SCHEMA");
-      std::string target = (schema == c_.database ? "" : MyName(schema) + ".") + MyName(first.Text("REFERENCED_TABLE_NAME"));
-      std::string line = "  CONSTRAINT " + MyName(name) + " FOREIGN KEY (" + cols + ") REFERENCES " + target + " (" + refs + ")";
+      std::string target =
+          (schema == c_.database ? "" : MyName(schema) + ".") + MyName(first.Text("REFERENCED_TABLE_NAME"));
+      std::string line =
+          "  CONSTRAINT " + MyName(name) + " FOREIGN KEY (" + cols + ") REFERENCES " + target + " (" + refs + ")";
       if (first.Text("DELETE_RULE") != "RESTRICT") line += " ON DELETE " + first.Text("DELETE_RULE");
       if (first.Text("UPDATE_RULE") != "RESTRICT") line += " ON UPDATE " + first.Text("UPDATE_RULE");
       lines.push_back(std::move(line));
@@ -259,7 +280,8 @@ class Builder {
         std::string d = p.Text("PARTITION_DESCRIPTION");
         values = d == "MAXVALUE" ? " VALUES LESS THAN MAXVALUE" : " VALUES LESS THAN (" + d + ")";
       } else if (method.find("LIST") != std::string::npos) {
-        values = p.Text("PARTITION_DESCRIPTION") == "DEFAULT" ? " DEFAULT" : " VALUES IN (" + p.Text("PARTITION_DESCRIPTION") + ")";
+        values = p.Text("PARTITION_DESCRIPTION") == "DEFAULT" ? " DEFAULT"
+                                                              : " VALUES IN (" + p.Text("PARTITION_DESCRIPTION") + ")";
       }
       text += (i ? ",\n " : "") + std::string("PARTITION ") + MyName(names[i]) + values + " ENGINE = " + engine;
     }

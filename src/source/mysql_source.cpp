@@ -40,9 +40,10 @@ class MySqlSource : public SchemaSource {
   }
 
   void CheckUnchanged() override {
-    Result now = connection_->Query("SELECT TABLE_NAME, CREATE_TIME FROM information_schema.TABLES WHERE TABLE_SCHEMA = " +
-                                        MyLiteral(database_) + " AND TABLE_TYPE <> 'VIEW'",
-                                    "the tables again");
+    Result now = connection_->Query(
+        "SELECT TABLE_NAME, CREATE_TIME FROM information_schema.TABLES WHERE TABLE_SCHEMA = " + MyLiteral(database_) +
+            " AND TABLE_TYPE <> 'VIEW'",
+        "the tables again");
     std::map<std::string, std::string> seen;
     for (size_t i = 0; i < now.size(); ++i) seen[now[i].Text("TABLE_NAME")] = now[i].Text("CREATE_TIME");
     for (const auto& [name, created] : tables_) {
@@ -65,12 +66,13 @@ class MySqlSource : public SchemaSource {
     if (r.size() == 1 && r[0].Int("n").value_or(0) > 0) return;
     notes.push_back({"", "this user holds privileges on some tables only (" + std::to_string(tables) +
                              " visible): information_schema hides the others, which are not read (GRANT SELECT, "
-                             "SHOW VIEW ON " + database_ + ".* to read them all)"});
+                             "SHOW VIEW ON " +
+                             database_ + ".* to read them all)"});
   }
 
   std::unique_ptr<Connection> connection_;
   std::string database_;
-  bool key_ranges_;  // --sample-rows: the keys' extremes, for its ranges
+  bool key_ranges_;                            // --sample-rows: the keys' extremes, for its ranges
   std::map<std::string, std::string> tables_;  // name -> CREATE_TIME
 };
 

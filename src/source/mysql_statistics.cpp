@@ -25,8 +25,8 @@ namespace {
 using Row = Result::Row;
 
 // A query whose failure (a privilege, a feature the server lacks) only leaves evidence out.
-std::optional<Result> Optional(Connection& c, const std::string& sql, std::string_view what, std::vector<ReadNote>& notes,
-                               const std::string& why) {
+std::optional<Result> Optional(Connection& c, const std::string& sql, std::string_view what,
+                               std::vector<ReadNote>& notes, const std::string& why) {
   try {
     return c.Query(sql, what);
   } catch (const SourceError& e) {
@@ -37,9 +37,11 @@ std::optional<Result> Optional(Connection& c, const std::string& sql, std::strin
 }
 
 void ReadTables(Connection& c, const std::string& db, model::Schema& schema) {
-  Result r = c.Query("SELECT TABLE_NAME, TABLE_ROWS, DATA_LENGTH, INDEX_LENGTH FROM information_schema.TABLES "
-                     "WHERE TABLE_SCHEMA = " + MyLiteral(db) + " AND TABLE_TYPE <> 'VIEW'",
-                     "table statistics");
+  Result r = c.Query(
+      "SELECT TABLE_NAME, TABLE_ROWS, DATA_LENGTH, INDEX_LENGTH FROM information_schema.TABLES "
+      "WHERE TABLE_SCHEMA = " +
+          MyLiteral(db) + " AND TABLE_TYPE <> 'VIEW'",
+      "table statistics");
   for (size_t i = 0; i < r.size(); ++i) {
     model::Table* t = schema.FindTable("", r[i].Text("TABLE_NAME"));
     if (!t) continue;
@@ -54,29 +56,38 @@ void ReadTables(Connection& c, const std::string& db, model::Schema& schema) {
 void ReadWrites(Connection& c, const std::string& db, model::Schema& schema, std::vector<ReadNote>& notes) {
   Result on = c.Query("SELECT @@performance_schema AS on_", "whether performance_schema is on");
   if (on.size() != 1 || !on[0].Bool("on_")) {
-    notes.push_back({"", "performance_schema is off: inserts are not counted (start the server with "
-                         "performance_schema=ON to count them)"});
+    notes.push_back({"",
+                     "performance_schema is off: inserts are not counted (start the server with "
+                     "performance_schema=ON to count them)"});
     return;
   }
-  auto instrumented = Optional(c, "SELECT ENABLED FROM performance_schema.setup_instruments WHERE NAME = 'wait/io/table/sql/handler'",
-                              "whether table I/O is counted", notes, "performance_schema is not readable: no insert counts");
+  auto instrumented =
+      Optional(c, "SELECT ENABLED FROM performance_schema.setup_instruments WHERE NAME = 'wait/io/table/sql/handler'",
+               "whether table I/O is counted", notes, "performance_schema is not readable: no insert counts");
   if (!instrumented) return;
   if (instrumented->size() != 1 || !(*instrumented)[0].Bool("ENABLED")) {
-    notes.push_back({"", "performance_schema does not count table I/O (setup_instruments 'wait/io/table/sql/handler' "
-                         "is disabled): no insert counts"});
+    notes.push_back({"",
+                     "performance_schema does not count table I/O (setup_instruments 'wait/io/table/sql/handler' "
+                     "is disabled): no insert counts"});
     return;
   }
-  auto w = Optional(c, "SELECT VARIABLE_VALUE AS uptime, DATE_FORMAT(NOW() - INTERVAL VARIABLE_VALUE SECOND, '%Y-%m-%d %H:%i:%s') "
-                       "AS since FROM " + std::string(c.version().find("MariaDB") != std::string::npos ? "information_schema" : "performance_schema") +
-                       ".GLOBAL_STATUS WHERE VARIABLE_NAME = 'UPTIME'",
-                    "the server's uptime", notes, "the server's uptime is not readable: no insert rate");
+  auto w = Optional(
+      c,
+      "SELECT VARIABLE_VALUE AS uptime, DATE_FORMAT(NOW() - INTERVAL VARIABLE_VALUE SECOND, '%Y-%m-%d %H:%i:%s') "
+      "AS since FROM " +
+          std::string(c.version().find("MariaDB") != std::string::npos ? "information_schema" : "performance_schema") +
+          ".GLOBAL_STATUS WHERE VARIABLE_NAME = 'UPTIME'",
+      "the server's uptime", notes, "the server's uptime is not readable: no insert rate");
   if (w && w->size() == 1) {
     schema.live->window_seconds = (*w)[0].Real("uptime");
     schema.live->statistics_since = (*w)[0].Text("since");
   }
-  auto r = Optional(c, "SELECT OBJECT_NAME, COUNT_INSERT, COUNT_UPDATE, COUNT_DELETE "
-                       "FROM performance_schema.table_io_waits_summary_by_table WHERE OBJECT_SCHEMA = " + MyLiteral(db),
-                    "insert counts", notes, "performance_schema.table_io_waits_summary_by_table is not readable: no insert counts");
+  auto r = Optional(c,
+                    "SELECT OBJECT_NAME, COUNT_INSERT, COUNT_UPDATE, COUNT_DELETE "
+                    "FROM performance_schema.table_io_waits_summary_by_table WHERE OBJECT_SCHEMA = " +
+                        MyLiteral(db),
+                    "insert counts", notes,
+                    "performance_schema.table_io_waits_summary_by_table is not readable: no insert counts");
   if (!r) return;
   for (auto& t : schema.tables) {
     if (!t.data) continue;
@@ -119,7 +130,9 @@ void HeightBalanced(const std::string& bytes, int width, const Row& row, ColumnS
   double scale = width == 1 ? 255.0 : 65535.0, non_null = 1 - s.null_share;
   std::vector<double> ends;
   for (size_t i = 0; i < n; ++i) {
-    auto b = [&](size_t k) { return static_cast<unsigned>(static_cast<unsigned char>(bytes[i * static_cast<size_t>(width) + k])); };
+    auto b = [&](size_t k) {
+      return static_cast<unsigned>(static_cast<unsigned char>(bytes[i * static_cast<size_t>(width) + k]));
+    };
     ends.push_back((width == 1 ? b(0) : (b(0) | (b(1) << 8))) / scale);
   }
   auto lo = row.Real("min_value"), hi = row.Real("max_value");
@@ -160,13 +173,17 @@ void MySqlHistogram(const std::string& text, ColumnStatistics& s) {
   s.statistics = "histogram";
 }
 
-void ReadColumns(Connection& c, const std::string& db, model::Schema& schema, bool mariadb, std::vector<ReadNote>& notes) {
+void ReadColumns(Connection& c, const std::string& db, model::Schema& schema, bool mariadb,
+                 std::vector<ReadNote>& notes) {
   std::map<std::string, ColumnStatistics> found;  // "table.column"
   if (mariadb) {
-    auto r = Optional(c, "SELECT table_name, column_name, min_value, max_value, nulls_ratio, avg_frequency, hist_type, histogram "
-                         "FROM mysql.column_stats WHERE db_name = " + MyLiteral(db),
-                      "column statistics", notes,
-                      "mysql.column_stats is not readable: no column distributions (GRANT SELECT ON mysql.column_stats)");
+    auto r = Optional(
+        c,
+        "SELECT table_name, column_name, min_value, max_value, nulls_ratio, avg_frequency, hist_type, histogram "
+        "FROM mysql.column_stats WHERE db_name = " +
+            MyLiteral(db),
+        "column statistics", notes,
+        "mysql.column_stats is not readable: no column distributions (GRANT SELECT ON mysql.column_stats)");
     for (size_t i = 0; r && i < r->size(); ++i) {
       Row row = (*r)[i];
       ColumnStatistics s;
@@ -180,18 +197,23 @@ void ReadColumns(Connection& c, const std::string& db, model::Schema& schema, bo
       found[row.Text("table_name") + "." + row.Text("column_name")] = std::move(s);
     }
   } else {
-    auto r = Optional(c, "SELECT TABLE_NAME, COLUMN_NAME, HISTOGRAM FROM information_schema.COLUMN_STATISTICS "
-                         "WHERE SCHEMA_NAME = " + MyLiteral(db),
-                      "column statistics", notes, "information_schema.COLUMN_STATISTICS is not readable: no histograms");
+    auto r =
+        Optional(c,
+                 "SELECT TABLE_NAME, COLUMN_NAME, HISTOGRAM FROM information_schema.COLUMN_STATISTICS "
+                 "WHERE SCHEMA_NAME = " +
+                     MyLiteral(db),
+                 "column statistics", notes, "information_schema.COLUMN_STATISTICS is not readable: no histograms");
     for (size_t i = 0; r && i < r->size(); ++i) {
       ColumnStatistics s;
       MySqlHistogram((*r)[i].Text("HISTOGRAM"), s);
       found[(*r)[i].Text("TABLE_NAME") + "." + (*r)[i].Text("COLUMN_NAME")] = std::move(s);
     }
   }
-  Result idx = c.Query("SELECT TABLE_NAME, COLUMN_NAME, CARDINALITY FROM information_schema.STATISTICS "
-                       "WHERE TABLE_SCHEMA = " + MyLiteral(db) + " AND SEQ_IN_INDEX = 1",
-                       "index cardinality");
+  Result idx = c.Query(
+      "SELECT TABLE_NAME, COLUMN_NAME, CARDINALITY FROM information_schema.STATISTICS "
+      "WHERE TABLE_SCHEMA = " +
+          MyLiteral(db) + " AND SEQ_IN_INDEX = 1",
+      "index cardinality");
   for (size_t i = 0; i < idx.size(); ++i) {
     std::string key = idx[i].Text("TABLE_NAME") + "." + idx[i].Text("COLUMN_NAME");
     auto card = idx[i].Real("CARDINALITY");
@@ -241,13 +263,14 @@ std::string SampleQuery(const model::Table& t, const std::string& columns, uint6
   std::string from = " FROM " + MyName(t.name);
   const model::ColumnData* key = nullptr;
   if (t.primary_key && !t.primary_key->parts.empty() && t.data) key = t.data->Find(t.primary_key->parts[0].column);
-  if (!key || !key->int_min || !key->int_max || rows < 10) return "SELECT " + columns + from + " LIMIT " + std::to_string(rows);
+  if (!key || !key->int_min || !key->int_max || rows < 10)
+    return "SELECT " + columns + from + " LIMIT " + std::to_string(rows);
   std::string col = MyName(t.primary_key->parts[0].column), sql;
   double span = static_cast<double>(*key->int_max) - static_cast<double>(*key->int_min);
   for (int i = 0; i < 10; ++i) {
     auto lo = *key->int_min + static_cast<int64_t>(span * i / 10);
-    sql += fmt::format("{}(SELECT {}{} WHERE {} >= {} ORDER BY {} LIMIT {})", i ? " UNION ALL " : "", columns, from, col,
-                       lo, col, rows / 10);
+    sql += fmt::format("{}(SELECT {}{} WHERE {} >= {} ORDER BY {} LIMIT {})", i ? " UNION ALL " : "", columns, from,
+                       col, lo, col, rows / 10);
   }
   return sql;
 }
@@ -269,7 +292,8 @@ void SampleMyRows(Connection& connection, const std::string& database, const mod
                   profile::RowConsumer& consumer, std::vector<ReadNote>& notes) {
   (void)database;
   for (const auto& t : schema.tables) {
-    SampleColumns columns = BeginSample(t, consumer, [](const std::string& c) { return "CAST(" + MyName(c) + " AS CHAR)"; });
+    SampleColumns columns =
+        BeginSample(t, consumer, [](const std::string& c) { return "CAST(" + MyName(c) + " AS CHAR)"; });
     if (columns.positions.empty()) continue;
     Result r;
     try {

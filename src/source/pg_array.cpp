@@ -18,8 +18,10 @@ std::vector<std::optional<std::string>> ParsePgArray(std::string_view text) {
     } else {
       for (; i < end && text[i] != ','; ++i) value += text[i];
     }
-    if (!quoted && value == "NULL") out.emplace_back(std::nullopt);
-    else out.emplace_back(std::move(value));
+    if (!quoted && value == "NULL")
+      out.emplace_back(std::nullopt);
+    else
+      out.emplace_back(std::move(value));
     if (i < end && text[i] == ',') ++i;
   }
   return out;

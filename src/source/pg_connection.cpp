@@ -31,8 +31,10 @@ PgPtr Open(const ConnectionSpec& spec, const std::optional<std::string>& passwor
   if (!spec.params.count("connect_timeout")) kv.emplace_back("connect_timeout", "10");
   std::string options = "-c default_transaction_read_only=on";
   for (const auto& [key, value] : spec.params) {
-    if (key == "options") options += " " + value;
-    else kv.emplace_back(key, value);
+    if (key == "options")
+      options += " " + value;
+    else
+      kv.emplace_back(key, value);
   }
   kv.emplace_back("options", options);
   std::vector<const char*> keys, values;
@@ -68,8 +70,10 @@ class PgConnection : public Connection {
       auto& row = rows[static_cast<size_t>(i)];
       row.reserve(static_cast<size_t>(m));
       for (int j = 0; j < m; ++j) {
-        if (PQgetisnull(res.get(), i, j)) row.emplace_back(std::nullopt);
-        else row.emplace_back(std::string(PQgetvalue(res.get(), i, j), static_cast<size_t>(PQgetlength(res.get(), i, j))));
+        if (PQgetisnull(res.get(), i, j))
+          row.emplace_back(std::nullopt);
+        else
+          row.emplace_back(std::string(PQgetvalue(res.get(), i, j), static_cast<size_t>(PQgetlength(res.get(), i, j))));
       }
     }
     return Result(std::move(columns), std::move(rows));
@@ -88,7 +92,8 @@ std::unique_ptr<Connection> ConnectPostgres(const ConnectionSpec& spec, const Co
   std::optional<std::string> password = spec.password;
   PgPtr conn = Open(spec, password);
   if (conn && PQstatus(conn.get()) == CONNECTION_BAD && PQconnectionNeedsPassword(conn.get()) && !password) {
-    password = PromptPassword("Password for " + spec.Display() + (spec.user.empty() ? "" : " (user " + spec.user + ")") + ": ");
+    password = PromptPassword("Password for " + spec.Display() +
+                              (spec.user.empty() ? "" : " (user " + spec.user + ")") + ": ");
     if (password) conn = Open(spec, password);
   }
   if (!conn || PQstatus(conn.get()) != CONNECTION_OK) {

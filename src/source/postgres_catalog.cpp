@@ -28,7 +28,8 @@ std::string NotInExtension(const std::string& catalog, const std::string& oid) {
 
 std::string Replace(std::string sql, const std::string& ns, const std::string& ext) {
   for (auto [from, to] : {std::pair<std::string, std::string>{"{NS}", ns}, {"{EXT}", ext}})
-    for (size_t at = sql.find(from); at != std::string::npos; at = sql.find(from, at + to.size())) sql.replace(at, from.size(), to);
+    for (size_t at = sql.find(from); at != std::string::npos; at = sql.find(from, at + to.size()))
+      sql.replace(at, from.size(), to);
   return sql;
 }
 
@@ -269,10 +270,10 @@ std::optional<std::string> DroppedTable(Connection& connection, const Result& re
     oids += (oids.empty() ? "" : ", ") + relations[i].Text("oid");
   }
   if (names.empty()) return std::nullopt;
-  Result gone = connection.Query("SELECT t.q FROM ROWS FROM (pg_catalog.unnest(ARRAY[" + names +
-                                     "]::text[]), pg_catalog.unnest(ARRAY[" + oids +
-                                     "]::oid[])) AS t(q, o) WHERE pg_catalog.to_regclass(t.q) IS DISTINCT FROM t.o ORDER BY 1",
-                                 "the tables again");
+  Result gone = connection.Query(
+      "SELECT t.q FROM ROWS FROM (pg_catalog.unnest(ARRAY[" + names + "]::text[]), pg_catalog.unnest(ARRAY[" + oids +
+          "]::oid[])) AS t(q, o) WHERE pg_catalog.to_regclass(t.q) IS DISTINCT FROM t.o ORDER BY 1",
+      "the tables again");
   if (gone.size() == 0) return std::nullopt;
   return gone[0].Text("q");
 }

@@ -10,8 +10,8 @@
 namespace spanlift::source {
 
 struct PgCatalog {
-  Result schemas, extensions, collations, types, functions, relations, columns, constraints, indexes, triggers, rules, policies,
-      depends, acls;
+  Result schemas, extensions, collations, types, functions, relations, columns, constraints, indexes, triggers, rules,
+      policies, depends, acls;
 };
 
 // `schemas`: the schemas to read (empty: every schema but the system ones).

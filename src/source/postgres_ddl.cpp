@@ -60,10 +60,12 @@ class Builder {
     for (size_t i = 0; i < cat_.relations.size(); ++i) {
       Row r = cat_.relations[i];
       relations_[r.Text("oid")] = i;
-      if (r.Text("relkind") != "S" && Excluded(exclude, r.Text("nspname"), r.Text("relname"))) excluded_.insert(r.Text("oid"));
+      if (r.Text("relkind") != "S" && Excluded(exclude, r.Text("nspname"), r.Text("relname")))
+        excluded_.insert(r.Text("oid"));
     }
     for (size_t i = 0; i < cat_.columns.size(); ++i) columns_[cat_.columns[i].Text("attrelid")].push_back(i);
-    for (size_t i = 0; i < cat_.constraints.size(); ++i) constraints_[cat_.constraints[i].Text("conrelid")].push_back(i);
+    for (size_t i = 0; i < cat_.constraints.size(); ++i)
+      constraints_[cat_.constraints[i].Text("conrelid")].push_back(i);
   }
 
   std::vector<DdlStatement> Build() {
@@ -114,9 +116,11 @@ class Builder {
       std::string q = r.Text("qname"), text;
       if (r.Text("nspname") == "public") {  // initdb made it: pg_dump states only what differs
         if (!r.Bool("default_owner")) text += OwnerTo("SCHEMA", q, r.Text("owner"));
-        if (r.Get("comment") != std::optional<std::string>("standard public schema")) text += CommentOn("SCHEMA", q, r.Get("comment"));
+        if (r.Get("comment") != std::optional<std::string>("standard public schema"))
+          text += CommentOn("SCHEMA", q, r.Get("comment"));
       } else {
-        text = "CREATE SCHEMA " + q + ";\n\n" + OwnerTo("SCHEMA", q, r.Text("owner")) + CommentOn("SCHEMA", q, r.Get("comment"));
+        text = "CREATE SCHEMA " + q + ";\n\n" + OwnerTo("SCHEMA", q, r.Text("owner")) +
+               CommentOn("SCHEMA", q, r.Get("comment"));
       }
       DumpObject o;
       o.priority = DumpPriority::kNamespace;
@@ -148,7 +152,9 @@ class Builder {
       Row r = cat_.collations[i];
       std::string q = r.Text("qname"), provider = r.Text("collprovider");
       std::string text = "CREATE COLLATION " + q + " (provider = " +
-                         (provider == "i" ? "icu" : provider == "b" ? "builtin" : "libc");
+                         (provider == "i"   ? "icu"
+                          : provider == "b" ? "builtin"
+                                            : "libc");
       if (!r.Bool("collisdeterministic")) text += ", deterministic = false";
       if (!r.Text("locale").empty())
         text += ", locale = " + Literal(r.Text("locale"));
@@ -169,7 +175,8 @@ class Builder {
       if (kind == "e") {
         text = "CREATE TYPE " + q + " AS ENUM (";
         auto labels = nlohmann::json::parse(r.Text("labels").empty() ? "[]" : r.Text("labels"));
-        for (size_t l = 0; l < labels.size(); ++l) text += (l ? ",\n    " : "\n    ") + Literal(labels[l].get<std::string>());
+        for (size_t l = 0; l < labels.size(); ++l)
+          text += (l ? ",\n    " : "\n    ") + Literal(labels[l].get<std::string>());
         text += "\n);\n\n";
       } else if (domain) {
         text = DomainText(r);
@@ -178,7 +185,8 @@ class Builder {
       } else {
         text = "CREATE TYPE " + q + " AS RANGE (\n    subtype = " + r.Text("subtype") + "\n);\n\n";
       }
-      text += OwnerTo(domain ? "DOMAIN" : "TYPE", q, r.Text("owner")) + CommentOn(domain ? "DOMAIN" : "TYPE", q, r.Get("comment"));
+      text += OwnerTo(domain ? "DOMAIN" : "TYPE", q, r.Text("owner")) +
+              CommentOn(domain ? "DOMAIN" : "TYPE", q, r.Get("comment"));
       size_t at = Add(DumpPriority::kType, r, r.Text("typname"), (domain ? "domain " : "type ") + q, text, "", Oid(r));
       Map("pg_type", r.Text("oid"), at);
     }
@@ -195,8 +203,10 @@ class Builder {
     std::string later;
     for (const auto& c : checks) {
       std::string clause = "CONSTRAINT " + c[1].get<std::string>() + " " + c[2].get<std::string>();
-      if (c[3].get<bool>()) text += "\n\t" + clause;
-      else later += "ALTER DOMAIN " + q + "\n    ADD " + clause + ";\n\n";
+      if (c[3].get<bool>())
+        text += "\n\t" + clause;
+      else
+        later += "ALTER DOMAIN " + q + "\n    ADD " + clause + ";\n\n";
     }
     return text + ";\n\n" + later;
   }
@@ -213,8 +223,8 @@ class Builder {
       text += OwnerTo(what, aggregate ? signature : q + "(" + r.Text("args") + ")", r.Text("owner"));
       text += CommentOn(what, signature, r.Get("comment"));
       size_t at = Add(aggregate ? DumpPriority::kAggregate : DumpPriority::kFunction, r, r.Text("proname"),
-                      model::ToLower(what) + " " + signature, text, Padded(r.Int("pronargs").value_or(0)) + r.Text("idargs"),
-                      Oid(r));
+                      model::ToLower(what) + " " + signature, text,
+                      Padded(r.Int("pronargs").value_or(0)) + r.Text("idargs"), Oid(r));
       Map("pg_proc", r.Text("oid"), at);
     }
   }
@@ -230,7 +240,8 @@ class Builder {
     }
     std::map<std::string, std::string> table_of;  // attrdef oid -> table oid
     for (size_t i = 0; i < cat_.columns.size(); ++i)
-      if (!cat_.columns[i].IsNull("attrdef")) table_of[cat_.columns[i].Text("attrdef")] = cat_.columns[i].Text("attrelid");
+      if (!cat_.columns[i].IsNull("attrdef"))
+        table_of[cat_.columns[i].Text("attrdef")] = cat_.columns[i].Text("attrelid");
     for (size_t i = 0; i < cat_.depends.size(); ++i) {
       Row d = cat_.depends[i];
       if (d.Text("cls") != "pg_attrdef" || d.Text("refcls") != "pg_class") continue;
@@ -257,9 +268,11 @@ class Builder {
       std::string q = r.Text("qname"), text, label;
       if (kind == "v" || kind == "m") {
         bool mat = kind == "m";
-        text = std::string(mat ? "CREATE MATERIALIZED VIEW " : "CREATE VIEW ") + q + " AS\n" + Statement(r.Text("viewdef"));
+        text = std::string(mat ? "CREATE MATERIALIZED VIEW " : "CREATE VIEW ") + q + " AS\n" +
+               Statement(r.Text("viewdef"));
         if (mat) text = text.substr(0, text.size() - 3) + "\n  WITH NO DATA;\n\n";
-        text += OwnerTo("TABLE", q, r.Text("owner")) + CommentOn(mat ? "MATERIALIZED VIEW" : "VIEW", q, r.Get("comment"));
+        text +=
+            OwnerTo("TABLE", q, r.Text("owner")) + CommentOn(mat ? "MATERIALIZED VIEW" : "VIEW", q, r.Get("comment"));
         label = (mat ? "materialized view " : "view ") + q;
       } else {
         text = TableText(r);
@@ -289,8 +302,10 @@ class Builder {
       if (c.Text("attgenerated") == "s") {
         line += " GENERATED ALWAYS AS (" + c.Text("default_expr") + ") STORED";
       } else if (!c.IsNull("attrdef")) {
-        if (separate_defaults_.count(c.Text("attrdef"))) AddSeparateDefault(r, c);
-        else line += " DEFAULT " + c.Text("default_expr");
+        if (separate_defaults_.count(c.Text("attrdef")))
+          AddSeparateDefault(r, c);
+        else
+          line += " DEFAULT " + c.Text("default_expr");
       }
       if (c.Bool("attnotnull")) line += " NOT NULL";
       if (!c.IsNull("collation")) line += " COLLATE " + c.Text("collation");
@@ -328,8 +343,8 @@ class Builder {
     if (identity) {
       Row table = Relation(r.Text("owned_by"));
       text = "ALTER TABLE " + table.Text("qname") + " ALTER COLUMN " + r.Text("owned_column") + " ADD GENERATED " +
-             (r.Text("identity_kind") == "a" ? "ALWAYS" : "BY DEFAULT") + " AS IDENTITY (\n    SEQUENCE NAME " + q + "\n" +
-             SequenceOptions(r) + "\n);\n\n";
+             (r.Text("identity_kind") == "a" ? "ALWAYS" : "BY DEFAULT") + " AS IDENTITY (\n    SEQUENCE NAME " + q +
+             "\n" + SequenceOptions(r) + "\n);\n\n";
     } else {
       text = "CREATE SEQUENCE " + q + "\n";
       if (r.Text("seqtype") != "bigint") text += "    AS " + r.Text("seqtype") + "\n";
@@ -366,8 +381,7 @@ class Builder {
                          co.Text("def") + ";\n\n" +
                          CommentOn("CONSTRAINT", co.Text("qname") + " ON " + t.Text("qname"), co.Get("comment"));
       size_t at = Add(fk ? DumpPriority::kForeignKey : DumpPriority::kConstraint, t, co.Text("conname"),
-                      "constraint " + co.Text("qname") + " of " + t.Text("qname"), text, t.Text("relname"),
-                      Oid(co));
+                      "constraint " + co.Text("qname") + " of " + t.Text("qname"), text, t.Text("relname"), Oid(co));
       objects_[at].after.push_back(ids_.at("pg_class:" + table_oid));
       Map("pg_constraint", co.Text("oid"), at);
     }
@@ -384,8 +398,8 @@ class Builder {
         at = ids_.at("pg_constraint:" + x.Text("constraint_oid"));
       } else {
         std::string text = x.Text("def") + ";\n\n" + CommentOn("INDEX", x.Text("qname"), x.Get("comment"));
-        at = Add(DumpPriority::kIndex, t, x.Text("relname"), "index " + x.Text("qname"), text, "",
-                  Oid(x, "indexrelid"));
+        at =
+            Add(DumpPriority::kIndex, t, x.Text("relname"), "index " + x.Text("qname"), text, "", Oid(x, "indexrelid"));
         objects_[at].after.push_back(ids_.at("pg_class:" + table_oid));
       }
       Map("pg_class", x.Text("indexrelid"), at);
@@ -422,11 +436,13 @@ class Builder {
           {"r", " FOR SELECT"}, {"a", " FOR INSERT"}, {"w", " FOR UPDATE"}, {"d", " FOR DELETE"}};
       auto cmd = kCommands.find(p.Text("polcmd"));
       std::string text = "CREATE POLICY " + p.Text("qname") + " ON " + t.Text("qname") +
-                         (p.Bool("polpermissive") ? "" : " AS RESTRICTIVE") + (cmd != kCommands.end() ? cmd->second : "") +
+                         (p.Bool("polpermissive") ? "" : " AS RESTRICTIVE") +
+                         (cmd != kCommands.end() ? cmd->second : "") +
                          (p.IsNull("roles") ? "" : " TO " + p.Text("roles")) +
                          (p.IsNull("qual") ? "" : " USING (" + p.Text("qual") + ")") +
                          (p.IsNull("withcheck") ? "" : " WITH CHECK (" + p.Text("withcheck") + ")") + ";\n\n";
-      size_t at = Add(DumpPriority::kPolicy, t, p.Text("polname"), "policy " + p.Text("qname"), text, t.Text("relname"));
+      size_t at =
+          Add(DumpPriority::kPolicy, t, p.Text("polname"), "policy " + p.Text("qname"), text, t.Text("relname"));
       objects_[at].after.push_back(ids_.at("pg_class:" + p.Text("polrelid")));
       Map("pg_policy", p.Text("oid"), at);
     }
@@ -444,7 +460,8 @@ class Builder {
       Row x = rows[i];
       if (!Included(x.Text(table_column))) continue;
       Row t = Relation(x.Text(table_column));
-      size_t at = Add(priority, t, x.Text(name_column), std::string(kind) + " " + x.Text(name_column) + " on " + t.Text("qname"),
+      size_t at = Add(priority, t, x.Text(name_column),
+                      std::string(kind) + " " + x.Text(name_column) + " on " + t.Text("qname"),
                       Statement(x.Text("def")), t.Text("relname"));
       objects_[at].after.push_back(ids_.at("pg_class:" + x.Text(table_column)));
       if (!catalog.empty()) Map(catalog, x.Text("oid"), at);
@@ -460,8 +477,10 @@ class Builder {
       Row c = cat_.columns[i];
       if (c.IsNull("attrdef")) continue;
       auto separate = separate_default_objects_.find(c.Text("attrdef"));
-      if (separate != separate_default_objects_.end()) ids_["pg_attrdef:" + c.Text("attrdef")] = separate->second;
-      else alias["pg_attrdef:" + c.Text("attrdef")] = "pg_class:" + c.Text("attrelid");
+      if (separate != separate_default_objects_.end())
+        ids_["pg_attrdef:" + c.Text("attrdef")] = separate->second;
+      else
+        alias["pg_attrdef:" + c.Text("attrdef")] = "pg_class:" + c.Text("attrelid");
     }
     for (size_t i = 0; i < cat_.depends.size(); ++i) {
       Row d = cat_.depends[i];

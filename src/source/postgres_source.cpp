@@ -14,7 +14,8 @@ namespace {
 class PostgresSource : public SchemaSource {
  public:
   explicit PostgresSource(std::unique_ptr<Connection> connection) : connection_(std::move(connection)) {
-    Result v = connection_->Query("SELECT pg_catalog.current_setting('server_version_num')::int AS n", "the server version");
+    Result v =
+        connection_->Query("SELECT pg_catalog.current_setting('server_version_num')::int AS n", "the server version");
     if (v.size() == 1 && v[0].Int("n").value_or(0) < 130000)
       throw SourceError(connection_->spec().Display() + ": PostgreSQL 13 or later is needed (the server is " +
                         connection_->version() + ")");

@@ -38,7 +38,8 @@ model::Table* Root(model::Schema& schema, model::Table& t) {
   for (int depth = 0; depth < 64 && !root->partition_of.empty(); ++depth) {
     const std::string& q = root->partition_of;
     size_t dot = q.find('.');
-    model::Table* parent = dot == std::string::npos ? schema.FindTable("", q) : schema.FindTable(q.substr(0, dot), q.substr(dot + 1));
+    model::Table* parent =
+        dot == std::string::npos ? schema.FindTable("", q) : schema.FindTable(q.substr(0, dot), q.substr(dot + 1));
     if (!parent) break;
     root = parent;
   }
@@ -46,15 +47,17 @@ model::Table* Root(model::Schema& schema, model::Table& t) {
 }
 
 void ReadWindow(Connection& c, model::Schema& schema, std::vector<ReadNote>& notes) {
-  Result w = c.Query("SELECT d.stats_reset::text AS since, EXTRACT(EPOCH FROM pg_catalog.now() - d.stats_reset)::float8 AS seconds "
-                     "FROM pg_catalog.pg_stat_database d WHERE d.datname = pg_catalog.current_database()",
-                     "the statistics window");
+  Result w = c.Query(
+      "SELECT d.stats_reset::text AS since, EXTRACT(EPOCH FROM pg_catalog.now() - d.stats_reset)::float8 AS seconds "
+      "FROM pg_catalog.pg_stat_database d WHERE d.datname = pg_catalog.current_database()",
+      "the statistics window");
   if (w.size() == 1 && !w[0].IsNull("since")) {
     schema.live->statistics_since = w[0].Text("since");
     schema.live->window_seconds = w[0].Real("seconds");
   } else {
-    notes.push_back({"", "the statistics were never reset (pg_stat_database.stats_reset is empty): inserts are "
-                         "counted, but over an unknown time, so no rate is given"});
+    notes.push_back({"",
+                     "the statistics were never reset (pg_stat_database.stats_reset is empty): inserts are "
+                     "counted, but over an unknown time, so no rate is given"});
   }
 }
 
@@ -72,7 +75,8 @@ std::set<std::string> ReadTables(Connection& c, model::Schema& schema, std::vect
       "s.n_tup_ins, s.n_tup_upd, s.n_tup_del, s.n_live_tup, pg_catalog.has_table_privilege(c.oid, 'SELECT') AS readable "
       "FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
       "LEFT JOIN pg_catalog.pg_stat_user_tables s ON s.relid = c.oid "
-      "WHERE c.relkind IN ('r', 'p') AND n.nspname IN (" + SchemaList(schema) + ")",
+      "WHERE c.relkind IN ('r', 'p') AND n.nspname IN (" +
+          SchemaList(schema) + ")",
       "table statistics");
   std::set<std::string> readable;
   std::vector<std::string> unreadable;
@@ -80,12 +84,15 @@ std::set<std::string> ReadTables(Connection& c, model::Schema& schema, std::vect
     Row row = r[i];
     model::Table* t = schema.FindTable(row.Text("nspname"), row.Text("relname"));
     if (!t) continue;  // excluded
-    if (row.Bool("readable")) readable.insert(Key(t->schema, t->name));
-    else unreadable.push_back(t->schema + "." + t->name);
+    if (row.Bool("readable"))
+      readable.insert(Key(t->schema, t->name));
+    else
+      unreadable.push_back(t->schema + "." + t->name);
     model::TableData& d = LiveData(*Root(schema, *t));
     LiveData(*t);
     double tuples = row.Real("reltuples").value_or(-1);
-    uint64_t rows = tuples >= 0 ? static_cast<uint64_t>(tuples) : static_cast<uint64_t>(row.Int("n_live_tup").value_or(0));
+    uint64_t rows =
+        tuples >= 0 ? static_cast<uint64_t>(tuples) : static_cast<uint64_t>(row.Int("n_live_tup").value_or(0));
     d.rows += rows;
     d.rows_estimated = true;
     d.bytes = d.bytes.value_or(0) + static_cast<uint64_t>(row.Int("bytes").value_or(0));
@@ -97,18 +104,21 @@ std::set<std::string> ReadTables(Connection& c, model::Schema& schema, std::vect
     d.window_seconds = schema.live->window_seconds;
   }
   for (const auto& name : unreadable)
-    notes.push_back({"table " + name, "no SELECT privilege: its column statistics and rows are not read (its schema and "
-                                      "counters are)"});
+    notes.push_back({"table " + name,
+                     "no SELECT privilege: its column statistics and rows are not read (its schema and "
+                     "counters are)"});
   return readable;
 }
 
 // pg_stats of the key and index columns (the columns the dump profiler would sketch).
 void ReadColumns(Connection& c, model::Schema& schema) {
-  Result r = c.Query("SELECT s.schemaname, s.tablename, s.attname, s.inherited, s.null_frac::float8 AS null_frac, "
-                     "s.n_distinct::float8 AS n_distinct, s.most_common_vals::text AS mcv, "
-                     "s.most_common_freqs::text AS mcf, s.histogram_bounds::text AS hist, s.correlation::float8 AS correlation "
-                     "FROM pg_catalog.pg_stats s WHERE s.schemaname IN (" + SchemaList(schema) + ")",
-                     "column statistics");
+  Result r = c.Query(
+      "SELECT s.schemaname, s.tablename, s.attname, s.inherited, s.null_frac::float8 AS null_frac, "
+      "s.n_distinct::float8 AS n_distinct, s.most_common_vals::text AS mcv, "
+      "s.most_common_freqs::text AS mcf, s.histogram_bounds::text AS hist, s.correlation::float8 AS correlation "
+      "FROM pg_catalog.pg_stats s WHERE s.schemaname IN (" +
+          SchemaList(schema) + ")",
+      "column statistics");
   for (size_t i = 0; i < r.size(); ++i) {
     Row row = r[i];
     model::Table* t = schema.FindTable(row.Text("schemaname"), row.Text("tablename"));
@@ -138,8 +148,10 @@ void ReadColumns(Connection& c, model::Schema& schema) {
 std::optional<int64_t> Counter(const model::Schema& schema, const model::Table& t, const model::Column& c) {
   for (const auto& s : schema.sequences) {
     bool owned = model::EqualsIgnoreCase(s.owned_by_column, c.name) &&
-                 (model::EqualsIgnoreCase(s.owned_by_table, t.schema + "." + t.name) || model::EqualsIgnoreCase(s.owned_by_table, t.name));
-    bool named = !c.sequence.empty() && (model::EqualsIgnoreCase(c.sequence, s.schema + "." + s.name) || model::EqualsIgnoreCase(c.sequence, s.name));
+                 (model::EqualsIgnoreCase(s.owned_by_table, t.schema + "." + t.name) ||
+                  model::EqualsIgnoreCase(s.owned_by_table, t.name));
+    bool named = !c.sequence.empty() && (model::EqualsIgnoreCase(c.sequence, s.schema + "." + s.name) ||
+                                         model::EqualsIgnoreCase(c.sequence, s.name));
     if ((owned || named) && s.last_value) return s.is_called ? *s.last_value : *s.last_value - 1;
   }
   return std::nullopt;
@@ -212,8 +224,9 @@ void SamplePgRows(Connection& connection, const model::Schema& schema, uint64_t 
     // Pages in physical order: about `rows` rows of a table of `estimate`, the same ones each time.
     uint64_t estimate = t.data ? t.data->rows : 0;
     double percent = estimate > rows ? 100.0 * static_cast<double>(rows) * 1.5 / static_cast<double>(estimate) : 100.0;
-    std::string sql = fmt::format("SELECT {} FROM {}.{} TABLESAMPLE SYSTEM ({:.4f}) REPEATABLE (0) LIMIT {}", columns.select,
-                                  PgName(t.schema), PgName(t.name), std::clamp(percent, 0.01, 100.0), rows);
+    std::string sql =
+        fmt::format("SELECT {} FROM {}.{} TABLESAMPLE SYSTEM ({:.4f}) REPEATABLE (0) LIMIT {}", columns.select,
+                    PgName(t.schema), PgName(t.name), std::clamp(percent, 0.01, 100.0), rows);
     Result r;
     try {
       connection.Query("SAVEPOINT sample", "a sample");

@@ -106,7 +106,7 @@ model::Schema Read(const ConnectionSpec& spec, const ReadOptions& options, const
   std::vector<ReadNote> notes;
   Script script = Join(source->ReadSchema(options, notes));
   model::LiveDatabase live;
-  live.server = source->dialect() == model::Dialect::kPostgres ? "postgresql"
+  live.server = source->dialect() == model::Dialect::kPostgres                        ? "postgresql"
                 : source->connection().version().find("MariaDB") != std::string::npos ? "mariadb"
                                                                                       : "mysql";
   frontend::LoadOptions load;
@@ -137,7 +137,9 @@ model::Schema Read(const ConnectionSpec& spec, const ReadOptions& options, const
 
 }  // namespace
 
-model::Schema ReadDatabase(const std::string& uri, const ReadOptions& options) { return ReadDatabase(uri, options, {}); }
+model::Schema ReadDatabase(const std::string& uri, const ReadOptions& options) {
+  return ReadDatabase(uri, options, {});
+}
 
 model::Schema ReadDatabase(const std::string& uri, const ReadOptions& options, const WhileOpen& while_open) {
   std::string error;
@@ -204,8 +206,9 @@ void MaybePause(Connection& connection, std::string_view step, bool postgres) {
   if (colon == std::string_view::npos || h.substr(0, colon) != step) return;
   std::string seconds(h.substr(colon + 1));
   double s = std::atof(seconds.c_str());
-  connection.Query(postgres ? "SELECT pg_catalog.pg_sleep(" + std::to_string(s) + ")" : "SELECT SLEEP(" + std::to_string(s) + ")",
-                   "a pause the test asked for");
+  connection.Query(
+      postgres ? "SELECT pg_catalog.pg_sleep(" + std::to_string(s) + ")" : "SELECT SLEEP(" + std::to_string(s) + ")",
+      "a pause the test asked for");
 }
 
 }  // namespace spanlift::source

@@ -23,7 +23,7 @@ struct ReadOptions {
   bool statistics = true;            // workload evidence (docs/live.md, "What is read")
   uint64_t sample_rows = 0;          // > 0: up to N rows per table's key and index columns
   int statement_timeout_ms = 30000;
-  bool prompt = true;                // a password prompt on a terminal
+  bool prompt = true;  // a password prompt on a terminal
 };
 
 // One statement, and the object it defines (for messages about it).

@@ -16,9 +16,9 @@ struct ConnectionSpec {
   std::string scheme;  // as written, lower-cased: "postgresql", "postgres", "mysql", "mariadb"
   std::string user;    // percent-decoded; empty = the client library's default
   std::optional<std::string> password;
-  std::string host;    // empty = the library's default (a local socket)
+  std::string host;  // empty = the library's default (a local socket)
   std::optional<int> port;
-  std::string database;  // may be empty: PostgreSQL's default, or MySQL's --schema
+  std::string database;                       // may be empty: PostgreSQL's default, or MySQL's --schema
   std::map<std::string, std::string> params;  // ?key=value, decoded, in key order
 
   // scheme://host[:port]/database: no user, no password (what reports and messages name).

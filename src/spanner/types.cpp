@@ -4,7 +4,7 @@ namespace spanlift::spanner {
 
 namespace {
 
-constexpr std::string_view kBuiltinTypes[] = {"INT64", "FLOAT32", "FLOAT64",   "BOOL", "STRING", "BYTES",
+constexpr std::string_view kBuiltinTypes[] = {"INT64", "FLOAT32",   "FLOAT64", "BOOL", "STRING", "BYTES",
                                               "DATE",  "TIMESTAMP", "NUMERIC", "JSON", "UUID",   "TOKENLIST"};
 
 std::string Base(const model::DataType& type) { return model::ToUpper(type.name); }

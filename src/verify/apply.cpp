@@ -72,8 +72,8 @@ std::vector<std::string> Identifiers(std::string_view s) {
 }
 
 bool IsCreateModifier(const std::string& word) {
-  for (const char* m : {"OR", "REPLACE", "UNIQUE", "NULL_FILTERED", "SEARCH", "VECTOR", "CHANGE", "IF", "NOT",
-                        "EXISTS", "TABLE", "INDEX", "SEQUENCE", "VIEW", "STREAM", "SCHEMA", "MODEL", "ROLE"})
+  for (const char* m : {"OR", "REPLACE", "UNIQUE", "NULL_FILTERED", "SEARCH", "VECTOR", "CHANGE", "IF", "NOT", "EXISTS",
+                        "TABLE", "INDEX", "SEQUENCE", "VIEW", "STREAM", "SCHEMA", "MODEL", "ROLE"})
     if (model::EqualsIgnoreCase(word, m)) return true;
   return false;
 }

@@ -13,22 +13,22 @@
 namespace spanlift::verify {
 
 struct DdlStatement {
-  std::string text;                 // as sent to Spanner (the file's text, no terminator)
-  model::SourceLocation location;   // of its first character
+  std::string text;                // as sent to Spanner (the file's text, no terminator)
+  model::SourceLocation location;  // of its first character
 };
 
 struct Rejection {
-  size_t statement = 0;             // index into the statements
-  Status status;                    // Spanner's answer
-  std::optional<size_t> because_of; // an earlier rejected statement defining an object this one names
-  std::string object;               // that object's name
+  size_t statement = 0;              // index into the statements
+  Status status;                     // Spanner's answer
+  std::optional<size_t> because_of;  // an earlier rejected statement defining an object this one names
+  std::string object;                // that object's name
 };
 
 struct ApplyOutcome {
   std::vector<Rejection> rejected;  // in statement order
   size_t applied = 0;
-  size_t calls = 0;                 // UpdateDatabaseDdl calls made
-  std::optional<Status> fatal;      // the emulator stopped answering: the statements after it are unknown
+  size_t calls = 0;             // UpdateDatabaseDdl calls made
+  std::optional<Status> fatal;  // the emulator stopped answering: the statements after it are unknown
 };
 
 // Statements per batch (0: all in one). 20 was fastest on a 570-statement schema, with and without

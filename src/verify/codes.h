@@ -8,9 +8,10 @@
 namespace spanlift::verify {
 
 namespace codes {
-inline constexpr const char* kRejected = "V001";         // Spanner rejected the statement
-inline constexpr const char* kStoredDiffers = "V002";    // what Spanner stored differs from the input
-inline constexpr const char* kRejectedAfter = "V003";    // rejected, naming an object an earlier rejected statement defines
+inline constexpr const char* kRejected = "V001";       // Spanner rejected the statement
+inline constexpr const char* kStoredDiffers = "V002";  // what Spanner stored differs from the input
+inline constexpr const char* kRejectedAfter =
+    "V003";  // rejected, naming an object an earlier rejected statement defines
 }  // namespace codes
 
 // Every verify code, in code order, in the conversion registry's shape.

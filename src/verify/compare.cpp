@@ -40,7 +40,8 @@ void CompareColumn(Out& out, const std::string& table, const model::Column& e, c
                    CompareScope scope) {
   std::string object = "column " + table + "." + e.name;
   Expect(out, object, "name", e.name, a.name, e.location);
-  if (scope != CompareScope::kCatalogNoTypes) Expect(out, object, "type", TypeText(e.type), TypeText(a.type), e.location);
+  if (scope != CompareScope::kCatalogNoTypes)
+    Expect(out, object, "type", TypeText(e.type), TypeText(a.type), e.location);
   Expect(out, object, "NOT NULL", e.nullable ? "nullable" : "NOT NULL", a.nullable ? "nullable" : "NOT NULL",
          e.location);
   if (scope != CompareScope::kFull) return;
@@ -64,8 +65,11 @@ void CompareColumns(Out& out, const model::Table& e, const model::Table& a, Comp
     }
   }
   for (const auto& c : a.columns) {
-    if (e.FindColumn(c.name)) actual_order.push_back(c.name);
-    else Add(out, "column " + Label(e) + "." + c.name, "unexpected", "absent", c.name + " " + TypeText(c.type), e.location);
+    if (e.FindColumn(c.name))
+      actual_order.push_back(c.name);
+    else
+      Add(out, "column " + Label(e) + "." + c.name, "unexpected", "absent", c.name + " " + TypeText(c.type),
+          e.location);
   }
   Expect(out, "table " + Label(e), "column order", Folded(ListText(expected_order)), Folded(ListText(actual_order)),
          e.location);
@@ -74,7 +78,8 @@ void CompareColumns(Out& out, const model::Table& e, const model::Table& a, Comp
 void CompareTableShape(Out& out, const model::Table& e, const model::Table& a, CompareScope scope) {
   std::string object = "table " + Label(e);
   Expect(out, object, "name", e.name, a.name, e.location);
-  Expect(out, object, "primary key", Folded(KeyText(e.primary_key ? e.primary_key->parts : std::vector<model::KeyPart>{})),
+  Expect(out, object, "primary key",
+         Folded(KeyText(e.primary_key ? e.primary_key->parts : std::vector<model::KeyPart>{})),
          Folded(KeyText(a.primary_key ? a.primary_key->parts : std::vector<model::KeyPart>{})), e.location);
   if (scope != CompareScope::kFull) return;
   Expect(out, object, "interleave", InterleaveText(e), InterleaveText(a), e.location);
@@ -90,14 +95,16 @@ const model::Index* FindIndex(const model::Table& t, const std::string& name) {
 void CompareIndexes(Out& out, const model::Table& e, const model::Table& a) {
   for (const auto& i : e.indexes) {
     const model::Index* other = FindIndex(a, i.name);
-    if (!other) Add(out, "index " + i.name, "missing", "on " + e.name + " " + IndexText(i), "absent", i.location);
+    if (!other)
+      Add(out, "index " + i.name, "missing", "on " + e.name + " " + IndexText(i), "absent", i.location);
     else {
       bool where_too = !i.where.empty() && !other->where.empty();
       Expect(out, "index " + i.name, "definition", IndexText(i, where_too), IndexText(*other, where_too), i.location);
     }
   }
   for (const auto& i : a.indexes)
-    if (!FindIndex(e, i.name)) Add(out, "index " + i.name, "unexpected", "absent", "on " + a.name + " " + IndexText(i), e.location);
+    if (!FindIndex(e, i.name))
+      Add(out, "index " + i.name, "unexpected", "absent", "on " + a.name + " " + IndexText(i), e.location);
 }
 
 // Named constraints match by name; Spanner names the unnamed ones itself, so those match by shape.
@@ -144,8 +151,10 @@ void CompareSequences(Out& out, const model::Schema& expected, const model::Sche
   };
   for (const auto& s : expected.sequences) {
     const model::Sequence* other = find(actual, s.name);
-    if (!other) Add(out, "sequence " + s.name, "missing", SequenceText(s), "absent", s.location);
-    else Expect(out, "sequence " + s.name, "options", SequenceText(s), SequenceText(*other), s.location);
+    if (!other)
+      Add(out, "sequence " + s.name, "missing", SequenceText(s), "absent", s.location);
+    else
+      Expect(out, "sequence " + s.name, "options", SequenceText(s), SequenceText(*other), s.location);
   }
   for (const auto& s : actual.sequences)
     if (!find(expected, s.name)) Add(out, "sequence " + s.name, "unexpected", "absent", SequenceText(s), {});
@@ -261,8 +270,10 @@ std::string NormaliseExpression(std::string_view e) {
       while (close < e.size() && e[close] != c) close += e[close] == '\\' ? 2 : 1;
       std::string_view quoted = e.substr(i, std::min(close + 1, e.size()) - i);
       // A `quoted name` is the name: Spanner names are case-insensitive, quoting is spelling.
-      if (c == '`' && quoted.size() >= 2) out += model::ToUpper(quoted.substr(1, quoted.size() - 2));
-      else out.append(quoted);
+      if (c == '`' && quoted.size() >= 2)
+        out += model::ToUpper(quoted.substr(1, quoted.size() - 2));
+      else
+        out.append(quoted);
       i = close;
     } else if (!std::isspace(static_cast<unsigned char>(c))) {
       out += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -308,8 +319,10 @@ std::vector<Difference> CompareSchemas(const model::Schema& expected, const mode
   const model::Schema actual = WithoutSearchIndexes(expected, read_back);
   Out out;
   for (const auto& t : expected.tables) {
-    if (const model::Table* other = FindTable(actual, t)) CompareTable(out, t, *other, scope);
-    else Add(out, "table " + Label(t), "missing", "present", "absent", t.location);
+    if (const model::Table* other = FindTable(actual, t))
+      CompareTable(out, t, *other, scope);
+    else
+      Add(out, "table " + Label(t), "missing", "present", "absent", t.location);
   }
   if (scope == CompareScope::kFull) CompareSequences(out, expected, actual);
   for (const auto& t : actual.tables)

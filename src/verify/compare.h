@@ -40,13 +40,15 @@ std::string TypeText(const model::DataType& type);
 template <typename T>
 std::string OptionalText(const std::optional<T>& v) {
   if (!v) return "(none)";
-  if constexpr (std::is_same_v<T, std::string>) return NormaliseExpression(*v);
-  else return std::to_string(*v);
+  if constexpr (std::is_same_v<T, std::string>)
+    return NormaliseExpression(*v);
+  else
+    return std::to_string(*v);
 }
-std::string KeyText(const std::vector<model::KeyPart>& parts);          // "(a, b DESC)"
+std::string KeyText(const std::vector<model::KeyPart>& parts);  // "(a, b DESC)"
 std::string IdentityText(const std::optional<model::Identity>& id);
 std::string GeneratedText(const std::optional<model::GeneratedColumn>& g);
-std::string ColumnOptionsText(const model::Column& c);                  // OPTIONS (...)
+std::string ColumnOptionsText(const model::Column& c);  // OPTIONS (...)
 // `where_too`: the emulator accepts WHERE c IS NOT NULL on an index but GetDatabaseDdl does not
 // print it, so verify compares a WHERE only when both sides have one (docs/verify.md).
 std::string IndexText(const model::Index& i, bool where_too = true);

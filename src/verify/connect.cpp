@@ -56,8 +56,10 @@ std::optional<Connection> Connect(const std::string& emulator_flag, std::string&
     origin = std::string("SPANNER_EMULATOR_HOST=") + env + " (REST on its port + 10)";
   }
   if (!origin.empty()) {
-    if (!chosen) error = origin + ": expected HOST:PORT";
-    else if (!Answers(*chosen)) error = "no Spanner emulator answers at " + *chosen + " (" + origin + "); " + kHowToGetEmulator;
+    if (!chosen)
+      error = origin + ": expected HOST:PORT";
+    else if (!Answers(*chosen))
+      error = "no Spanner emulator answers at " + *chosen + " (" + origin + "); " + kHowToGetEmulator;
     if (!error.empty()) return std::nullopt;
     return Connection{*chosen, origin, nullptr};
   }
@@ -66,7 +68,8 @@ std::optional<Connection> Connect(const std::string& emulator_flag, std::string&
   auto dir = EmulatorBinaryDir();
   if (!dir) {
     error = "no Spanner emulator: none answers at " + std::string(kDefaultRest) + " and none is installed in " +
-            (std::getenv("SPANLIFT_EMULATOR_DIR") ? std::string("$SPANLIFT_EMULATOR_DIR") : std::string(kEmulatorPackageDir)) +
+            (std::getenv("SPANLIFT_EMULATOR_DIR") ? std::string("$SPANLIFT_EMULATOR_DIR")
+                                                  : std::string(kEmulatorPackageDir)) +
             "; " + kHowToGetEmulator;
     return std::nullopt;
   }

@@ -57,7 +57,8 @@ Status EmulatorClient::Call(const std::string& method, const std::string& path, 
               "HTTP " + std::to_string(r.status) + " with a body that is not JSON: " + r.body.substr(0, 200)};
   }
   if (auto error = ErrorIn(parsed)) return *error;
-  if (r.status < 200 || r.status >= 300) return {Status::Kind::kRejected, kInternal, "HTTP " + std::to_string(r.status)};
+  if (r.status < 200 || r.status >= 300)
+    return {Status::Kind::kRejected, kInternal, "HTTP " + std::to_string(r.status)};
   if (answer) *answer = std::move(parsed);
   return Status::Ok();
 }

@@ -32,7 +32,7 @@ void KillGroupAndReraise(int sig) {
 
 void InstallSignalHandlers() {
   for (int sig : {SIGINT, SIGTERM, SIGHUP}) {
-    struct sigaction action{};
+    struct sigaction action {};
     action.sa_handler = KillGroupAndReraise;
     sigemptyset(&action.sa_mask);
     ::sigaction(sig, &action, nullptr);

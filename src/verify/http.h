@@ -10,7 +10,7 @@ struct HttpResponse {
   bool transport_ok = false;  // false: no answer at all (refused, timed out, reset)
   long status = 0;            // HTTP status when transport_ok
   std::string body;
-  std::string error;          // libcurl's message when !transport_ok
+  std::string error;  // libcurl's message when !transport_ok
 };
 
 struct HttpTimeouts {

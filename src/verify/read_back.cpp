@@ -50,7 +50,8 @@ model::Schema CatalogSchema(const std::vector<nlohmann::json>& columns, const st
     model::Table* t = out.FindTable(schema, Text(row[0]));
     if (t && t->schema == schema) {
       if (!t->primary_key) t->primary_key.emplace();
-      t->primary_key->parts.push_back({Text(row[1]), "", row.size() > 2 && Text(row[2]) == "DESC", std::nullopt, "", ""});
+      t->primary_key->parts.push_back(
+          {Text(row[1]), "", row.size() > 2 && Text(row[2]) == "DESC", std::nullopt, "", ""});
     }
   }
   return out;
@@ -64,7 +65,8 @@ Status ReadBackCatalog(EmulatorClient& client, DatabaseDialect, model::Schema& o
   std::vector<nlohmann::json> columns, keys;
   Status s = client.Query(
       "SELECT table_name, column_name, spanner_type, is_nullable, table_schema FROM information_schema.columns "
-      "WHERE" + user_schemas + " ORDER BY table_schema, table_name, ordinal_position",
+      "WHERE" +
+          user_schemas + " ORDER BY table_schema, table_name, ordinal_position",
       columns);
   if (s.ok())
     s = client.Query(

@@ -39,8 +39,7 @@ bool ReadFile(const std::string& path, std::string& out) {
 
 // The input's statements as the splitter cuts them, with their locations. Data statements are not
 // DDL: each is reported and left out.
-std::vector<DdlStatement> Statements(const std::string& path, model::Dialect dialect,
-                                     model::Diagnostics& diagnostics) {
+std::vector<DdlStatement> Statements(const std::string& path, model::Dialect dialect, model::Diagnostics& diagnostics) {
   std::vector<DdlStatement> out;
   frontend::Statement stmt;
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
@@ -48,7 +47,8 @@ std::vector<DdlStatement> Statements(const std::string& path, model::Dialect dia
   frontend::StatementSplitter splitter(fd, path, dialect, diagnostics);
   while (splitter.Next(stmt)) {
     if (stmt.kind == frontend::StatementKind::kData) {
-      diagnostics.Error(codes::kRejected, stmt.location, stmt.keyword + " is a data statement: verify applies DDL only");
+      diagnostics.Error(codes::kRejected, stmt.location,
+                        stmt.keyword + " is a data statement: verify applies DDL only");
       continue;
     }
     out.push_back({std::string(stmt.text), stmt.location});

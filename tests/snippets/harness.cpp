@@ -43,7 +43,8 @@ std::vector<std::string> Got(const std::string& kind, const std::string& t) {
   }
   if (kind == "bitrev") {
     int64_t v = std::stoll(t);
-    return {std::to_string(s::t_seq_id_bit_reverse(v)), std::to_string(s::t_seq_id_bit_unreverse(s::t_seq_id_bit_reverse(v)))};
+    return {std::to_string(s::t_seq_id_bit_reverse(v)),
+            std::to_string(s::t_seq_id_bit_unreverse(s::t_seq_id_bit_reverse(v)))};
   }
   if (null) {
     if (kind == "int64") return pair(s::t_int64_farm(std::nullopt), [] { return 0; });
@@ -71,13 +72,14 @@ int main(int argc, char** argv) {
   for (std::string line; std::getline(in, line);) {
     if (line.empty()) continue;
     auto f = Split(line, '\t');
-    std::vector<std::string> want = f[0] == "bitrev" ? std::vector<std::string>{f[2], f[1]} : std::vector<std::string>{f[2], f[3]};
+    std::vector<std::string> want =
+        f[0] == "bitrev" ? std::vector<std::string>{f[2], f[1]} : std::vector<std::string>{f[2], f[3]};
     auto result = Got(f[0], f[1]);
     ++rows;
     if (result != want) {
       ++failures;
-      std::cout << "cpp: " << f[0] << " " << f[1] << ": want " << want[0] << "," << want[1] << " got " << result[0] << ","
-                << result[1] << "\n";
+      std::cout << "cpp: " << f[0] << " " << f[1] << ": want " << want[0] << "," << want[1] << " got " << result[0]
+                << "," << result[1] << "\n";
     }
   }
   if (s::kTMultiKeyReadBetween.substr(0, 6) != "SELECT") ++failures;

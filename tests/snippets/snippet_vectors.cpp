@@ -82,9 +82,12 @@ std::vector<Table> HostileTables() {
 
 spanlift::model::Schema TestSchema() {
   spanlift::model::Schema s;
-  for (const auto& [kind, type] : std::vector<std::pair<std::string, std::string>>{
-           {"int64", "INT64"}, {"string", "STRING"}, {"bool", "BOOL"},
-           {"timestamp", "TIMESTAMP"}, {"date", "DATE"}, {"bytes", "BYTES"}})
+  for (const auto& [kind, type] : std::vector<std::pair<std::string, std::string>>{{"int64", "INT64"},
+                                                                                   {"string", "STRING"},
+                                                                                   {"bool", "BOOL"},
+                                                                                   {"timestamp", "TIMESTAMP"},
+                                                                                   {"date", "DATE"},
+                                                                                   {"bytes", "BYTES"}})
     s.tables.push_back(KindTable(kind, type));
   Table multi;
   multi.name = "t_multi";
@@ -117,8 +120,8 @@ std::vector<std::string> Reference(const std::string& kind, const std::string& v
   }
   if (kind == "multi") {
     auto parts = Split(value, ',');
-    std::string key = shard::KeyText({Decode("int64", parts[0]), Decode("string", parts[1]),
-                                      Decode("timestamp", parts[2])});
+    std::string key =
+        shard::KeyText({Decode("int64", parts[0]), Decode("string", parts[1]), Decode("timestamp", parts[2])});
     return {str(shard::FarmShard(key, 16)), str(shard::Crc32Shard(key, 10))};
   }
   std::string key = shard::KeyText({Decode(kind, value)});

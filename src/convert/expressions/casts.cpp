@@ -18,8 +18,8 @@ std::optional<CastType> Translator::ParseType() {
     qualified = name != "pg_catalog";
     name = model::ToLower(t_[i_++].text);
   }
-  static const std::set<std::string> kMoreWords = {"varying", "precision", "without", "with", "time", "zone",
-                                                   "integer"};
+  static const std::set<std::string> kMoreWords = {"varying", "precision", "without", "with",
+                                                   "time",    "zone",      "integer"};
   while (Peek().type == Tok::kIdent && kMoreWords.count(model::ToLower(Peek().text)))
     name += " " + model::ToLower(t_[i_++].text);
   if (TakeOp("(")) {  // modifiers do not change the GoogleSQL type

@@ -46,8 +46,7 @@ Result Translator::Special(const FunctionRow& row, std::vector<Expr>& args) {
       return Atom("CURRENT_TIMESTAMP()", Kind::kTimestamp);
     case Fn::kToday: return Atom("CURRENT_DATE()", Kind::kDate);
     case Fn::kTimeOrderedUuid: out_.time_ordered_uuid = true; [[fallthrough]];
-    case Fn::kUuid:
-      return env_.native_uuid ? Atom("NEW_UUID()", Kind::kUuid) : Atom("GENERATE_UUID()", Kind::kString);
+    case Fn::kUuid: return env_.native_uuid ? Atom("NEW_UUID()", Kind::kUuid) : Atom("GENERATE_UUID()", Kind::kString);
     case Fn::kNextval:
       if (!args[0].string_literal) return Fail("nextval() of a computed name");
       return Nextval(args[0].value);
@@ -59,8 +58,7 @@ Result Translator::Special(const FunctionRow& row, std::vector<Expr>& args) {
     }
     case Fn::kLength:  // MySQL LENGTH counts bytes, PostgreSQL's counts characters
       return Atom((mysql_ ? "BYTE_LENGTH(" : "LENGTH(") + args[0].text + ")", Kind::kInt64);
-    case Fn::kConcat:
-      break;  // PostgresConcatArguments did PostgreSQL's part
+    case Fn::kConcat: break;  // PostgresConcatArguments did PostgreSQL's part
     case Fn::kNullIgnoring:
       if (pg_) return NullIgnoring(row, args);
       break;
@@ -74,8 +72,8 @@ Result Translator::Special(const FunctionRow& row, std::vector<Expr>& args) {
                 "MySQL gives NULL for a division by zero outside strict mode (Spanner raises an error)");
       break;
     case Fn::kSubstr:  // the three agree on start positions from 1 on
-      if (env_.dialect != model::Dialect::kSpanner && !(args[1].literal && !args[1].value.starts_with("-") &&
-                                                        args[1].value != "0" && args[1].kind == Kind::kInt64))
+      if (env_.dialect != model::Dialect::kSpanner &&
+          !(args[1].literal && !args[1].value.starts_with("-") && args[1].value != "0" && args[1].kind == Kind::kInt64))
         Differs("function:" + std::string(row.source),
                 mysql_ ? "MySQL gives '' for a start of 0 or before the string; Spanner starts at the first character"
                        : "PostgreSQL counts a start below 1 as positions before the string (substr('abc', 0, 2) is "
@@ -122,7 +120,8 @@ Result Translator::JsonUnquote(const Expr& arg) {
           "JSON_VALUE gives NULL where the value is an object or an array (the source gives its JSON text) and "
           "spells numbers in Spanner's normal form");
   const std::string query = "JSON_QUERY(";
-  if (arg.atomic && arg.text.starts_with(query)) return Atom("JSON_VALUE(" + arg.text.substr(query.size()), Kind::kString);
+  if (arg.atomic && arg.text.starts_with(query))
+    return Atom("JSON_VALUE(" + arg.text.substr(query.size()), Kind::kString);
   if (arg.kind == Kind::kJson) return Atom("JSON_VALUE(" + arg.text + ")", Kind::kString);
   return Fail("json_unquote() of text");
 }

@@ -127,6 +127,7 @@ constexpr FunctionRow kGoogleFunctions[] = {
 };
 
 // Rules that are not rows of kFunctions or kCastTypes; the translator names the one it applies.
+// clang-format off
 constexpr std::string_view kSyntaxRules[] = {
     "operator:and", "operator:or", "operator:not", "operator:compare", "operator:null-safe-equal", "operator:is",
     "operator:is-distinct", "operator:in", "operator:any-all", "operator:between", "operator:like", "operator:ilike",
@@ -134,6 +135,7 @@ constexpr std::string_view kSyntaxRules[] = {
     "operator:div", "operator:negate", "operator:json-field", "operator:json-path", "case", "column",
     "literal:number", "literal:string", "literal:hex", "literal:bit", "literal:bool", "literal:typed",
     "literal:array", "null:literal", "null:typed", "null:comparison"};
+// clang-format on
 
 }  // namespace
 

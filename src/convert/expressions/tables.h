@@ -21,14 +21,31 @@ struct CastType {
 // built-in type.
 CastType LookupCastType(const std::string& name, bool native_uuid);
 
-enum class Fn { kPlain, kNow, kToday, kUuid, kTimeOrderedUuid, kNextval, kTimezone, kLength, kNullIgnoring, kConcat,
-                kTrim, kRound, kUpper, kSubstr, kConcatWs, kJsonExtract, kJsonUnquote };
+enum class Fn {
+  kPlain,
+  kNow,
+  kToday,
+  kUuid,
+  kTimeOrderedUuid,
+  kNextval,
+  kTimezone,
+  kLength,
+  kNullIgnoring,
+  kConcat,
+  kTrim,
+  kRound,
+  kUpper,
+  kSubstr,
+  kConcatWs,
+  kJsonExtract,
+  kJsonUnquote
+};
 
 struct FunctionRow {
   std::string_view source;
   std::string_view spanner;
   Fn fn = Fn::kPlain;
-  Kind kind = Kind::kUnknown;  // kUnknown: the kind of the first argument
+  Kind kind = Kind::kUnknown;      // kUnknown: the kind of the first argument
   int min_args = 0, max_args = 0;  // max -1: any number
   int text_args = 0;               // leading arguments that must be STRING (-1: all); MySQL converts
 };

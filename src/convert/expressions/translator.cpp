@@ -271,7 +271,8 @@ Result Translator::Multiplicative() {
                                      "FLOAT64"
                                    : ""));
     if (op == "*" || op == "/")
-      left = Compound(Operand(*left) + " " + op + " " + Operand(*right), Arithmetic(left->kind, right->kind, op == "/"));
+      left =
+          Compound(Operand(*left) + " " + op + " " + Operand(*right), Arithmetic(left->kind, right->kind, op == "/"));
     else
       left = Atom((op == "DIV" ? "DIV(" : "MOD(") + left->text + ", " + right->text + ")",
                   Arithmetic(left->kind, right->kind, false));

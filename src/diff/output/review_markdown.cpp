@@ -9,16 +9,20 @@ namespace spanlift::diff::output {
 
 namespace {
 
-
 // Text that GitHub would read as HTML or a table cell boundary.
 std::string Escape(std::string_view text) {
   std::string out;
   for (char c : text) {
-    if (c == '<') out += "&lt;";
-    else if (c == '>') out += "&gt;";
-    else if (c == '&') out += "&amp;";
-    else if (c == '|') out += "\\|";
-    else out += c;
+    if (c == '<')
+      out += "&lt;";
+    else if (c == '>')
+      out += "&gt;";
+    else if (c == '&')
+      out += "&amp;";
+    else if (c == '|')
+      out += "\\|";
+    else
+      out += c;
   }
   return out;
 }
@@ -60,10 +64,12 @@ void Section(std::string& out, const DiffReport& review, const std::vector<const
 std::string DiffReviewMarkdown(const DiffReport& review) {
   const auto& r = review.result;
   Counts c = Count(r);
-  std::string out = std::string(kReviewMarker) + "\n## spanlift diff: " + Code(review.old_name) + " → " + Code(review.new_name) + "\n\n";
+  std::string out = std::string(kReviewMarker) + "\n## spanlift diff: " + Code(review.old_name) + " → " +
+                    Code(review.new_name) + "\n\n";
   out += "| | |\n|---|---|\n";
   out += "| changes | " + std::to_string(r.changes.size()) + " |\n";
-  out += "| migration | " + Plural(Statements(r), "statement") + " in " + Plural(static_cast<size_t>(r.batches), "batch") + " |\n";
+  out += "| migration | " + Plural(Statements(r), "statement") + " in " +
+         Plural(static_cast<size_t>(r.batches), "batch") + " |\n";
   out += "| errors | " + std::to_string(c.errors) + " |\n";
   out += "| warnings | " + std::to_string(c.warnings) + " |\n";
   out += "| info | " + std::to_string(c.infos) + " |\n";

@@ -23,9 +23,9 @@ std::string Subject(const model::Diagnostic& d) { return d.object.empty() ? "" :
 std::string DiffSql(const DiffReport& report) {
   const diff::DiffResult& r = report.result;
   std::string out;
-  Comment(out, "spanlift diff: " + report.old_name + " -> " + report.new_name + ": " + std::to_string(r.changes.size()) +
-                   " changes, " + std::to_string(r.steps.size()) + " steps in " + std::to_string(r.batches) +
-                   " batches");
+  Comment(out, "spanlift diff: " + report.old_name + " -> " + report.new_name + ": " +
+                   std::to_string(r.changes.size()) + " changes, " + std::to_string(r.steps.size()) + " steps in " +
+                   std::to_string(r.batches) + " batches");
   // What the migration leaves out, then the data it deletes: a reader of the header knows both
   // before any statement. Each line names its object.
   for (const auto& f : r.findings)

@@ -26,15 +26,17 @@ bool InPrimaryKey(const model::Table& table, const std::string& column) {
 }
 
 // Inserts `col` at FIRST / AFTER x, or at `fallback` (end of table when unset).
-void PlaceColumn(Context& c, model::Table& table, model::Column col, P::ColumnPositionContext* pos,
-                 size_t fallback) {
+void PlaceColumn(Context& c, model::Table& table, model::Column col, P::ColumnPositionContext* pos, size_t fallback) {
   size_t at = std::min(fallback, table.columns.size());
   if (pos && pos->FIRST()) {
     at = 0;
   } else if (pos) {
     std::string after = Name(pos->identifier());
-    if (auto i = ColumnIndex(table, after)) at = *i + 1;
-    else c.Warn(model::codes::kUnknownObject, pos, fmt::format("column '{}' does not exist in table '{}'", after, table.name));
+    if (auto i = ColumnIndex(table, after))
+      at = *i + 1;
+    else
+      c.Warn(model::codes::kUnknownObject, pos,
+             fmt::format("column '{}' does not exist in table '{}'", after, table.name));
   }
   table.columns.insert(table.columns.begin() + static_cast<ptrdiff_t>(at), std::move(col));
 }
@@ -45,7 +47,8 @@ void AddColumn(Context& c, model::Table& table, P::ColumnDefinitionContext* def,
   model::Column col = BuildColumn(c, def, keys);
   if (table.FindColumn(col.name)) {
     if (!if_not_exists)
-      c.Warn(model::codes::kDuplicateObject, def, fmt::format("column '{}' already exists in table '{}'", col.name, table.name));
+      c.Warn(model::codes::kDuplicateObject, def,
+             fmt::format("column '{}' already exists in table '{}'", col.name, table.name));
     return;
   }
   std::string name = col.name;
@@ -63,12 +66,14 @@ void RenameColumnReferences(model::Schema& schema, model::Table& table, const st
   if (table.primary_key) rename_parts(table.primary_key->parts);
   for (auto& index : table.indexes) rename_parts(index.parts);
   for (auto& fk : table.foreign_keys)
-    std::replace_if(fk.columns.begin(), fk.columns.end(), [&](const std::string& s) { return EqualsIgnoreCase(s, from); }, to);
+    std::replace_if(
+        fk.columns.begin(), fk.columns.end(), [&](const std::string& s) { return EqualsIgnoreCase(s, from); }, to);
   for (auto& other : schema.tables)
     for (auto& fk : other.foreign_keys)
       if (EqualsIgnoreCase(fk.ref_table, table.name))
-        std::replace_if(fk.ref_columns.begin(), fk.ref_columns.end(),
-                        [&](const std::string& s) { return EqualsIgnoreCase(s, from); }, to);
+        std::replace_if(
+            fk.ref_columns.begin(), fk.ref_columns.end(),
+            [&](const std::string& s) { return EqualsIgnoreCase(s, from); }, to);
 }
 
 // MODIFY (same name) and CHANGE (new name): a whole new definition, same place unless moved.
@@ -77,7 +82,8 @@ void ReplaceColumn(Context& c, model::Table& table, const std::string& old_name,
   auto index = ColumnIndex(table, old_name);
   if (!index) {
     if (!if_exists)
-      c.Warn(model::codes::kUnknownObject, def, fmt::format("column '{}' does not exist in table '{}'", old_name, table.name));
+      c.Warn(model::codes::kUnknownObject, def,
+             fmt::format("column '{}' does not exist in table '{}'", old_name, table.name));
     return;
   }
   InlineKeys keys;
@@ -96,7 +102,8 @@ void DropColumn(Context& c, model::Table& table, P::DropColumnContext* ctx) {
   auto index = ColumnIndex(table, name);
   if (!index) {
     if (!ctx->ifExists())
-      c.Warn(model::codes::kUnknownObject, ctx, fmt::format("column '{}' does not exist in table '{}'", name, table.name));
+      c.Warn(model::codes::kUnknownObject, ctx,
+             fmt::format("column '{}' does not exist in table '{}'", name, table.name));
     return;
   }
   table.columns.erase(table.columns.begin() + static_cast<ptrdiff_t>(*index));
@@ -110,7 +117,8 @@ void DropColumn(Context& c, model::Table& table, P::DropColumnContext* ctx) {
   for (auto& idx : table.indexes) drop_parts(idx.parts);
   std::erase_if(table.indexes, [](const model::Index& i) { return i.parts.empty(); });
   std::erase_if(table.foreign_keys, [&](const model::ForeignKey& fk) {
-    return std::any_of(fk.columns.begin(), fk.columns.end(), [&](const std::string& s) { return EqualsIgnoreCase(s, name); });
+    return std::any_of(fk.columns.begin(), fk.columns.end(),
+                       [&](const std::string& s) { return EqualsIgnoreCase(s, name); });
   });
 }
 
@@ -123,14 +131,16 @@ bool EraseNamed(std::vector<T>& items, const std::string& name) {
 void ReportMissing(Context& c, model::Table& table, const antlr4::ParserRuleContext* at, const std::string& what,
                    const std::string& name, bool found, bool if_exists) {
   if (!found && !if_exists)
-    c.Warn(model::codes::kUnknownObject, at, fmt::format("{} '{}' does not exist on table '{}'", what, name, table.name));
+    c.Warn(model::codes::kUnknownObject, at,
+           fmt::format("{} '{}' does not exist on table '{}'", what, name, table.name));
 }
 
 void SetColumnDefault(Context& c, model::Table& table, P::IdentifierContext* column, std::optional<std::string> value) {
   std::string name = Name(column);
   model::Column* col = table.FindColumn(name);
   if (!col) {
-    c.Warn(model::codes::kUnknownObject, column, fmt::format("column '{}' does not exist in table '{}'", name, table.name));
+    c.Warn(model::codes::kUnknownObject, column,
+           fmt::format("column '{}' does not exist in table '{}'", name, table.name));
     return;
   }
   col->default_value = std::move(value);
@@ -151,7 +161,8 @@ void ConvertCharset(model::Table& table, P::ConvertCharsetContext* ctx) {
   auto names = ctx->charsetName();
   table.charset = CharsetName(names[0]);
   table.collation = names.size() > 1 ? CharsetName(names[1]) : std::string();
-  static constexpr const char* kTextTypes[] = {"char", "varchar", "tinytext", "text", "mediumtext", "longtext", "enum", "set"};
+  static constexpr const char* kTextTypes[] = {"char",       "varchar",  "tinytext", "text",
+                                               "mediumtext", "longtext", "enum",     "set"};
   for (auto& col : table.columns)
     for (const char* type : kTextTypes)
       if (col.type.name == type) {
@@ -183,9 +194,9 @@ void ApplyAction(Context& c, model::Table& table, P::AlterActionContext* action)
     bool found = EraseNamed(table.checks, name);
     if (a->CONSTRAINT()) {  // MySQL 8.0.19+: any constraint kind
       found = EraseNamed(table.foreign_keys, name) || found;
-      found = std::erase_if(table.indexes, [&](const model::Index& i) {
-                return i.unique && EqualsIgnoreCase(i.name, name);
-              }) > 0 || found;
+      found = std::erase_if(table.indexes,
+                            [&](const model::Index& i) { return i.unique && EqualsIgnoreCase(i.name, name); }) > 0 ||
+              found;
     }
     ReportMissing(c, table, a, "constraint", name, found, a->ifExists());
   } else if (auto* a = dynamic_cast<P::ModifyColumnContext*>(action)) {
@@ -213,8 +224,10 @@ void ApplyAction(Context& c, model::Table& table, P::AlterActionContext* action)
   } else if (auto* a = dynamic_cast<P::ConvertCharsetContext*>(action)) {
     ConvertCharset(table, a);
   } else if (auto* a = dynamic_cast<P::PartitionActionContext*>(action)) {
-    if (a->REMOVE()) table.partition_by.clear();
-    else c.Note(model::codes::kIgnoredClause, a, "partition maintenance is not modelled: " + SourceText(a));
+    if (a->REMOVE())
+      table.partition_by.clear();
+    else
+      c.Note(model::codes::kIgnoredClause, a, "partition maintenance is not modelled: " + SourceText(a));
   } else if (auto* a = dynamic_cast<P::TableOptionActionContext*>(action)) {
     ApplyTableOption(c, table, a->tableOption());
   }

@@ -15,20 +15,33 @@ struct TypeAlias {
 
 // Synonyms MySQL folds when it stores a column type.
 constexpr std::array kTypeAliases = {
-    TypeAlias{"integer", "int"},           TypeAlias{"int4", "int"},
-    TypeAlias{"int1", "tinyint"},          TypeAlias{"int2", "smallint"},
-    TypeAlias{"int3", "mediumint"},        TypeAlias{"middleint", "mediumint"},
-    TypeAlias{"int8", "bigint"},           TypeAlias{"dec", "decimal"},
-    TypeAlias{"numeric", "decimal"},       TypeAlias{"fixed", "decimal"},
-    TypeAlias{"real", "double"},           TypeAlias{"double precision", "double"},
-    TypeAlias{"float4", "float"},          TypeAlias{"float8", "double"},
-    TypeAlias{"character", "char"},        TypeAlias{"nchar", "char"},
-    TypeAlias{"national char", "char"},    TypeAlias{"national character", "char"},
-    TypeAlias{"char varying", "varchar"},  TypeAlias{"character varying", "varchar"},
-    TypeAlias{"varcharacter", "varchar"},  TypeAlias{"nvarchar", "varchar"},
-    TypeAlias{"national varchar", "varchar"}, TypeAlias{"national char varying", "varchar"},
+    TypeAlias{"integer", "int"},
+    TypeAlias{"int4", "int"},
+    TypeAlias{"int1", "tinyint"},
+    TypeAlias{"int2", "smallint"},
+    TypeAlias{"int3", "mediumint"},
+    TypeAlias{"middleint", "mediumint"},
+    TypeAlias{"int8", "bigint"},
+    TypeAlias{"dec", "decimal"},
+    TypeAlias{"numeric", "decimal"},
+    TypeAlias{"fixed", "decimal"},
+    TypeAlias{"real", "double"},
+    TypeAlias{"double precision", "double"},
+    TypeAlias{"float4", "float"},
+    TypeAlias{"float8", "double"},
+    TypeAlias{"character", "char"},
+    TypeAlias{"nchar", "char"},
+    TypeAlias{"national char", "char"},
+    TypeAlias{"national character", "char"},
+    TypeAlias{"char varying", "varchar"},
+    TypeAlias{"character varying", "varchar"},
+    TypeAlias{"varcharacter", "varchar"},
+    TypeAlias{"nvarchar", "varchar"},
+    TypeAlias{"national varchar", "varchar"},
+    TypeAlias{"national char varying", "varchar"},
     TypeAlias{"national character varying", "varchar"},
-    TypeAlias{"long", "mediumtext"},       TypeAlias{"long varchar", "mediumtext"},
+    TypeAlias{"long", "mediumtext"},
+    TypeAlias{"long varchar", "mediumtext"},
     TypeAlias{"long varbinary", "mediumblob"},
 };
 
@@ -82,8 +95,7 @@ model::DataType BuildDataType(P::DataTypeContext* ctx) {
       type.name = "bigint";
       type.is_unsigned = true;
     }
-    if (written.starts_with("national") || written == "nchar" || written == "nvarchar")
-      type.charset = "utf8mb3";
+    if (written.starts_with("national") || written == "nchar" || written == "nvarchar") type.charset = "utf8mb3";
     attributes = s->typeAttribute();
   }
   for (auto* attr : attributes) {
@@ -102,7 +114,8 @@ void ApplyRowPeriod(Context& c, model::Column& col, P::RowPeriodOptionContext* o
   if (row != "ROW" || (edge != "START" && edge != "END")) {
     c.schema.diagnostics.Error(model::codes::kSyntaxError, c.Loc(o),
                                "syntax error: GENERATED ALWAYS AS must be followed by (expression) or ROW START / "
-                               "ROW END, not '" + SourceText(o->identifier(0)) + " " + SourceText(o->identifier(1)) + "'");
+                               "ROW END, not '" +
+                                   SourceText(o->identifier(0)) + " " + SourceText(o->identifier(1)) + "'");
     return;
   }
   c.Note(model::codes::kIgnoredClause, o,

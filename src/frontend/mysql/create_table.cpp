@@ -65,9 +65,12 @@ void AddElements(Context& c, model::Table& table, const std::vector<P::TableElem
     table.columns.push_back(std::move(col));
   }
   for (size_t i = 0; i < elements.size(); ++i) {
-    if (auto* constraint = elements[i]->tableConstraint()) AddConstraint(c, table, constraint);
-    else if (auto* period = elements[i]->periodDefinition()) AddPeriod(c, table, period);
-    else AddInlineKeys(c, table, Name(elements[i]->columnDefinition()->identifier()), inline_keys[i]);
+    if (auto* constraint = elements[i]->tableConstraint())
+      AddConstraint(c, table, constraint);
+    else if (auto* period = elements[i]->periodDefinition())
+      AddPeriod(c, table, period);
+    else
+      AddInlineKeys(c, table, Name(elements[i]->columnDefinition()->identifier()), inline_keys[i]);
   }
 }
 
@@ -110,19 +113,21 @@ void ApplyCreateTable(Context& c, P::CreateTableContext* ctx) {
   std::vector<model::Column> from_query;
   if (auto* select = ctx->asSelect()) {
     if (table.temporary) {
-      c.Note(model::codes::kIgnoredClause, ctx, "CREATE TEMPORARY TABLE '" + name.ToString() + "' ... SELECT is session-local: skipped");
+      c.Note(model::codes::kIgnoredClause, ctx,
+             "CREATE TEMPORARY TABLE '" + name.ToString() + "' ... SELECT is session-local: skipped");
       return;
     }
     QueryColumns typed = QueryColumnsOf(c, select);
     if (!typed.problem.empty()) {
-      c.Warn(model::codes::kUntypedQueryTable, ctx, "table '" + name.ToString() + "' is not converted: " + typed.problem +
-                                                        "; define the table by hand");
+      c.Warn(model::codes::kUntypedQueryTable, ctx,
+             "table '" + name.ToString() + "' is not converted: " + typed.problem + "; define the table by hand");
       c.schema.skipped.push_back({"table from query", name.ToString(), c.Loc(ctx)});
       return;
     }
     c.Note(model::codes::kIgnoredClause, select,
-           "CREATE TABLE '" + name.ToString() + "' ... SELECT: the columns come from the query (names, types, NULL, "
-           "DEFAULT); its rows are data, not schema");
+           "CREATE TABLE '" + name.ToString() +
+               "' ... SELECT: the columns come from the query (names, types, NULL, "
+               "DEFAULT); its rows are data, not schema");
     from_query = std::move(typed.columns);
   }
   if (ctx->LIKE()) {

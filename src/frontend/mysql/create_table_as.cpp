@@ -15,15 +15,17 @@ QueryToken ToQueryToken(antlr4::Token* token) {
       t.kind = QueryToken::Kind::kQuotedName;
       t.name = UnquoteIdentifier(t.text);
       break;
-    case P::STRING: case P::INTRODUCED_STRING: case P::DQ_STRING:
-      t.kind = QueryToken::Kind::kString;
-      break;
-    case P::INTEGER: case P::DECIMAL_NUMBER:
-      t.kind = QueryToken::Kind::kNumber;
-      break;
-    case P::DOT: case P::COMMA: case P::LR_BRACKET: case P::RR_BRACKET: case P::MINUS: case P::STAR:
-      t.kind = QueryToken::Kind::kPunct;
-      break;
+    case P::STRING:
+    case P::INTRODUCED_STRING:
+    case P::DQ_STRING: t.kind = QueryToken::Kind::kString; break;
+    case P::INTEGER:
+    case P::DECIMAL_NUMBER: t.kind = QueryToken::Kind::kNumber; break;
+    case P::DOT:
+    case P::COMMA:
+    case P::LR_BRACKET:
+    case P::RR_BRACKET:
+    case P::MINUS:
+    case P::STAR: t.kind = QueryToken::Kind::kPunct; break;
     default:
       t.kind = LooksLikeWord(t.text) ? QueryToken::Kind::kWord : QueryToken::Kind::kOther;
       if (t.kind == QueryToken::Kind::kWord) t.name = t.text;
@@ -60,12 +62,16 @@ std::optional<model::DataType> CastType(const std::vector<QueryToken>& tokens) {
 // Literals: integers as INT or BIGINT by size, decimals as DECIMAL(p,s), strings as VARCHAR(n).
 std::optional<model::DataType> LiteralType(const QueryToken& t) {
   if (t.kind == QueryToken::Kind::kString) return Type("varchar", {std::to_string(DecodeString(t.text).size())});
-  if (t.kind == QueryToken::Kind::kWord && (model::EqualsIgnoreCase(t.text, "TRUE") || model::EqualsIgnoreCase(t.text, "FALSE")))
+  if (t.kind == QueryToken::Kind::kWord &&
+      (model::EqualsIgnoreCase(t.text, "TRUE") || model::EqualsIgnoreCase(t.text, "FALSE")))
     return Type("int", {"1"});
   if (t.kind != QueryToken::Kind::kNumber) return std::nullopt;
   size_t dot = t.text.find('.');
   if (t.text.find_first_of("eE") != std::string::npos) return Type("double");
-  if (dot == std::string::npos) return t.text.size() <= 9 ? Type("int") : t.text.size() <= 18 ? Type("bigint") : Type("decimal", {std::to_string(t.text.size()), "0"});
+  if (dot == std::string::npos)
+    return t.text.size() <= 9    ? Type("int")
+           : t.text.size() <= 18 ? Type("bigint")
+                                 : Type("decimal", {std::to_string(t.text.size()), "0"});
   size_t digits = t.text.size() - 1, scale = t.text.size() - dot - 1;
   return Type("decimal", {std::to_string(digits), std::to_string(scale)});
 }

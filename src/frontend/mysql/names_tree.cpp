@@ -85,8 +85,7 @@ std::optional<uint64_t> Unsigned(antlr4::tree::TerminalNode* integer) {
 model::Table* FindTableOrWarn(Context& c, const QualifiedName& name, const antlr4::ParserRuleContext* at,
                               bool if_exists) {
   model::Table* table = c.schema.FindTable(name.schema, name.name);
-  if (!table && !if_exists)
-    c.Warn(model::codes::kUnknownObject, at, "table '" + name.ToString() + "' is not defined");
+  if (!table && !if_exists) c.Warn(model::codes::kUnknownObject, at, "table '" + name.ToString() + "' is not defined");
   return table;
 }
 

@@ -12,8 +12,8 @@ namespace spanlift::frontend::mysql {
 namespace {
 
 constexpr std::array<std::string_view, 16> kObjectKinds = {
-    "VIEW", "TRIGGER", "FUNCTION", "PROCEDURE", "EVENT", "USER", "ROLE", "SERVER",
-    "TABLESPACE", "LOGFILE", "PACKAGE", "SYNONYM", "RESOURCE", "SPATIAL", "DATABASE", "SCHEMA"};
+    "VIEW",       "TRIGGER", "FUNCTION", "PROCEDURE", "EVENT",    "USER",    "ROLE",     "SERVER",
+    "TABLESPACE", "LOGFILE", "PACKAGE",  "SYNONYM",   "RESOURCE", "SPATIAL", "DATABASE", "SCHEMA"};
 
 void CollectTokens(antlr4::tree::ParseTree* node, std::vector<antlr4::tree::TerminalNode*>& out) {
   if (auto* t = dynamic_cast<antlr4::tree::TerminalNode*>(node)) {
@@ -34,13 +34,16 @@ model::SkippedObject Describe(Context& c, P::StatementContext* ctx) {
     if (std::find(kObjectKinds.begin(), kObjectKinds.end(), word) == kObjectKinds.end()) continue;
     object.kind = model::ToLower(word);
     size_t n = i + 1;
-    while (n < tokens.size() && (tokens[n]->getSymbol()->getType() == P::IF ||
-                                 tokens[n]->getSymbol()->getType() == P::NOT ||
-                                 tokens[n]->getSymbol()->getType() == P::EXISTS))
+    while (n < tokens.size() &&
+           (tokens[n]->getSymbol()->getType() == P::IF || tokens[n]->getSymbol()->getType() == P::NOT ||
+            tokens[n]->getSymbol()->getType() == P::EXISTS))
       ++n;
     for (; n < tokens.size(); ++n) {  // name, possibly qualified
       std::string text = tokens[n]->getText();
-      if (text == ".") { object.name += '.'; continue; }
+      if (text == ".") {
+        object.name += '.';
+        continue;
+      }
       if (!object.name.empty() && object.name.back() != '.') break;
       object.name += UnquoteIdentifier(text);
     }

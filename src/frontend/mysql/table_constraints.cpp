@@ -27,8 +27,10 @@ std::string NumberedName(const model::Table& table, const std::vector<T>& items,
     unsigned n = 0;
     bool digits = true;
     for (char ch : item.name.substr(prefix.size())) {
-      if (ch < '0' || ch > '9') digits = false;
-      else n = n * 10 + static_cast<unsigned>(ch - '0');
+      if (ch < '0' || ch > '9')
+        digits = false;
+      else
+        n = n * 10 + static_cast<unsigned>(ch - '0');
     }
     if (digits && n > highest) highest = n;
   }
@@ -65,8 +67,7 @@ void AddPrimaryKey(Context& c, model::Table& table, P::PrimaryKeyConstraintConte
 }
 
 void AddUnique(Context& c, model::Table& table, P::UniqueConstraintContext* ctx) {
-  model::Index index = BuildIndex(c, ctx, ctx->identifier(), ctx->indexType(), ctx->indexColumns(),
-                                  ctx->indexOption());
+  model::Index index = BuildIndex(c, ctx, ctx->identifier(), ctx->indexType(), ctx->indexColumns(), ctx->indexOption());
   if (index.name.empty()) index.name = ConstraintName(ctx->constraintName());
   index.unique = index.is_constraint = true;
   if (ctx->ifNotExists() && IndexNameTaken(table, index.name)) return;
@@ -74,8 +75,7 @@ void AddUnique(Context& c, model::Table& table, P::UniqueConstraintContext* ctx)
 }
 
 void AddPlainIndex(Context& c, model::Table& table, P::PlainIndexContext* ctx) {
-  model::Index index = BuildIndex(c, ctx, ctx->identifier(), ctx->indexType(), ctx->indexColumns(),
-                                  ctx->indexOption());
+  model::Index index = BuildIndex(c, ctx, ctx->identifier(), ctx->indexType(), ctx->indexColumns(), ctx->indexOption());
   if (ctx->ifNotExists() && IndexNameTaken(table, index.name)) return;
   AddIndex(c, table, std::move(index), ctx);
 }
@@ -120,8 +120,10 @@ std::vector<model::KeyPart> KeyParts(P::IndexColumnsContext* ctx) {
   std::vector<model::KeyPart> parts;
   for (auto* p : ctx->indexPart()) {
     model::KeyPart part;
-    if (auto* expr = p->parenExpr()) part.expression = InnerText(expr);
-    else part.column = Name(p->identifier());
+    if (auto* expr = p->parenExpr())
+      part.expression = InnerText(expr);
+    else
+      part.column = Name(p->identifier());
     if (auto len = Unsigned(p->INTEGER())) part.prefix_length = static_cast<uint32_t>(*len);
     part.desc = p->direction() && p->direction()->DESC();
     parts.push_back(std::move(part));

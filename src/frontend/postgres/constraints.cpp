@@ -27,13 +27,12 @@ void ApplyReferenceOptions(const std::vector<P::ReferenceOptionContext*>& option
   }
 }
 
-model::ForeignKey MakeForeignKey(std::string name, std::vector<std::string> columns,
-                                 P::QualifiedNameContext* ref, P::ColumnNameListContext* ref_columns,
-                                 const std::vector<P::ReferenceOptionContext*>& options,
-                                 const model::Table& table, Context& cx, antlr4::ParserRuleContext* at) {
+model::ForeignKey MakeForeignKey(std::string name, std::vector<std::string> columns, P::QualifiedNameContext* ref,
+                                 P::ColumnNameListContext* ref_columns,
+                                 const std::vector<P::ReferenceOptionContext*>& options, const model::Table& table,
+                                 Context& cx, antlr4::ParserRuleContext* at) {
   model::ForeignKey fk;
-  if (name.empty())
-    name = ChooseConstraintName(cx.schema(), table.schema, table.name, NameAddition(columns), "fkey");
+  if (name.empty()) name = ChooseConstraintName(cx.schema(), table.schema, table.name, NameAddition(columns), "fkey");
   fk.name = std::move(name);
   fk.columns = std::move(columns);
   QualifiedName target = cx.Resolve(ref);
@@ -72,8 +71,8 @@ std::string CheckColumn(antlr4::tree::ParseTree* tree, const model::Table& table
   return used.size() == 1 ? *used.begin() : std::string();
 }
 
-model::Check MakeCheck(std::string name, P::ExprContext* expr, std::string_view column,
-                       const model::Table& table, Context& cx, antlr4::ParserRuleContext* at) {
+model::Check MakeCheck(std::string name, P::ExprContext* expr, std::string_view column, const model::Table& table,
+                       Context& cx, antlr4::ParserRuleContext* at) {
   model::Check check;
   if (name.empty()) {
     std::string col = column.empty() ? CheckColumn(expr, table) : std::string(column);
@@ -85,8 +84,8 @@ model::Check MakeCheck(std::string name, P::ExprContext* expr, std::string_view 
   return check;
 }
 
-void SetPrimaryKey(model::Table& table, std::string name, const std::vector<std::string>& columns,
-                   Context& cx, antlr4::ParserRuleContext* at) {
+void SetPrimaryKey(model::Table& table, std::string name, const std::vector<std::string>& columns, Context& cx,
+                   antlr4::ParserRuleContext* at) {
   if (table.primary_key) {
     cx.schema().diagnostics.Warning(model::codes::kDuplicateObject, cx.Loc(at),
                                     "table " + table.name + " already has a primary key");
@@ -148,8 +147,7 @@ std::vector<std::string> EqualityColumns(P::ExcludeTableConstraintContext* ctx) 
 }
 
 // PRIMARY KEY / UNIQUE USING INDEX idx: the index becomes the constraint (and takes its name).
-void ConstraintUsingIndex(P::ConstraintUsingIndexContext* ctx, std::string name, model::Table& table,
-                          Context& cx) {
+void ConstraintUsingIndex(P::ConstraintUsingIndexContext* ctx, std::string name, model::Table& table, Context& cx) {
   std::string index_name = Identifier(ctx->identifier());
   auto it = std::find_if(table.indexes.begin(), table.indexes.end(),
                          [&](const model::Index& i) { return i.name == index_name; });
@@ -171,8 +169,7 @@ void ConstraintUsingIndex(P::ConstraintUsingIndexContext* ctx, std::string name,
 
 }  // namespace
 
-void ApplyColumnOption(P::ColumnOptionContext* ctx, model::Table& table, model::Column& column,
-                       Context& cx) {
+void ApplyColumnOption(P::ColumnOptionContext* ctx, model::Table& table, model::Column& column, Context& cx) {
   if (ctx->COLLATE()) {
     std::vector<std::string> parts = NameParts(ctx->qualifiedName());
     column.type.collation = parts.back();
@@ -196,8 +193,8 @@ void ApplyColumnOption(P::ColumnOptionContext* ctx, model::Table& table, model::
   } else if (auto* c = As<P::CheckColumnConstraintContext>(constraint)) {
     table.checks.push_back(MakeCheck(name, c->expr(), column.name, table, cx, c));
   } else if (auto* r = As<P::ReferencesConstraintContext>(constraint)) {
-    table.foreign_keys.push_back(MakeForeignKey(name, self, r->qualifiedName(), r->columnNameList(),
-                                                r->referenceOption(), table, cx, r));
+    table.foreign_keys.push_back(
+        MakeForeignKey(name, self, r->qualifiedName(), r->columnNameList(), r->referenceOption(), table, cx, r));
   } else if (auto* g = As<P::GeneratedConstraintContext>(constraint)) {
     column.generated = model::GeneratedColumn{ExprText(g->expr()), g->STORED() != nullptr};
   } else if (auto* id = As<P::IdentityConstraintContext>(constraint)) {
@@ -296,7 +293,8 @@ void ApplyTableConstraint(P::TableConstraintContext* ctx, model::Table& table, C
       cx.Ignored(ctx, "EXCLUDE constraint" + (name.empty() ? std::string() : " " + name) + " on " + table.name);
       return;
     }
-    if (name.empty()) name = ChooseRelationName(cx.schema(), table.schema, table.name, NameAddition(columns), "excl", true);
+    if (name.empty())
+      name = ChooseRelationName(cx.schema(), table.schema, table.name, NameAddition(columns), "excl", true);
     AddUnique(table, name, columns, e->indexParameters(), cx, ctx);
     table.indexes.back().from_exclude = true;
     if (e->expr()) table.indexes.back().where = ExprText(e->expr());

@@ -153,7 +153,8 @@ void ClonePartitionIndexes(const model::Table& parent, model::Table& child, Cont
     child.primary_key->location = cx.Loc(at);
   }
   for (const auto& index : parent.indexes) {
-    if (std::any_of(child.indexes.begin(), child.indexes.end(), [&](const model::Index& i) { return SameKey(i, index); }))
+    if (std::any_of(child.indexes.begin(), child.indexes.end(),
+                    [&](const model::Index& i) { return SameKey(i, index); }))
       continue;
     model::Index copy = index;
     copy.name = ChooseRelationName(cx.schema(), child.schema, child.name, KeyColumnNames(index),

@@ -18,17 +18,18 @@ QueryToken ToQueryToken(antlr4::Token* token) {
     case P::STRING:
     case P::ESCAPE_STRING:
     case P::PREFIXED_STRING:
-    case P::DOLLAR_STRING:
-      t.kind = QueryToken::Kind::kString;
-      break;
+    case P::DOLLAR_STRING: t.kind = QueryToken::Kind::kString; break;
     case P::INTEGER:
-    case P::NUMERIC:
-      t.kind = QueryToken::Kind::kNumber;
-      break;
-    case P::TYPECAST: case P::DOT: case P::COMMA: case P::LPAREN: case P::RPAREN: case P::LBRACKET:
-    case P::RBRACKET: case P::MINUS: case P::STAR:
-      t.kind = QueryToken::Kind::kPunct;
-      break;
+    case P::NUMERIC: t.kind = QueryToken::Kind::kNumber; break;
+    case P::TYPECAST:
+    case P::DOT:
+    case P::COMMA:
+    case P::LPAREN:
+    case P::RPAREN:
+    case P::LBRACKET:
+    case P::RBRACKET:
+    case P::MINUS:
+    case P::STAR: t.kind = QueryToken::Kind::kPunct; break;
     default:
       t.kind = LooksLikeWord(t.text) ? QueryToken::Kind::kWord : QueryToken::Kind::kOther;
       if (t.kind == QueryToken::Kind::kWord) t.name = NameText(t.text);
@@ -43,9 +44,10 @@ std::optional<model::DataType> LiteralType(const QueryToken& t) {
     type.name = "text";
   } else if (t.kind == QueryToken::Kind::kNumber) {
     bool integral = t.text.find_first_of(".eE") == std::string::npos;
-    type.name = !integral ? "numeric" : t.text.size() < 10 || (t.text.size() == 10 && t.text <= "2147483647") ? "integer"
+    type.name = !integral                                                                        ? "numeric"
+                : t.text.size() < 10 || (t.text.size() == 10 && t.text <= "2147483647")          ? "integer"
                 : t.text.size() < 19 || (t.text.size() == 19 && t.text <= "9223372036854775807") ? "bigint"
-                                                                                                  : "numeric";
+                                                                                                 : "numeric";
   } else if (t.kind == QueryToken::Kind::kWord && (t.name == "true" || t.name == "false")) {
     type.name = "boolean";
   } else {
@@ -80,9 +82,9 @@ void ApplyCreateTableAs(P::CreateTableContext* ctx, P::TableAsContext* as, Conte
   };
   QueryColumns typed = RenameQueryColumns(TypeQueryColumns(query, dialect), ColumnNames(as->columnNameList()));
   if (!typed.problem.empty()) {
-    schema.diagnostics.Warning(model::codes::kUntypedQueryTable, cx.Loc(ctx),
-                               "table " + name.Joined() + " is not converted: " + typed.problem +
-                                   "; define the table by hand");
+    schema.diagnostics.Warning(
+        model::codes::kUntypedQueryTable, cx.Loc(ctx),
+        "table " + name.Joined() + " is not converted: " + typed.problem + "; define the table by hand");
     cx.Skip(ctx, "table from query", name.Joined());
     return;
   }
@@ -96,8 +98,9 @@ void ApplyCreateTableAs(P::CreateTableContext* ctx, P::TableAsContext* as, Conte
     table.columns.push_back(std::move(c));
   }
   schema.diagnostics.Info(model::codes::kIgnoredClause, cx.Loc(as),
-                          "CREATE TABLE " + name.Joined() + " AS: the columns come from the query (names and types); "
-                          "its rows are data, not schema");
+                          "CREATE TABLE " + name.Joined() +
+                              " AS: the columns come from the query (names and types); "
+                              "its rows are data, not schema");
   schema.AddTable(std::move(table));
 }
 

@@ -10,6 +10,7 @@ namespace {
 
 // Alias -> canonical name (format_type() spelling, shortened where schema.h asks for it).
 const std::unordered_map<std::string, std::string>& Aliases() {
+  // clang-format off
   static const std::unordered_map<std::string, std::string> aliases = {
       {"int2", "smallint"},      {"int", "integer"},        {"int4", "integer"},
       {"int8", "bigint"},        {"serial", "integer"},     {"serial4", "integer"},
@@ -19,11 +20,13 @@ const std::unordered_map<std::string, std::string>& Aliases() {
       {"bpchar", "char"},        {"character", "char"},     {"varbit", "varbit"},
       {"timestamptz", "timestamptz"}, {"timetz", "timetz"},
   };
+  // clang-format on
   return aliases;
 }
 
 // Built-in type names: anything else is user-defined and keeps its schema.
 bool IsBuiltin(const std::string& name) {
+  // clang-format off
   static const std::unordered_set<std::string> builtins = {
       "smallint", "integer", "bigint", "numeric", "real", "double precision", "float", "money",
       "boolean", "char", "varchar", "text", "name", "bytea", "date", "time", "timetz",
@@ -35,6 +38,7 @@ bool IsBuiltin(const std::string& name) {
       "regprocedure", "regtype", "regconfig", "regdictionary", "regnamespace", "regrole",
       "pg_lsn", "txid_snapshot", "pg_snapshot", "record", "void", "\"char\"", "xid", "cid", "tid",
       "anyelement", "anyarray", "cstring", "trigger"};
+  // clang-format on
   return builtins.count(name) > 0;
 }
 
@@ -105,11 +109,16 @@ void ConvertNamed(P::NamedTypeContext* ctx, model::DataType& type, Context& cx) 
 
 // Multi-word spellings of built-in types (lower case, one space between words).
 const std::unordered_map<std::string, std::string>& MultiWordTypes() {
-  static const std::unordered_map<std::string, std::string> types = {
-      {"double precision", "double precision"}, {"character varying", "varchar"}, {"char varying", "varchar"},
-      {"national character varying", "varchar"}, {"national character", "char"}, {"bit varying", "varbit"},
-      {"timestamp with time zone", "timestamptz"}, {"timestamp without time zone", "timestamp"},
-      {"time with time zone", "timetz"}, {"time without time zone", "time"}};
+  static const std::unordered_map<std::string, std::string> types = {{"double precision", "double precision"},
+                                                                     {"character varying", "varchar"},
+                                                                     {"char varying", "varchar"},
+                                                                     {"national character varying", "varchar"},
+                                                                     {"national character", "char"},
+                                                                     {"bit varying", "varbit"},
+                                                                     {"timestamp with time zone", "timestamptz"},
+                                                                     {"timestamp without time zone", "timestamp"},
+                                                                     {"time with time zone", "timetz"},
+                                                                     {"time without time zone", "time"}};
   return types;
 }
 
@@ -144,8 +153,10 @@ std::optional<model::DataType> TypeFromTokens(const std::vector<QueryToken>& tok
     } else if (t.text == ".") {
       dotted = true;
     } else if (t.kind == QueryToken::Kind::kWord || t.kind == QueryToken::Kind::kQuotedName) {
-      if (dotted && !parts.empty()) parts.back() += "." + t.name;
-      else parts.push_back(t.name);
+      if (dotted && !parts.empty())
+        parts.back() += "." + t.name;
+      else
+        parts.push_back(t.name);
       words.push_back(model::ToLower(t.text));
       quoted = t.kind == QueryToken::Kind::kQuotedName;
       dotted = false;
@@ -190,8 +201,8 @@ model::DataType ConvertType(P::TypeNameContext* ctx, Context& cx) {
     type.name = "interval";
     if (i->intervalFields()) type.precision_suffix = model::ToUpper(i->intervalFields()->getText());
     if (auto* f = i->intervalFields(); f && f->TO()) {
-      type.precision_suffix = model::ToUpper(f->children.front()->getText()) + " TO " +
-                              model::ToUpper(f->children.back()->getText());
+      type.precision_suffix =
+          model::ToUpper(f->children.front()->getText()) + " TO " + model::ToUpper(f->children.back()->getText());
     }
     type.args = Modifiers(i->typeModifiers());
   } else if (auto* n = As<P::NamedTypeContext>(simple)) {

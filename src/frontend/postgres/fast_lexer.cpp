@@ -17,11 +17,24 @@ bool IsDigit(unsigned char c) { return c >= '0' && c <= '9'; }
 bool IsSpace(unsigned char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f'; }
 bool IsOperatorChar(unsigned char c) {
   switch (c) {
-    case '+': case '-': case '*': case '/': case '<': case '>': case '=': case '~': case '!':
-    case '@': case '#': case '%': case '^': case '&': case '|': case '`': case '?':
-      return true;
-    default:
-      return false;
+    case '+':
+    case '-':
+    case '*':
+    case '/':
+    case '<':
+    case '>':
+    case '=':
+    case '~':
+    case '!':
+    case '@':
+    case '#':
+    case '%':
+    case '^':
+    case '&':
+    case '|':
+    case '`':
+    case '?': return true;
+    default: return false;
   }
 }
 char Upper(char c) { return (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c; }
@@ -104,7 +117,8 @@ size_t FastLexer::ScanNumber(size_t& type) const {
   while (i < text_.size() && IsDigit(static_cast<unsigned char>(text_[i]))) ++i;
   bool integer_part = i > pos_;
   type = L::INTEGER;
-  if (i < text_.size() && text_[i] == '.' && (integer_part || (i + 1 < text_.size() && IsDigit(static_cast<unsigned char>(text_[i + 1]))))) {
+  if (i < text_.size() && text_[i] == '.' &&
+      (integer_part || (i + 1 < text_.size() && IsDigit(static_cast<unsigned char>(text_[i + 1]))))) {
     type = L::NUMERIC;
     ++i;
     while (i < text_.size() && IsDigit(static_cast<unsigned char>(text_[i]))) ++i;
@@ -138,7 +152,7 @@ size_t FastLexer::ScanWord(size_t& type) const {
   }
   if (first == 'U' && next == '&' && pos_ + 2 < text_.size()) {
     char quote = text_[pos_ + 2];
-    size_t len = quote == '\'' ? ScanQuoted(pos_ + 2, '\'', false, true)
+    size_t len = quote == '\''  ? ScanQuoted(pos_ + 2, '\'', false, true)
                  : quote == '"' ? ScanQuoted(pos_ + 2, '"', false, false)
                                 : 0;
     if (len) {
@@ -219,12 +233,8 @@ size_t FastLexer::Scan(size_t& type) const {
   if (IsDigit(c) || (c == '.' && IsDigit(static_cast<unsigned char>(next)))) return ScanNumber(type);
   if (IsOperatorChar(c)) return ScanOperator(type);
   switch (c) {
-    case '\'':
-      type = L::STRING;
-      return ScanQuoted(pos_, '\'', false, true);
-    case '"':
-      type = L::QUOTED_IDENTIFIER;
-      return ScanQuoted(pos_, '"', false, false);
+    case '\'': type = L::STRING; return ScanQuoted(pos_, '\'', false, true);
+    case '"': type = L::QUOTED_IDENTIFIER; return ScanQuoted(pos_, '"', false, false);
     case '$': {
       if (size_t len = ScanDollarString()) {
         type = L::DOLLAR_STRING;
@@ -235,9 +245,7 @@ size_t FastLexer::Scan(size_t& type) const {
       type = L::PARAM;
       return i > pos_ + 1 ? i - pos_ : 0;
     }
-    case ':':
-      type = next == ':' ? L::TYPECAST : L::COLON;
-      return next == ':' ? 2 : 1;
+    case ':': type = next == ':' ? L::TYPECAST : L::COLON; return next == ':' ? 2 : 1;
     case '.': type = L::DOT; return 1;
     case ',': type = L::COMMA; return 1;
     case ';': type = L::SEMI; return 1;
@@ -270,11 +278,10 @@ std::unique_ptr<antlr4::Token> FastLexer::nextToken() {
     }
     size_t start = pos_, line = line_, column = column_;
     Advance(len);
-    return _factory->create({this, _input}, type, "", antlr4::Token::DEFAULT_CHANNEL, start, pos_ - 1, line,
-                            column);
+    return _factory->create({this, _input}, type, "", antlr4::Token::DEFAULT_CHANNEL, start, pos_ - 1, line, column);
   }
-  return _factory->create({this, _input}, antlr4::Token::EOF, "", antlr4::Token::DEFAULT_CHANNEL, pos_,
-                          pos_ - 1, line_, column_);
+  return _factory->create({this, _input}, antlr4::Token::EOF, "", antlr4::Token::DEFAULT_CHANNEL, pos_, pos_ - 1, line_,
+                          column_);
 }
 
 }  // namespace spanlift::frontend::postgres

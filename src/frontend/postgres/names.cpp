@@ -43,7 +43,8 @@ std::string DecodeUnicodeEscapes(std::string_view s) {
         out += s[i];
         continue;
       }
-      model::AppendUtf8(out, static_cast<uint32_t>(std::strtoul(std::string(s.substr(start, digits)).c_str(), nullptr, 16)));
+      model::AppendUtf8(out,
+                        static_cast<uint32_t>(std::strtoul(std::string(s.substr(start, digits)).c_str(), nullptr, 16)));
       i = start + digits - 1;
     }
   }
@@ -82,7 +83,8 @@ std::string DecodeCEscapes(std::string_view s) {
       case 'U': {
         size_t n = e == 'u' ? 4 : 8;
         if (i + n < s.size()) {
-          model::AppendUtf8(out, static_cast<uint32_t>(std::strtoul(std::string(s.substr(i + 1, n)).c_str(), nullptr, 16)));
+          model::AppendUtf8(out,
+                            static_cast<uint32_t>(std::strtoul(std::string(s.substr(i + 1, n)).c_str(), nullptr, 16)));
           i += n;
         }
         break;
@@ -160,9 +162,7 @@ std::vector<std::string> NameParts(P::QualifiedNameContext* ctx) {
   return parts;
 }
 
-bool LastPartQuoted(P::QualifiedNameContext* ctx) {
-  return ctx->getStop()->getType() == P::QUOTED_IDENTIFIER;
-}
+bool LastPartQuoted(P::QualifiedNameContext* ctx) { return ctx->getStop()->getType() == P::QUOTED_IDENTIFIER; }
 
 std::vector<std::string> ColumnNames(P::ColumnNameListContext* ctx) {
   std::vector<std::string> names;

@@ -59,12 +59,11 @@ bool RecordIfUnmodelled(const Statement& stmt, model::Schema& schema) {
   if (w[0] == "CREATE") {
     if (i + 1 < w.size() && w[i] == "OR" && w[i + 1] == "REPLACE") i += 2;
     static const char* const kModifiers[] = {"TEMP", "TEMPORARY", "GLOBAL", "LOCAL", "UNLOGGED", "UNIQUE"};
-    while (i < w.size() && std::any_of(std::begin(kModifiers), std::end(kModifiers),
-                                       [&](const char* m) { return w[i] == m; }))
+    while (i < w.size() &&
+           std::any_of(std::begin(kModifiers), std::end(kModifiers), [&](const char* m) { return w[i] == m; }))
       ++i;
   }
-  if ((w[0] == "CREATE" || w[0] == "ALTER" || w[0] == "DROP") && i < w.size() && IsModelledObject(w[i]))
-    return false;
+  if ((w[0] == "CREATE" || w[0] == "ALTER" || w[0] == "DROP") && i < w.size() && IsModelledObject(w[i])) return false;
   if (w[0] == "CREATE" && i < w.size()) {
     std::string kind = model::ToLower(w[i]);
     size_t name_at = i + 1;
@@ -89,8 +88,8 @@ std::vector<size_t> SchemaElementStarts(std::string_view text) {
   std::vector<size_t> starts;
   int depth = 0;
   auto word_at = [&](size_t i, std::string_view word) {
-    if (i + word.size() > text.size() || (i > 0 && (std::isalnum(static_cast<unsigned char>(text[i - 1])) ||
-                                                   text[i - 1] == '_' || text[i - 1] == '$')))
+    if (i + word.size() > text.size() ||
+        (i > 0 && (std::isalnum(static_cast<unsigned char>(text[i - 1])) || text[i - 1] == '_' || text[i - 1] == '$')))
       return false;
     size_t end = i + word.size();
     return model::EqualsIgnoreCase(text.substr(i, word.size()), word) &&
@@ -204,7 +203,8 @@ class PostgresFrontend : public DialectFrontend {
   }
 
   void ApplyOne(const Statement& stmt, model::Schema& schema) {
-    if (RecordIfUnmodelled(stmt, schema) || RefuseDeepNesting(stmt, /*backslash_escapes=*/false, schema.diagnostics)) return;
+    if (RecordIfUnmodelled(stmt, schema) || RefuseDeepNesting(stmt, /*backslash_escapes=*/false, schema.diagnostics))
+      return;
     ParseSession<FastLexer, P> session(stmt);
     P::StatementContext* tree = session.Parse(&P::statement, schema.diagnostics);
     if (!tree) return;

@@ -119,8 +119,8 @@ void ApplyDrop(P::DropStatementContext* ctx, Context& cx) {
     QualifiedName name = cx.Resolve(target);
     if (ctx->dropObjectType()->SCHEMA()) name = {"", NameParts(target).back()};
     if (!DropOne(ctx->dropObjectType(), name, cx) && !ctx->ifExists())
-      cx.UnknownObject(target, "DROP " + model::ToUpper(ctx->dropObjectType()->getText()) + " of unknown object " +
-                                   name.Joined());
+      cx.UnknownObject(
+          target, "DROP " + model::ToUpper(ctx->dropObjectType()->getText()) + " of unknown object " + name.Joined());
   }
 }
 

@@ -76,7 +76,8 @@ void SetSequenceOwner(model::Sequence& seq, P::QualifiedNameContext* owner, Cont
 void ApplyCreateSequence(P::CreateSequenceContext* ctx, Context& cx) {
   QualifiedName name = cx.Resolve(ctx->qualifiedName());
   model::Schema& schema = cx.schema();
-  if (model::Sequence* existing = schema.FindSequence(name.schema, name.name); existing && existing->name == name.name) {
+  if (model::Sequence* existing = schema.FindSequence(name.schema, name.name);
+      existing && existing->name == name.name) {
     if (!ctx->ifNotExists())
       schema.diagnostics.Warning(model::codes::kDuplicateObject, cx.Loc(ctx),
                                  "sequence " + name.Joined() + " already exists; this definition is ignored");

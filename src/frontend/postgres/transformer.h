@@ -93,11 +93,9 @@ void ApplyCreateTable(P::CreateTableContext* ctx, Context& cx);
 void ApplyCreateTableAs(P::CreateTableContext* ctx, P::TableAsContext* as, Context& cx);
 // A new or attached partition gets a copy of each of its parent's indexes it lacks, named as
 // PostgreSQL names them (`<partition>_pkey`, `<partition>_<cols>_key`, `<partition>_<cols>_idx`).
-void ClonePartitionIndexes(const model::Table& parent, model::Table& child, Context& cx,
-                           antlr4::ParserRuleContext* at);
+void ClonePartitionIndexes(const model::Table& parent, model::Table& child, Context& cx, antlr4::ParserRuleContext* at);
 model::Column BuildColumn(P::ColumnDefContext* ctx, model::Table& table, Context& cx);
-void ApplyColumnOption(P::ColumnOptionContext* ctx, model::Table& table, model::Column& column,
-                       Context& cx);
+void ApplyColumnOption(P::ColumnOptionContext* ctx, model::Table& table, model::Column& column, Context& cx);
 // DEFAULT expr: nextval('s') also makes the column auto-increment, fed by s.
 void SetColumnDefault(P::DefaultExprContext* expr, model::Column& column, Context& cx);
 void ApplyTableConstraint(P::TableConstraintContext* ctx, model::Table& table, Context& cx);

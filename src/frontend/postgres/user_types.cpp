@@ -72,9 +72,9 @@ void ApplyCreateType(P::CreateTypeContext* ctx, Context& cx) {
   auto* enum_body = As<P::EnumTypeBodyContext>(ctx->createTypeBody());
   if (!enum_body) {
     const char* what = As<P::CompositeTypeBodyContext>(ctx->createTypeBody()) ? "composite type"
-                       : As<P::RangeTypeBodyContext>(ctx->createTypeBody()) ? "range type"
-                       : ctx->createTypeBody()                                          ? "base type"
-                                                                                        : "shell type";
+                       : As<P::RangeTypeBodyContext>(ctx->createTypeBody())   ? "range type"
+                       : ctx->createTypeBody()                                ? "base type"
+                                                                              : "shell type";
     cx.Ignored(ctx, std::string("CREATE TYPE ") + name.Joined() + " (" + what + ")");
     cx.Skip(ctx, "type", name.Joined());
     return;
@@ -143,7 +143,8 @@ void ApplyCreateDomain(P::CreateDomainContext* ctx, Context& cx) {
     else if (opt->DEFAULT())
       domain.default_value = ExprText(opt->defaultExpr());
     else
-      ApplyDomainConstraint(opt->domainConstraint(), opt->identifier() ? Identifier(opt->identifier()) : "", domain, cx);
+      ApplyDomainConstraint(opt->domainConstraint(), opt->identifier() ? Identifier(opt->identifier()) : "", domain,
+                            cx);
   }
   schema.domains.push_back(std::move(domain));
 }

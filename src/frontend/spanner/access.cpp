@@ -32,14 +32,17 @@ std::optional<Target> TargetOf(P::GrantObjectContext* ctx, Context& cx) {
   }
   auto* all = static_cast<P::AllInSchemaObjectContext*>(ctx);
   std::string word = model::ToUpper(Identifier(all->identifier()));
-  bool known = all->CHANGE() ? word == "STREAMS" : word == "TABLES" || word == "VIEWS" || word == "SEQUENCES" || word == "FUNCTIONS";
+  bool known = all->CHANGE() ? word == "STREAMS"
+                             : word == "TABLES" || word == "VIEWS" || word == "SEQUENCES" || word == "FUNCTIONS";
   if (!known) {
     cx.schema().diagnostics.Error(model::codes::kSyntaxError, cx.Loc(all->identifier()),
-                                  "GRANT ON ALL " + word + " IN SCHEMA: expected TABLES, VIEWS, SEQUENCES, FUNCTIONS or "
-                                  "CHANGE STREAMS");
+                                  "GRANT ON ALL " + word +
+                                      " IN SCHEMA: expected TABLES, VIEWS, SEQUENCES, FUNCTIONS or "
+                                      "CHANGE STREAMS");
     return std::nullopt;
   }
-  return Target{"ALL " + std::string(all->CHANGE() ? "CHANGE " : "") + word + " IN SCHEMA", Names(all->qualifiedName())};
+  return Target{"ALL " + std::string(all->CHANGE() ? "CHANGE " : "") + word + " IN SCHEMA",
+                Names(all->qualifiedName())};
 }
 
 // What each kind of object takes (Spanner's fine-grained access control): INSERT on a sequence or
@@ -60,8 +63,7 @@ std::vector<model::Grant> Expand(P::GrantWhatContext* what, const std::vector<P:
                                  Context& cx, antlr4::ParserRuleContext* at) {
   std::vector<model::Grant> out;
   auto add = [&](std::string privilege, std::string column, const std::string& kind, const std::string& object) {
-    for (auto* g : grantees)
-      out.push_back({privilege, column, kind, object, Identifier(g), cx.Loc(at)});
+    for (auto* g : grantees) out.push_back({privilege, column, kind, object, Identifier(g), cx.Loc(at)});
   };
   if (auto* roles = As<P::RoleGrantContext>(what)) {
     for (auto* role : roles->identifier()) add("ROLE", "", "ROLE", Identifier(role));
@@ -73,8 +75,9 @@ std::vector<model::Grant> Expand(P::GrantWhatContext* what, const std::vector<P:
   for (auto* p : privileges->privilege()) {
     std::string privilege = model::ToUpper(p->getStart()->getText());
     if (!Allowed(privilege, target->kind)) {
-      cx.schema().diagnostics.Error(model::codes::kSyntaxError, cx.Loc(p),
-                                    privilege + " cannot be granted on " + target->kind + ": Spanner refuses the statement");
+      cx.schema().diagnostics.Error(
+          model::codes::kSyntaxError, cx.Loc(p),
+          privilege + " cannot be granted on " + target->kind + ": Spanner refuses the statement");
       continue;
     }
     std::vector<std::string> columns = ColumnNames(p->columnList());
@@ -121,7 +124,8 @@ void ApplyRevoke(P::RevokeStatementContext* ctx, Context& cx) {
   for (const auto& g : Expand(ctx->grantWhat(), ctx->identifier(), cx, ctx))
     if (!std::erase_if(grants, [&](const model::Grant& x) { return Same(x, g); }))
       cx.UnknownObject(ctx, "REVOKE of a privilege role " + g.grantee + " does not hold: " + g.privilege +
-                                (g.column.empty() ? "" : "(" + g.column + ")") + " ON " + g.object_kind + " " + g.object);
+                                (g.column.empty() ? "" : "(" + g.column + ")") + " ON " + g.object_kind + " " +
+                                g.object);
 }
 
 }  // namespace spanlift::frontend::spanner

@@ -66,7 +66,8 @@ void AlterColumn(P::AlterColumnContext* ctx, model::Table& table, Context& cx) {
   if (!column) return cx.UnknownObject(ctx, "ALTER COLUMN refers to unknown column " + name + " of " + table.name);
   auto* action = ctx->alterColumnAction();
   if (auto* redefine = As<P::RedefineColumnContext>(action)) {
-    if (ApplyColumnSpec(redefine->columnSpec(), *column, cx)) cx.Ignored(redefine, "PRIMARY KEY in ALTER COLUMN (the key of a table cannot change)");
+    if (ApplyColumnSpec(redefine->columnSpec(), *column, cx))
+      cx.Ignored(redefine, "PRIMARY KEY in ALTER COLUMN (the key of a table cannot change)");
   } else if (auto* options = As<P::SetColumnOptionsContext>(action)) {
     ApplyColumnOptions(options->optionsClause(), *column, cx);
   } else if (auto* def = As<P::SetColumnDefaultContext>(action)) {

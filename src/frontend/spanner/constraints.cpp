@@ -30,9 +30,9 @@ model::ForeignKey BuildForeignKey(P::ConstraintNameContext* name, P::ForeignKeyC
   fk.location = cx.Loc(name ? static_cast<antlr4::ParserRuleContext*>(name) : ctx);
   // Spanner rejects an action on an informational key: the model keeps the key without it.
   if (!fk.enforced && !fk.on_delete.empty()) {
-    cx.schema().diagnostics.Warning(model::codes::kIgnoredClause, cx.Loc(ctx->referentialAction()),
-                                    "ON DELETE " + fk.on_delete +
-                                        " is not supported for NOT ENFORCED foreign keys; it is ignored");
+    cx.schema().diagnostics.Warning(
+        model::codes::kIgnoredClause, cx.Loc(ctx->referentialAction()),
+        "ON DELETE " + fk.on_delete + " is not supported for NOT ENFORCED foreign keys; it is ignored");
     fk.on_delete.clear();
   }
   return fk;
@@ -64,8 +64,7 @@ std::vector<model::KeyPart> KeyParts(const std::vector<P::KeyPartContext*>& part
 
 // Key columns may stay nullable in Spanner, so unlike MySQL/PostgreSQL the key implies nothing
 // about NOT NULL.
-void SetPrimaryKey(model::Table& table, std::vector<model::KeyPart> parts, Context& cx,
-                   antlr4::ParserRuleContext* at) {
+void SetPrimaryKey(model::Table& table, std::vector<model::KeyPart> parts, Context& cx, antlr4::ParserRuleContext* at) {
   if (table.primary_key) {
     cx.Duplicate(at, "table " + table.name + " already has a primary key; this one is ignored");
     return;

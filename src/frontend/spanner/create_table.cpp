@@ -48,7 +48,8 @@ void ApplyTableClause(P::TableClauseContext* clause, model::Table& table, Contex
 void ApplyCreateTable(P::CreateTableContext* ctx, Context& cx) {
   QualifiedName name = Name(ctx->qualifiedName());
   if (cx.FindTable(name)) {
-    if (!ctx->ifNotExists()) cx.Duplicate(ctx, "table " + name.Joined() + " already exists; this definition is ignored");
+    if (!ctx->ifNotExists())
+      cx.Duplicate(ctx, "table " + name.Joined() + " already exists; this definition is ignored");
     return;
   }
   model::Table fresh;

@@ -23,7 +23,8 @@ void ApplyCreateIndex(P::CreateIndexContext* ctx, Context& cx) {
   std::vector<P::QualifiedNameContext*> names = ctx->qualifiedName();
   QualifiedName name = Name(names[0]);
   if (FindIndex(cx.schema(), name)) {
-    if (!ctx->ifNotExists()) cx.Duplicate(ctx, "index " + name.Joined() + " already exists; this definition is ignored");
+    if (!ctx->ifNotExists())
+      cx.Duplicate(ctx, "index " + name.Joined() + " already exists; this definition is ignored");
     return;
   }
   model::Table* table = cx.FindTable(names[1], "CREATE INDEX " + name.Joined());
@@ -65,7 +66,8 @@ void ApplyAlterIndex(P::AlterIndexContext* ctx, Context& cx) {
 
 void AlterStored(std::vector<std::string>& stored, bool add, const std::string& column, const std::string& index,
                  antlr4::ParserRuleContext* at, Context& cx) {
-  auto it = std::find_if(stored.begin(), stored.end(), [&](const std::string& c) { return model::EqualsIgnoreCase(c, column); });
+  auto it = std::find_if(stored.begin(), stored.end(),
+                         [&](const std::string& c) { return model::EqualsIgnoreCase(c, column); });
   if (add) {
     if (it == stored.end()) stored.push_back(column);
   } else if (it != stored.end()) {

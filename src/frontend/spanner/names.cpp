@@ -59,7 +59,8 @@ std::string Identifier(P::IdentifierContext* ctx) { return NameOf(ctx->getStart(
 
 std::string NameOf(antlr4::Token* token) {
   std::string text = token->getText();
-  if (token->getType() == P::QUOTED_IDENTIFIER) return Unescape(std::string_view(text).substr(1, text.size() - 2), false);
+  if (token->getType() == P::QUOTED_IDENTIFIER)
+    return Unescape(std::string_view(text).substr(1, text.size() - 2), false);
   return text;
 }
 
@@ -94,7 +95,8 @@ std::string ExprText(antlr4::ParserRuleContext* ctx) {
 std::optional<uint64_t> IntegerLiteral(const std::string& digits) {
   bool hex = digits.size() > 2 && (digits[1] == 'x' || digits[1] == 'X');
   uint64_t magnitude = 0;
-  auto [end, ec] = std::from_chars(digits.data() + (hex ? 2 : 0), digits.data() + digits.size(), magnitude, hex ? 16 : 10);
+  auto [end, ec] =
+      std::from_chars(digits.data() + (hex ? 2 : 0), digits.data() + digits.size(), magnitude, hex ? 16 : 10);
   if (ec != std::errc() || end != digits.data() + digits.size()) return std::nullopt;
   return magnitude;
 }

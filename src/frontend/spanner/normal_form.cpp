@@ -59,7 +59,8 @@ std::string NormalToken(antlr4::Token* t) {
 
 // Whether tokens [0, n) are one parenthesised group: `(` at 0 closed by `)` at n - 1.
 bool OuterParentheses(const std::vector<antlr4::Token*>& tokens) {
-  if (tokens.size() < 2 || tokens.front()->getType() != P::LPAREN || tokens.back()->getType() != P::RPAREN) return false;
+  if (tokens.size() < 2 || tokens.front()->getType() != P::LPAREN || tokens.back()->getType() != P::RPAREN)
+    return false;
   int depth = 0;
   for (size_t i = 0; i + 1 < tokens.size(); ++i) {
     depth += tokens[i]->getType() == P::LPAREN ? 1 : tokens[i]->getType() == P::RPAREN ? -1 : 0;
@@ -86,7 +87,8 @@ std::string NormalForm(antlr4::ParserRuleContext* ctx, bool strip_outer, std::ve
     size_t type = t->getType();
     if (type != P::IDENTIFIER && type != P::QUOTED_IDENTIFIER && !IsNonReserved(type)) continue;
     std::string name = NameOf(t);
-    bool seen = std::any_of(reads->begin(), reads->end(), [&](const std::string& r) { return model::EqualsIgnoreCase(r, name); });
+    bool seen = std::any_of(reads->begin(), reads->end(),
+                            [&](const std::string& r) { return model::EqualsIgnoreCase(r, name); });
     if (!seen) reads->push_back(name);
   }
   return out;

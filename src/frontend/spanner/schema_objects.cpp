@@ -32,7 +32,8 @@ bool DropIndex(model::Schema& schema, const QualifiedName& name) {
 // Views and change streams are named without a schema part in the model (`sch.v` as one name).
 template <typename T>
 bool EraseNamed(std::vector<T>& items, const QualifiedName& name) {
-  auto it = std::find_if(items.begin(), items.end(), [&](const T& i) { return model::EqualsIgnoreCase(i.name, name.Joined()); });
+  auto it = std::find_if(items.begin(), items.end(),
+                         [&](const T& i) { return model::EqualsIgnoreCase(i.name, name.Joined()); });
   if (it == items.end()) return false;
   items.erase(it);
   return true;
@@ -82,20 +83,28 @@ void ApplyDrop(P::DropStatementContext* ctx, Context& cx) {
   model::Schema& schema = cx.schema();
   std::string kind = DropKind(ctx);
   bool dropped = false;
-  if (kind == "schema") dropped = DropSchema(schema, name);
-  else if (kind == "table") dropped = EraseMatching(schema.tables, name);
-  else if (kind == "index") dropped = DropIndex(schema, name);
-  else if (kind == "view") dropped = EraseNamed(schema.views, name);
-  else if (kind == "change stream") dropped = EraseNamed(schema.change_streams, name);
-  else if (kind == "sequence") dropped = EraseMatching(schema.sequences, name);
+  if (kind == "schema")
+    dropped = DropSchema(schema, name);
+  else if (kind == "table")
+    dropped = EraseMatching(schema.tables, name);
+  else if (kind == "index")
+    dropped = DropIndex(schema, name);
+  else if (kind == "view")
+    dropped = EraseNamed(schema.views, name);
+  else if (kind == "change stream")
+    dropped = EraseNamed(schema.change_streams, name);
+  else if (kind == "sequence")
+    dropped = EraseMatching(schema.sequences, name);
   else if (kind == "search index" || kind == "vector index")
     dropped = std::erase_if(schema.search_indexes, [&](const model::SearchIndex& i) {
                 return i.vector == (kind == "vector index") && model::EqualsIgnoreCase(i.schema, name.schema) &&
                        model::EqualsIgnoreCase(i.name, name.name);
               }) > 0;
   else if (kind == "role")
-    dropped = std::erase_if(schema.roles, [&](const model::Role& r) { return model::EqualsIgnoreCase(r.name, name.Joined()); }) > 0;
-  else dropped = EraseObject(schema, kind, name);  // model, property graph, locality group, placement, function
+    dropped = std::erase_if(schema.roles,
+                            [&](const model::Role& r) { return model::EqualsIgnoreCase(r.name, name.Joined()); }) > 0;
+  else
+    dropped = EraseObject(schema, kind, name);  // model, property graph, locality group, placement, function
   if (!dropped && !ctx->ifExists()) cx.UnknownObject(ctx, "DROP refers to unknown " + kind + " " + name.Joined());
 }
 

@@ -60,7 +60,8 @@ model::SearchIndex* Begin(model::Schema& schema, P::QualifiedNameContext* name_c
 
 model::SearchIndex* FindSearchIndex(model::Schema& schema, const QualifiedName& name, bool vector) {
   for (auto& i : schema.search_indexes)
-    if (i.vector == vector && model::EqualsIgnoreCase(i.schema, name.schema) && model::EqualsIgnoreCase(i.name, name.name))
+    if (i.vector == vector && model::EqualsIgnoreCase(i.schema, name.schema) &&
+        model::EqualsIgnoreCase(i.name, name.name))
       return &i;
   return nullptr;
 }

@@ -47,7 +47,8 @@ void ApplyOptions(P::OptionsClauseContext* ctx, model::Sequence& seq, Context& c
 void ApplyCreateSequence(P::CreateSequenceContext* ctx, Context& cx) {
   QualifiedName name = Name(ctx->qualifiedName());
   if (cx.FindSequence(name)) {
-    if (!ctx->ifNotExists()) cx.Duplicate(ctx, "sequence " + name.Joined() + " already exists; this definition is ignored");
+    if (!ctx->ifNotExists())
+      cx.Duplicate(ctx, "sequence " + name.Joined() + " already exists; this definition is ignored");
     return;
   }
   model::Sequence seq;

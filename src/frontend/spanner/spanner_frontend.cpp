@@ -29,7 +29,8 @@ void Dispatch(P::StatementContext* tree, Context& cx) {
     case P::RuleRenameTable: return ApplyRenameTable(static_cast<P::RenameTableContext*>(node), cx);
     case P::RuleDropStatement: return ApplyDrop(static_cast<P::DropStatementContext*>(node), cx);
     case P::RuleCreateView: return ApplyCreateView(static_cast<P::CreateViewContext*>(node), cx);
-    case P::RuleCreateChangeStream: return ApplyCreateChangeStream(static_cast<P::CreateChangeStreamContext*>(node), cx);
+    case P::RuleCreateChangeStream:
+      return ApplyCreateChangeStream(static_cast<P::CreateChangeStreamContext*>(node), cx);
     case P::RuleAlterChangeStream: return ApplyAlterChangeStream(static_cast<P::AlterChangeStreamContext*>(node), cx);
     case P::RuleCreateSchema: return ApplyCreateSchema(static_cast<P::CreateSchemaContext*>(node), cx);
     case P::RuleCreateSearchIndex: return ApplyCreateSearchIndex(static_cast<P::CreateSearchIndexContext*>(node), cx);
@@ -40,12 +41,16 @@ void Dispatch(P::StatementContext* tree, Context& cx) {
     case P::RuleRevokeStatement: return ApplyRevoke(static_cast<P::RevokeStatementContext*>(node), cx);
     case P::RuleCreateModel: return ApplyCreateModel(static_cast<P::CreateModelContext*>(node), cx);
     case P::RuleAlterModel: return ApplyAlterModel(static_cast<P::AlterModelContext*>(node), cx);
-    case P::RuleCreatePropertyGraph: return ApplyCreatePropertyGraph(static_cast<P::CreatePropertyGraphContext*>(node), cx);
+    case P::RuleCreatePropertyGraph:
+      return ApplyCreatePropertyGraph(static_cast<P::CreatePropertyGraphContext*>(node), cx);
     case P::RuleCreateFunction: return ApplyCreateFunction(static_cast<P::CreateFunctionContext*>(node), cx);
-    case P::RuleCreateProtoBundle: case P::RuleAlterProtoBundle: case P::RuleDropProtoBundle:
-      return ApplyProtoBundle(node, cx);
-    case P::RuleCreateLocalityGroup: return ApplyCreateLocalityGroup(static_cast<P::CreateLocalityGroupContext*>(node), cx);
-    case P::RuleAlterLocalityGroup: return ApplyAlterLocalityGroup(static_cast<P::AlterLocalityGroupContext*>(node), cx);
+    case P::RuleCreateProtoBundle:
+    case P::RuleAlterProtoBundle:
+    case P::RuleDropProtoBundle: return ApplyProtoBundle(node, cx);
+    case P::RuleCreateLocalityGroup:
+      return ApplyCreateLocalityGroup(static_cast<P::CreateLocalityGroupContext*>(node), cx);
+    case P::RuleAlterLocalityGroup:
+      return ApplyAlterLocalityGroup(static_cast<P::AlterLocalityGroupContext*>(node), cx);
     case P::RuleCreatePlacement: return ApplyCreatePlacement(static_cast<P::CreatePlacementContext*>(node), cx);
     case P::RuleAlterPlacement: return ApplyAlterPlacement(static_cast<P::AlterPlacementContext*>(node), cx);
     case P::RuleAlterStatistics: return ApplyAlterStatistics(static_cast<P::AlterStatisticsContext*>(node), cx);

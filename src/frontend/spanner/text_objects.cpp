@@ -43,7 +43,8 @@ std::string SourceOf(const std::vector<antlr4::tree::ParseTree*>& nodes) {
 model::SpannerObject* Define(model::SpannerObject object, bool replace, bool if_not_exists,
                              antlr4::ParserRuleContext* at, Context& cx) {
   if (model::SpannerObject* existing = FindObject(cx.schema(), object.kind, object.name)) {
-    if (replace) *existing = std::move(object);
+    if (replace)
+      *existing = std::move(object);
     else if (!if_not_exists)
       cx.Duplicate(at, object.kind + " " + object.name + " already exists; this definition is ignored");
     return existing;
@@ -125,7 +126,8 @@ void ApplyAlterModel(P::AlterModelContext* ctx, Context& cx) {
 
 void ApplyCreatePropertyGraph(P::CreatePropertyGraphContext* ctx, Context& cx) {
   QualifiedName name = Name(ctx->qualifiedName());
-  model::SpannerObject object = Described("property graph", "CREATE PROPERTY GRAPH", name, ctx, ctx->qualifiedName(), cx);
+  model::SpannerObject object =
+      Described("property graph", "CREATE PROPERTY GRAPH", name, ctx, ctx->qualifiedName(), cx);
   Define(std::move(object), ctx->REPLACE() != nullptr, ctx->ifNotExists() != nullptr, ctx, cx);
 }
 
@@ -168,7 +170,8 @@ void ApplyProtoBundle(antlr4::ParserRuleContext* ctx, Context& cx) {
                         [&](const std::string& t) { return model::EqualsIgnoreCase(t, type); });
   };
   if (auto* create = dynamic_cast<P::CreateProtoBundleContext*>(ctx)) {
-    if (schema.has_proto_bundle) return cx.Duplicate(ctx, "the proto bundle already exists; this definition is ignored");
+    if (schema.has_proto_bundle)
+      return cx.Duplicate(ctx, "the proto bundle already exists; this definition is ignored");
     schema.has_proto_bundle = true;
     schema.proto_bundle = ProtoTypes(create->protoTypes());
   } else if (auto* alter = dynamic_cast<P::AlterProtoBundleContext*>(ctx)) {
@@ -180,8 +183,10 @@ void ApplyProtoBundle(antlr4::ParserRuleContext* ctx, Context& cx) {
       std::string verb = model::ToUpper(alter->children[word]->getText());
       for (const auto& type : ProtoTypes(list)) {
         auto it = find(type);
-        if (verb == "INSERT" && it == schema.proto_bundle.end()) schema.proto_bundle.push_back(type);
-        else if (verb == "DELETE" && it != schema.proto_bundle.end()) schema.proto_bundle.erase(it);
+        if (verb == "INSERT" && it == schema.proto_bundle.end())
+          schema.proto_bundle.push_back(type);
+        else if (verb == "DELETE" && it != schema.proto_bundle.end())
+          schema.proto_bundle.erase(it);
         else if (verb != "UPDATE" || it == schema.proto_bundle.end())
           cx.UnknownObject(list, "ALTER PROTO BUNDLE " + verb + " " + type + ": " +
                                      (it == schema.proto_bundle.end() ? "not in the bundle" : "already in the bundle"));
@@ -194,6 +199,8 @@ void ApplyProtoBundle(antlr4::ParserRuleContext* ctx, Context& cx) {
   }
 }
 
-void ApplyCreateDatabase(P::CreateDatabaseContext* ctx, Context& cx) { cx.schema().database = Identifier(ctx->identifier()); }
+void ApplyCreateDatabase(P::CreateDatabaseContext* ctx, Context& cx) {
+  cx.schema().database = Identifier(ctx->identifier());
+}
 
 }  // namespace spanlift::frontend::spanner

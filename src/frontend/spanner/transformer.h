@@ -95,8 +95,7 @@ void ApplySequenceParam(P::SequenceParamContext* ctx, std::string& kind, std::op
 // constraints.cpp: foreign keys, checks, primary keys, interleaving, row deletion policies.
 model::ForeignKey BuildForeignKey(P::ConstraintNameContext* name, P::ForeignKeyContext* ctx, Context& cx);
 model::Check BuildCheck(P::ConstraintNameContext* name, P::CheckContext* ctx, Context& cx);
-void SetPrimaryKey(model::Table& table, std::vector<model::KeyPart> parts, Context& cx,
-                   antlr4::ParserRuleContext* at);
+void SetPrimaryKey(model::Table& table, std::vector<model::KeyPart> parts, Context& cx, antlr4::ParserRuleContext* at);
 model::KeyPart KeyPart(std::string column);
 std::vector<model::KeyPart> KeyParts(const std::vector<P::KeyPartContext*>& parts);
 model::Interleave BuildInterleave(P::QualifiedNameContext* parent, bool in_parent,

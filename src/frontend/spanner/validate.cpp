@@ -14,10 +14,11 @@ namespace {
 // declared without a package (which any other unknown name may be).
 bool OtherDatabaseType(const std::string& name) {
   static const std::set<std::string> kOther = {
-      "BIGINT", "BIGSERIAL", "BINARY", "BIT", "BLOB", "BOOLEAN", "BYTEA", "CHAR", "CHARACTER", "CLOB", "DATETIME",
-      "DECIMAL", "DOUBLE", "FLOAT", "INT", "INT2", "INT4", "INT8", "INTEGER", "JSONB", "LONGTEXT", "MEDIUMINT",
-      "MEDIUMTEXT", "MONEY", "NCHAR", "NUMBER", "NVARCHAR", "REAL", "SERIAL", "SMALLINT", "SMALLSERIAL", "TEXT",
-      "TIME", "TIMESTAMPTZ", "TINYINT", "TINYTEXT", "VARBINARY", "VARCHAR", "YEAR"};
+      "BIGINT",    "BIGSERIAL",   "BINARY",   "BIT",      "BLOB",      "BOOLEAN",   "BYTEA",       "CHAR",
+      "CHARACTER", "CLOB",        "DATETIME", "DECIMAL",  "DOUBLE",    "FLOAT",     "INT",         "INT2",
+      "INT4",      "INT8",        "INTEGER",  "JSONB",    "LONGTEXT",  "MEDIUMINT", "MEDIUMTEXT",  "MONEY",
+      "NCHAR",     "NUMBER",      "NVARCHAR", "REAL",     "SERIAL",    "SMALLINT",  "SMALLSERIAL", "TEXT",
+      "TIME",      "TIMESTAMPTZ", "TINYINT",  "TINYTEXT", "VARBINARY", "VARCHAR",   "YEAR"};
   return kOther.count(model::ToUpper(name)) > 0;
 }
 

@@ -23,13 +23,15 @@ void ApplyCreateView(P::CreateViewContext* ctx, Context& cx) {
   // One redundant outer pair of parentheses is no change (normal_form.cpp).
   view.normalized_query = NormalForm(ctx->viewQuery(), /*strip_outer=*/true, &view.reads);
   auto& views = cx.schema().views;
-  auto it = std::find_if(views.begin(), views.end(), [&](const model::View& v) { return model::EqualsIgnoreCase(v.name, view.name); });
+  auto it = std::find_if(views.begin(), views.end(),
+                         [&](const model::View& v) { return model::EqualsIgnoreCase(v.name, view.name); });
   if (it == views.end()) {
     views.push_back(std::move(view));
   } else if (ctx->REPLACE()) {
     *it = std::move(view);
   } else {
-    cx.Duplicate(ctx, "view " + view.name + " already exists; this definition is ignored (CREATE OR REPLACE replaces it)");
+    cx.Duplicate(ctx,
+                 "view " + view.name + " already exists; this definition is ignored (CREATE OR REPLACE replaces it)");
   }
 }
 

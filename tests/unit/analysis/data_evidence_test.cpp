@@ -63,15 +63,19 @@ std::vector<Case> Cases() {
        "kind", Distribution::kSkewed, Distribution::kUniform, "is not skewed: the rows in the file refute"},
       {"few values evenly used are still few values", Dialect::kMySql,
        "CREATE TABLE t (id INT NOT NULL PRIMARY KEY, s ENUM('a','b','c','d') NOT NULL, KEY (s));\n" +
-           Insert("t", 400, [](int i) { return std::to_string(i) + ",'" + std::string(1, static_cast<char>('a' + i % 4)) + "'"; }),
+           Insert(
+               "t", 400,
+               [](int i) { return std::to_string(i) + ",'" + std::string(1, static_cast<char>('a' + i % 4)) + "'"; }),
        "s", Distribution::kSkewed, Distribution::kSkewed, "declared to take few values"},
       {"a value with 100x the rows is skewed", Dialect::kMySql,
        "CREATE TABLE t (account_id INT NOT NULL, n INT NOT NULL, PRIMARY KEY (account_id, n));\n" +
-           Insert("t", 550, [](int i) { return std::to_string(i < 500 ? 1 : 2 + (i - 500) / 5) + "," + std::to_string(i); }),
+           Insert("t", 550,
+                  [](int i) { return std::to_string(i < 500 ? 1 : 2 + (i - 500) / 5) + "," + std::to_string(i); }),
        "account_id", Distribution::kUnknown, Distribution::kSkewed, "about 100 shards"},
       {"NULL in most rows is skewed", Dialect::kMySql,
        "CREATE TABLE t (id INT NOT NULL PRIMARY KEY, ref INT NULL, KEY (ref));\n" +
-           Insert("t", 200, [](int i) { return std::to_string(i) + "," + (i % 10 ? std::string("NULL") : std::to_string(i)); }),
+           Insert("t", 200,
+                  [](int i) { return std::to_string(i) + "," + (i % 10 ? std::string("NULL") : std::to_string(i)); }),
        "ref", Distribution::kUnknown, Distribution::kSkewed, "NULL in 90.0%"},
       {"ULID text key is monotonic", Dialect::kMySql,
        "CREATE TABLE t (ref VARCHAR(26) NOT NULL PRIMARY KEY);\n" +
@@ -79,7 +83,8 @@ std::vector<Case> Cases() {
        "ref", Distribution::kUnknown, Distribution::kMonotonic, "ulid"},
       {"epoch.seq uniqueid in any name", Dialect::kPostgres,
        "CREATE TABLE t (callref varchar(32) NOT NULL PRIMARY KEY);\n" +
-           Insert("t", 60, [](int i) { return "'" + std::to_string(1700000000 + 3 * i) + "." + std::to_string(i % 4) + "'"; }),
+           Insert("t", 60,
+                  [](int i) { return "'" + std::to_string(1700000000 + 3 * i) + "." + std::to_string(i % 4) + "'"; }),
        "callref", Distribution::kUnknown, Distribution::kMonotonic, "epoch_seq"},
       {"a column rising along the generated key grows with time", Dialect::kMySql,
        "CREATE TABLE t (id INT NOT NULL AUTO_INCREMENT PRIMARY KEY, batch INT NOT NULL, KEY (batch));\n" +
@@ -114,7 +119,8 @@ TEST(DataEvidence, RowsConfirmRefuteOrReveal) {
           << c.name << (profile ? " (profiled)" : " (schema only)") << ": " << got.evidence;
       if (profile) {
         EXPECT_NE(got.evidence.find(c.evidence), std::string::npos) << c.name << ": " << got.evidence;
-        EXPECT_EQ(got.evidence.find("confirm"), std::string::npos) << c.name << ": order is no confirmation: " << got.evidence;
+        EXPECT_EQ(got.evidence.find("confirm"), std::string::npos)
+            << c.name << ": order is no confirmation: " << got.evidence;
       }
     }
   }

@@ -24,47 +24,59 @@ struct Row {
 
 const Row kRows[] = {
     // monotonic keys and indexes, by type or default: H001 / H003
-    {Dialect::kPostgres, "CREATE TABLE t (ts timestamptz DEFAULT now() PRIMARY KEY);", "t", nullptr, "H001", false, true},
-    {Dialect::kPostgres, "CREATE TABLE t (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), at timestamptz DEFAULT now());"
-                         "CREATE INDEX t_at ON t (at);", "t", "t_at", "H003", false, true},
-    {Dialect::kPostgres, "CREATE TABLE t (id uuid PRIMARY KEY DEFAULT uuid_generate_v1());", "t", nullptr, "H006", false, true},
+    {Dialect::kPostgres, "CREATE TABLE t (ts timestamptz DEFAULT now() PRIMARY KEY);", "t", nullptr, "H001", false,
+     true},
+    {Dialect::kPostgres,
+     "CREATE TABLE t (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), at timestamptz DEFAULT now());"
+     "CREATE INDEX t_at ON t (at);",
+     "t", "t_at", "H003", false, true},
+    {Dialect::kPostgres, "CREATE TABLE t (id uuid PRIMARY KEY DEFAULT uuid_generate_v1());", "t", nullptr, "H006",
+     false, true},
     // a generator convert made bit-reversed is no longer monotonic
     {Dialect::kMySql, "CREATE TABLE t (id INT AUTO_INCREMENT PRIMARY KEY);", "t", nullptr, "", false},
     // issue 9: a unique one-column index on a tenant-named column is not skewed...
-    {Dialect::kPostgres, "CREATE TABLE branches (id bigserial PRIMARY KEY, org_id integer, com_id integer);"
-                         "CREATE UNIQUE INDEX index_branches_on_org_id ON branches (org_id);",
+    {Dialect::kPostgres,
+     "CREATE TABLE branches (id bigserial PRIMARY KEY, org_id integer, com_id integer);"
+     "CREATE UNIQUE INDEX index_branches_on_org_id ON branches (org_id);",
      "branches", "index_branches_on_org_id", "", false},
     // ... nor a non-unique one: a tenant's name is no evidence (docs/hotspots.md)
-    {Dialect::kPostgres, "CREATE TABLE b (id bigserial PRIMARY KEY, account_id integer);"
-                         "CREATE INDEX b_account ON b (account_id);", "b", "b_account", "", false},
-    {Dialect::kPostgres, "CREATE TABLE company_movie (company_id int, movie_id int, PRIMARY KEY (company_id, movie_id));",
-     "company_movie", nullptr, "", false},
+    {Dialect::kPostgres,
+     "CREATE TABLE b (id bigserial PRIMARY KEY, account_id integer);"
+     "CREATE INDEX b_account ON b (account_id);",
+     "b", "b_account", "", false},
+    {Dialect::kPostgres,
+     "CREATE TABLE company_movie (company_id int, movie_id int, PRIMARY KEY (company_id, movie_id));", "company_movie",
+     nullptr, "", false},
     // seed 004: a state with few values, then the insert time: a warning
-    {Dialect::kMySql, "CREATE TABLE jobs (id CHAR(36) PRIMARY KEY, status ENUM('queued','done') NOT NULL,"
-                      " created_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP, KEY jobs_status (status, created_at));",
+    {Dialect::kMySql,
+     "CREATE TABLE jobs (id CHAR(36) PRIMARY KEY, status ENUM('queued','done') NOT NULL,"
+     " created_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP, KEY jobs_status (status, created_at));",
      "jobs", "jobs_status", "H005", false, true},
     // few values, then a part that spreads them (the bit-reversed key): known, never rewritten
-    {Dialect::kMySql, "CREATE TABLE jobs (id INT AUTO_INCREMENT PRIMARY KEY, status ENUM('queued','done') NOT NULL,"
-                      " KEY jobs_status (status));",
+    {Dialect::kMySql,
+     "CREATE TABLE jobs (id INT AUTO_INCREMENT PRIMARY KEY, status ENUM('queued','done') NOT NULL,"
+     " KEY jobs_status (status));",
      "jobs", "jobs_status", "H005", false, false},
     // a table that takes no write load: no hotspot, whatever its key
     {Dialect::kPostgres, "CREATE TABLE schema_migrations (applied_at timestamptz DEFAULT now() PRIMARY KEY);",
      "schema_migrations", nullptr, "", false},
     // a child led by its parent's key follows the parent: interleaving answers it (H004)
-    {Dialect::kPostgres, "CREATE TABLE events (at timestamptz DEFAULT now() PRIMARY KEY);"
-                         "CREATE TABLE event_tags (at timestamptz REFERENCES events, tag text, PRIMARY KEY (at, tag));",
+    {Dialect::kPostgres,
+     "CREATE TABLE events (at timestamptz DEFAULT now() PRIMARY KEY);"
+     "CREATE TABLE event_tags (at timestamptz REFERENCES events, tag text, PRIMARY KEY (at, tag));",
      "event_tags", nullptr, "", false},
     // one-column keys are unique: never skewed
     {Dialect::kPostgres, "CREATE TABLE t (tenant_id text PRIMARY KEY);", "t", nullptr, "", false},
     // referenced by many tables is no evidence of a small table
-    {Dialect::kPostgres, "CREATE TABLE users (id uuid PRIMARY KEY DEFAULT gen_random_uuid());"
-                         "CREATE TABLE a (id int PRIMARY KEY, u uuid REFERENCES users);"
-                         "CREATE TABLE b (id int PRIMARY KEY, u uuid REFERENCES users);"
-                         "CREATE TABLE c (u uuid REFERENCES users, n int, PRIMARY KEY (u, n));",
+    {Dialect::kPostgres,
+     "CREATE TABLE users (id uuid PRIMARY KEY DEFAULT gen_random_uuid());"
+     "CREATE TABLE a (id int PRIMARY KEY, u uuid REFERENCES users);"
+     "CREATE TABLE b (id int PRIMARY KEY, u uuid REFERENCES users);"
+     "CREATE TABLE c (u uuid REFERENCES users, n int, PRIMARY KEY (u, n));",
      "c", nullptr, "", false},
     // names like event times: low confidence
-    {Dialect::kMySql, "CREATE TABLE t (created INT NOT NULL, n INT NOT NULL, PRIMARY KEY (created, n));", "t", nullptr, "H001",
-     true},
+    {Dialect::kMySql, "CREATE TABLE t (created INT NOT NULL, n INT NOT NULL, PRIMARY KEY (created, n));", "t", nullptr,
+     "H001", true},
 };
 
 class HotspotTest : public ::testing::TestWithParam<Row> {};

@@ -16,7 +16,8 @@ TEST(Findings, CodesAreOrderedAndUnique) {
 }
 
 TEST(Findings, EveryCodeIsDocumented) {
-  for (const auto& c : FindingCodes()) testing_docs::ExpectDocumented(std::string(c.code), c.severity, std::string(c.title));
+  for (const auto& c : FindingCodes())
+    testing_docs::ExpectDocumented(std::string(c.code), c.severity, std::string(c.title));
 }
 
 // docs/type-mapping.md lists every row of both tables, with the row's finding code.

@@ -40,10 +40,10 @@ TEST(NamingStyle, FollowsTheKeyColumns) {
       {"events", {"id", "created_at", "payload"}, "shard_id", "by_created_shard_id"},
       {"Events", {"EventId", "CreatedAt"}, "ShardId", "ByCreatedShardId"},
       {"events", {"eventId", "createdAt", "id"}, "shardId", "ByCreatedShardId"},
-      {"Events", {"id", "name"}, "ShardId", "ByCreatedShardId"},         // no vote: the table's capital
-      {"events", {"id", "name"}, "shard_id", "by_created_shard_id"},     // no vote: lower-case table
+      {"Events", {"id", "name"}, "ShardId", "ByCreatedShardId"},      // no vote: the table's capital
+      {"events", {"id", "name"}, "shard_id", "by_created_shard_id"},  // no vote: lower-case table
       {"Mixed", {"user_id", "UserName", "created_at"}, "shard_id", "by_created_shard_id"},  // majority
-      {"Tie", {"user_id", "UserName"}, "shard_id", "by_created_shard_id"},  // a tie goes to snake_case
+      {"Tie", {"user_id", "UserName"}, "shard_id", "by_created_shard_id"},                  // a tie goes to snake_case
   };
   for (const auto& row : rows) {
     model::Table t = KeyedBy(TableWith(row.table, row.columns), row.columns);
@@ -69,7 +69,7 @@ TEST(NamingStyle, KeyAndIndexColumnsVoteBeforeTheOthers) {
       {{"created_at", "seq"}, {}, {"created_at", "seq", "LastName", "FirstName"}, NameStyle::kSnake},
       {{"CreatedAt"}, {}, {"CreatedAt", "note_text", "other_text"}, NameStyle::kPascal},
       {{"id"}, {"created_at"}, {"id", "UserId", "created_at", "LastName"}, NameStyle::kSnake},
-      {{"id"}, {}, {"id", "UserId", "created_at", "LastName"}, NameStyle::kSnake},  // no key vote: table `t`
+      {{"id"}, {}, {"id", "UserId", "created_at", "LastName"}, NameStyle::kSnake},             // no key vote: table `t`
       {{"id"}, {"created", "ByCreated"}, {"id", "created", "note_text"}, NameStyle::kPascal},  // the index's name
   };
   for (const auto& row : rows) {

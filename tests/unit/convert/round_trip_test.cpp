@@ -22,7 +22,8 @@ std::vector<std::string> GoldenInputs() {
   for (const char* dialect : {"mysql", "postgres"})
     for (const auto& entry : fs::directory_iterator(fs::path(SPANLIFT_SOURCE_DIR) / "tests/golden/convert" / dialect)) {
       std::string name = entry.path().filename().string();
-      if (name.ends_with(".sql") && name.find(".expected.") == std::string::npos) files.push_back(entry.path().string());
+      if (name.ends_with(".sql") && name.find(".expected.") == std::string::npos)
+        files.push_back(entry.path().string());
     }
   std::sort(files.begin(), files.end());
   return files;
@@ -37,7 +38,8 @@ std::vector<std::string> CorpusInputs() {
   while (std::getline(manifest, line)) {
     std::istringstream row(line);
     std::string path, dialect;
-    if (std::getline(row, path, '\t') && std::getline(row, dialect, '\t') && (dialect == "mysql" || dialect == "postgres"))
+    if (std::getline(row, path, '\t') && std::getline(row, dialect, '\t') &&
+        (dialect == "mysql" || dialect == "postgres"))
       files.push_back(std::string(SPANLIFT_SHARED_DIR) + "/corpus/" + path + "#" + dialect);
   }
   return files;
@@ -50,7 +52,7 @@ TEST_P(RoundTrip, SecondConversionChangesNothing) {
   auto templates = emit::TemplateSet::Load("", error);
   ASSERT_TRUE(templates) << error;
   std::string path = GetParam().substr(0, GetParam().find('#'));
-  std::string dialect = GetParam().find('#') != std::string::npos ? GetParam().substr(GetParam().find('#') + 1)
+  std::string dialect = GetParam().find('#') != std::string::npos         ? GetParam().substr(GetParam().find('#') + 1)
                         : GetParam().find("/mysql/") != std::string::npos ? "mysql"
                                                                           : "postgres";
   frontend::LoadOptions load;

@@ -17,7 +17,7 @@ model::Table LogEntries() {
     return c;
   };
   t.columns = {col("CompanyId", "INT64", false), col("Timestamp", "TIMESTAMP", true), col("Name", "STRING", true),
-               col("Day", "DATE", false), col("Raw", "BYTES", true), col("Flag", "BOOL", false),
+               col("Day", "DATE", false),        col("Raw", "BYTES", true),           col("Flag", "BOOL", false),
                col("Score", "FLOAT64", false)};
   return t;
 }
@@ -32,12 +32,15 @@ TEST(ShardExpression, Table) {
   const Row rows[] = {
       {"ABS(MOD(FARM_FINGERPRINT(CONCAT(IFNULL(CAST(CompanyId AS STRING), ''), '|', "
        "IFNULL(FORMAT_TIMESTAMP('%Y-%m-%dT%H:%M:%E6SZ', `Timestamp`, 'UTC'), ''))), 16))",
-       {"CompanyId", "Timestamp"}, 16},
+       {"CompanyId", "Timestamp"},
+       16},
       {"abs(mod(farm_fingerprint(CAST(companyid AS STRING) || '|' || IFNULL(Name, '')), 10))",
-       {"CompanyId", "Name"}, 10},
+       {"CompanyId", "Name"},
+       10},
       {"ABS(MOD(FARM_FINGERPRINT(CONCAT(FORMAT_DATE('%Y-%m-%d', Day), '|', IFNULL(TO_HEX(Raw), ''), '|', "
        "CAST(Flag AS STRING))), 4))",
-       {"Day", "Raw", "Flag"}, 4},
+       {"Day", "Raw", "Flag"},
+       4},
       {"ABS(MOD(FARM_FINGERPRINT(IFNULL(Name, '')), 8))", {"Name"}, 8},
       // Not the contract: a nullable column without IFNULL, the time zone left out, ABS outside
       // MOD's sign rule, a FLOAT64 column, a different separator, trailing text, N <= 0.

@@ -30,7 +30,8 @@ struct Row {
   const char* expected;  // Describe() of the changes
 };
 
-constexpr const char* kTable = "CREATE TABLE T (Id INT64 NOT NULL, S STRING(MAX), N INT64 DEFAULT (1)) PRIMARY KEY (Id);";
+constexpr const char* kTable =
+    "CREATE TABLE T (Id INT64 NOT NULL, S STRING(MAX), N INT64 DEFAULT (1)) PRIMARY KEY (Id);";
 
 const Row kRows[] = {
     {"same", kTable, kTable, ""},
@@ -46,22 +47,21 @@ const Row kRows[] = {
      ""},
     {"emulator's read-back spelling", kTable,
      "CREATE TABLE T (\n  Id INT64 NOT NULL,\n  S STRING(MAX),\n  N INT64 DEFAULT (1),\n) PRIMARY KEY(Id)", ""},
-    {"column added and dropped", kTable,
-     "CREATE TABLE T (Id INT64 NOT NULL, S STRING(MAX), X BOOL) PRIMARY KEY (Id);",
+    {"column added and dropped", kTable, "CREATE TABLE T (Id INT64 NOT NULL, S STRING(MAX), X BOOL) PRIMARY KEY (Id);",
      "column added T.X\ncolumn dropped T.N\n"},
     {"type, not null, default", kTable,
      "CREATE TABLE T (Id INT64 NOT NULL, S BYTES(MAX) NOT NULL, N INT64) PRIMARY KEY (Id);",
      "column altered T.S type\ncolumn altered T.S not null\ncolumn altered T.N default\n"},
     {"key", kTable, "CREATE TABLE T (Id INT64 NOT NULL, S STRING(MAX), N INT64 DEFAULT (1)) PRIMARY KEY (Id DESC);",
      "primary key altered T parts\n"},
-    {"index storing only", "CREATE TABLE T (Id INT64 NOT NULL, S STRING(MAX), N INT64) PRIMARY KEY (Id); CREATE INDEX I ON T (S);",
+    {"index storing only",
+     "CREATE TABLE T (Id INT64 NOT NULL, S STRING(MAX), N INT64) PRIMARY KEY (Id); CREATE INDEX I ON T (S);",
      "CREATE TABLE T (Id INT64 NOT NULL, S STRING(MAX), N INT64) PRIMARY KEY (Id); CREATE INDEX I ON T (S) STORING (N);",
      "index altered T.I storing\n"},
     {"index definition", "CREATE TABLE T (Id INT64 NOT NULL, S STRING(MAX)) PRIMARY KEY (Id); CREATE INDEX I ON T (S);",
      "CREATE TABLE T (Id INT64 NOT NULL, S STRING(MAX)) PRIMARY KEY (Id); CREATE UNIQUE INDEX I ON T (S);",
      "index altered T.I definition\n"},
-    {"unnamed check matched by text",
-     "CREATE TABLE T (Id INT64 NOT NULL, CHECK (Id > 0)) PRIMARY KEY (Id);",
+    {"unnamed check matched by text", "CREATE TABLE T (Id INT64 NOT NULL, CHECK (Id > 0)) PRIMARY KEY (Id);",
      "CREATE TABLE T (Id INT64 NOT NULL, CONSTRAINT CK_x CHECK (id>0)) PRIMARY KEY (Id);", ""},
     {"row deletion policy", kTable,
      "CREATE TABLE T (Id INT64 NOT NULL, S STRING(MAX), N INT64 DEFAULT (1), Ts TIMESTAMP) PRIMARY KEY (Id), ROW DELETION POLICY (OLDER_THAN(Ts, INTERVAL 1 DAY));",

@@ -11,8 +11,8 @@ namespace {
 
 using Json = nlohmann::json;
 
-diff::Finding MakeFinding(const char* code, model::Severity severity, uint32_t line, std::string object, std::string message,
-                          std::string fix, std::string fingerprint, bool suppressed = false) {
+diff::Finding MakeFinding(const char* code, model::Severity severity, uint32_t line, std::string object,
+                          std::string message, std::string fix, std::string fingerprint, bool suppressed = false) {
   diff::Finding f;
   f.diagnostic.code = code;
   f.diagnostic.severity = severity;
@@ -43,13 +43,16 @@ diff::DiffResult Sample() {
   r.findings.push_back(MakeFinding("D025", model::Severity::kWarning, 7, "column Users.Email",
                                    "makes it NOT NULL: 100% of rows, a, b: checked",
                                    "UPDATE Users SET Email = <value> WHERE Email IS NULL", "00000000000000aa"));
-  r.findings.push_back(MakeFinding("D022", model::Severity::kError, 2, "table Audit", "drops table Audit\nand `every` row", "",
-                                   "00000000000000bb"));
-  r.findings.push_back(MakeFinding("D029", model::Severity::kInfo, 9, "index I", "backfill", "batch", "00000000000000cc", true));
+  r.findings.push_back(MakeFinding("D022", model::Severity::kError, 2, "table Audit",
+                                   "drops table Audit\nand `every` row", "", "00000000000000bb"));
+  r.findings.push_back(
+      MakeFinding("D029", model::Severity::kInfo, 9, "index I", "backfill", "batch", "00000000000000cc", true));
   return r;
 }
 
-DiffReport Review(const diff::DiffResult& r) { return DiffReport{r, "git:main:db/new schema.sql", "db/new schema.sql"}; }
+DiffReport Review(const diff::DiffResult& r) {
+  return DiffReport{r, "git:main:db/new schema.sql", "db/new schema.sql"};
+}
 
 struct Row {
   const char* format;
@@ -59,13 +62,15 @@ struct Row {
 };
 
 const Row kRows[] = {
-    {"markdown", DiffReviewMarkdown,
-     {"<!-- spanlift-diff-review -->\n", "| errors | 1 |", "| warnings | 1 |", "| suppressed | 1 |",
-      "```sql\n", "\nALTER TABLE Users ALTER COLUMN Email STRING(100) NOT NULL;\n",
-      "### Errors (1)", "### Warnings (1)", "[D025](https://github.com/spanlift/spanlift/blob/main/docs/rules/D025.md)",
+    {"markdown",
+     DiffReviewMarkdown,
+     {"<!-- spanlift-diff-review -->\n", "| errors | 1 |", "| warnings | 1 |", "| suppressed | 1 |", "```sql\n",
+      "\nALTER TABLE Users ALTER COLUMN Email STRING(100) NOT NULL;\n", "### Errors (1)", "### Warnings (1)",
+      "[D025](https://github.com/spanlift/spanlift/blob/main/docs/rules/D025.md)",
       "- fix: ` UPDATE Users SET Email = <value> WHERE Email IS NULL `", "and `every` row"},
      {"### Info", "backfill"}},
-    {"github", DiffReviewGithub,
+    {"github",
+     DiffReviewGithub,
      {"::error file=db/new schema.sql,line=2,col=3,title=D022::table Audit: drops table Audit%0Aand `every` row\n",
       "::warning file=db/new schema.sql,line=7,col=3,title=D025::column Users.Email: makes it NOT NULL: 100%25 of rows, a, b: "
       "checked%0Afix: UPDATE Users SET Email = <value> WHERE Email IS NULL\n"},
@@ -81,15 +86,17 @@ TEST_P(Formats, Text) {
   for (const char* s : GetParam().lacks) EXPECT_EQ(out.find(s), std::string::npos) << s << "\n" << out;
 }
 
-INSTANTIATE_TEST_SUITE_P(Review, Formats, ::testing::ValuesIn(kRows), [](const auto& info) { return std::string(info.param.format); });
+INSTANTIATE_TEST_SUITE_P(Review, Formats, ::testing::ValuesIn(kRows),
+                         [](const auto& info) { return std::string(info.param.format); });
 
 TEST(Formats, GitSidesAreRepositoryPaths) {
   auto r = Sample();
   r.findings[1].diagnostic.location.file = "git:origin/main:db/old.sql";
   EXPECT_NE(DiffReviewGithub(Review(r)).find("file=db/old.sql,line=2"), std::string::npos);
   EXPECT_EQ(Json::parse(DiffReviewGitlab(Review(r)))[0]["location"]["path"], "db/old.sql");
-  EXPECT_EQ(Json::parse(DiffReviewSarif(Review(r)))["runs"][0]["results"][1]["locations"][0]["physicalLocation"]
-                ["artifactLocation"]["uri"], "db/old.sql");
+  EXPECT_EQ(Json::parse(DiffReviewSarif(
+                Review(r)))["runs"][0]["results"][1]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+            "db/old.sql");
   EXPECT_NE(DiffReviewMarkdown(Review(r)).find("| migration | 1 statement in 1 batch |"), std::string::npos);
 }
 

@@ -51,7 +51,8 @@ inline std::vector<Change> Changes(const std::string& spec) {
   return out;
 }
 
-inline std::unique_ptr<Pair> MakePair(const std::string& old_sql, const std::string& new_sql, const std::string& changes) {
+inline std::unique_ptr<Pair> MakePair(const std::string& old_sql, const std::string& new_sql,
+                                      const std::string& changes) {
   auto p = std::make_unique<Pair>();
   p->old_side = spanlift::testing::ConvertSql(old_sql, model::Dialect::kSpanner);
   p->new_side = spanlift::testing::ConvertSql(new_sql, model::Dialect::kSpanner);

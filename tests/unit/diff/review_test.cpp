@@ -18,7 +18,8 @@ struct Row {
   const char* expected;  // "CODE object; CODE object", "" for none
 };
 
-const char* const kUsers = "CREATE TABLE Users (UserId STRING(36) NOT NULL, Email STRING(100), Data BYTES(100)) PRIMARY KEY (UserId);";
+const char* const kUsers =
+    "CREATE TABLE Users (UserId STRING(36) NOT NULL, Email STRING(100), Data BYTES(100)) PRIMARY KEY (UserId);";
 
 const Row kRows[] = {
     // Hotspots: lint findings only on what the change touches.
@@ -26,22 +27,19 @@ const Row kRows[] = {
      "CREATE TABLE Users (UserId STRING(36) NOT NULL, Email STRING(100), Data BYTES(100)) PRIMARY KEY (UserId);"
      "CREATE TABLE Orders (OrderId INT64 NOT NULL, CreatedAt TIMESTAMP) PRIMARY KEY (OrderId);",
      "added table Orders", "H001 table Orders"},
-    {"untouched_hotspot_not_reported",
-     "CREATE TABLE Old (Id INT64 NOT NULL) PRIMARY KEY (Id);",
+    {"untouched_hotspot_not_reported", "CREATE TABLE Old (Id INT64 NOT NULL) PRIMARY KEY (Id);",
      "CREATE TABLE Old (Id INT64 NOT NULL, Note STRING(10)) PRIMARY KEY (Id);", "added column Old.Note", ""},
-    {"new_index_on_timestamp",
-     "CREATE TABLE E (Id STRING(36) NOT NULL, CreatedAt TIMESTAMP) PRIMARY KEY (Id);",
+    {"new_index_on_timestamp", "CREATE TABLE E (Id STRING(36) NOT NULL, CreatedAt TIMESTAMP) PRIMARY KEY (Id);",
      "CREATE TABLE E (Id STRING(36) NOT NULL, CreatedAt TIMESTAMP) PRIMARY KEY (Id); CREATE INDEX EByCreated ON E (CreatedAt);",
      "added index E.EByCreated", "H003 index EByCreated; D029 index EByCreated"},
-    {"new_history_key_should_be_desc",
-     "CREATE TABLE U (Uid STRING(36) NOT NULL) PRIMARY KEY (Uid);",
+    {"new_history_key_should_be_desc", "CREATE TABLE U (Uid STRING(36) NOT NULL) PRIMARY KEY (Uid);",
      "CREATE TABLE U (Uid STRING(36) NOT NULL) PRIMARY KEY (Uid); CREATE TABLE H (Uid STRING(36) NOT NULL, CreatedAt TIMESTAMP NOT NULL) "
      "PRIMARY KEY (Uid, CreatedAt), INTERLEAVE IN PARENT U ON DELETE CASCADE;",
      "added table H", "H002 table H"},
     {"shard_column_removed",
      "CREATE TABLE L (ShardId INT64 AS (ABS(MOD(FARM_FINGERPRINT(Id), 16))) STORED, Id STRING(36) NOT NULL) PRIMARY KEY (ShardId, Id);",
-     "CREATE TABLE L (Id STRING(36) NOT NULL) PRIMARY KEY (Id);",
-     "dropped column L.ShardId; altered primary_key L", "D020 table L; D023 column L.ShardId"},
+     "CREATE TABLE L (Id STRING(36) NOT NULL) PRIMARY KEY (Id);", "dropped column L.ShardId; altered primary_key L",
+     "D020 table L; D023 column L.ShardId"},
     {"interleave_lost",
      "CREATE TABLE P (Pid STRING(36) NOT NULL) PRIMARY KEY (Pid); CREATE TABLE C (Pid STRING(36) NOT NULL, Cid STRING(36) NOT NULL) "
      "PRIMARY KEY (Pid, Cid), INTERLEAVE IN PARENT P ON DELETE CASCADE;",
@@ -51,7 +49,8 @@ const Row kRows[] = {
     // Destructive steps.
     {"table_dropped", "CREATE TABLE A (Id STRING(36)) PRIMARY KEY (Id); CREATE INDEX AById ON A (Id);", "",
      "dropped index A.AById; dropped table A", "D022 table A"},
-    {"column_and_index_dropped", "CREATE TABLE A (Id STRING(36), X STRING(10)) PRIMARY KEY (Id); CREATE INDEX AByX ON A (X);",
+    {"column_and_index_dropped",
+     "CREATE TABLE A (Id STRING(36), X STRING(10)) PRIMARY KEY (Id); CREATE INDEX AByX ON A (X);",
      "CREATE TABLE A (Id STRING(36)) PRIMARY KEY (Id);", "dropped index A.AByX; dropped column A.X",
      "D024 index AByX; D023 column A.X"},
     {"key_changed_recreate", "CREATE TABLE A (Id STRING(36) NOT NULL, B STRING(36) NOT NULL) PRIMARY KEY (Id);",
@@ -130,8 +129,10 @@ const ObjectRow kObjectRows[] = {
      "create view v sql security invoker as (select t.id from t);", ""},
     {"view_added", "", "CREATE VIEW V SQL SECURITY INVOKER AS SELECT T.Id FROM T;", ""},
     {"stream_dropped", "CREATE CHANGE STREAM CS FOR ALL;", "", "D033 change stream CS"},
-    {"stream_narrowed", "CREATE CHANGE STREAM CS FOR T(S, N);", "CREATE CHANGE STREAM CS FOR T(S);", "D034 change stream CS"},
-    {"stream_all_given_up", "CREATE CHANGE STREAM CS FOR ALL;", "CREATE CHANGE STREAM CS FOR T;", "D034 change stream CS"},
+    {"stream_narrowed", "CREATE CHANGE STREAM CS FOR T(S, N);", "CREATE CHANGE STREAM CS FOR T(S);",
+     "D034 change stream CS"},
+    {"stream_all_given_up", "CREATE CHANGE STREAM CS FOR ALL;", "CREATE CHANGE STREAM CS FOR T;",
+     "D034 change stream CS"},
     {"stream_widened", "CREATE CHANGE STREAM CS FOR T(S);", "CREATE CHANGE STREAM CS FOR T;", ""},
     {"stream_options", "CREATE CHANGE STREAM CS FOR T OPTIONS (retention_period = '1d');",
      "CREATE CHANGE STREAM CS FOR T OPTIONS (retention_period = '7d');", "D034 change stream CS"},
@@ -153,7 +154,8 @@ INSTANTIATE_TEST_SUITE_P(Review, ObjectRows, ::testing::ValuesIn(kObjectRows),
                          [](const auto& info) { return std::string(info.param.name); });
 
 TEST(Review, DeclaredTableRename) {
-  auto p = testing_review::MakePair(kT, "CREATE TABLE T2 (Id STRING(36) NOT NULL, S STRING(10), N INT64) PRIMARY KEY (Id);", "");
+  auto p = testing_review::MakePair(
+      kT, "CREATE TABLE T2 (Id STRING(36) NOT NULL, S STRING(10), N INT64) PRIMARY KEY (Id);", "");
   RenameDeclaration flag = ParseRenameFlag("T=T2");
   Renames renames = ResolveRenames(p->old_side->result.schema, p->new_side->result.schema, {flag});
   ASSERT_EQ(renames.tables.size(), 1u);
@@ -168,7 +170,8 @@ TEST(Review, DeclaredTableRename) {
 
 // A declaration that does not fit is refused (D017) and ignored; one already applied is no rename.
 TEST(Renames, Resolution) {
-  auto p = testing_review::MakePair(kT, "CREATE TABLE T2 (Id STRING(36) NOT NULL, S STRING(10), Num INT64) PRIMARY KEY (Id);", "");
+  auto p = testing_review::MakePair(
+      kT, "CREATE TABLE T2 (Id STRING(36) NOT NULL, S STRING(10), Num INT64) PRIMARY KEY (Id);", "");
   const auto& o = p->old_side->result.schema;
   const auto& n = p->new_side->result.schema;
   auto codes = [&](std::vector<std::string> flags) {
@@ -188,7 +191,8 @@ TEST(Renames, Resolution) {
   EXPECT_EQ(codes({"T2=T"}), "0 tables, 0 columns, D017");
   auto q = testing_review::MakePair("CREATE TABLE T2 (Id STRING(36) NOT NULL) PRIMARY KEY (Id);",
                                     "CREATE TABLE T2 (Id STRING(36) NOT NULL) PRIMARY KEY (Id);", "");
-  EXPECT_TRUE(ResolveRenames(q->old_side->result.schema, q->new_side->result.schema, {ParseRenameFlag("T=T2")}).refused.empty());
+  EXPECT_TRUE(ResolveRenames(q->old_side->result.schema, q->new_side->result.schema, {ParseRenameFlag("T=T2")})
+                  .refused.empty());
 }
 
 // Without --allow-drop the planner leaves the drop out and says so (D007): no review finding.
@@ -201,7 +205,8 @@ TEST(Review, DropLeftOutIsThePlanners) {
 
 TEST(Review, FixTextsSpellDdl) {
   auto p = testing_review::MakePair(
-      kUsers, "CREATE TABLE Users (UserId STRING(36) NOT NULL, Email STRING(100) NOT NULL, Data BYTES(100)) PRIMARY KEY (UserId);",
+      kUsers,
+      "CREATE TABLE Users (UserId STRING(36) NOT NULL, Email STRING(100) NOT NULL, Data BYTES(100)) PRIMARY KEY (UserId);",
       "altered column Users.Email");
   Review(p->old_side->result.schema, *p->new_ctx, p->result);
   ASSERT_EQ(p->result.findings.size(), 1u);
@@ -213,19 +218,23 @@ TEST(Review, FixTextsSpellDdl) {
 TEST(Review, FixKeepsTheDefault) {
   auto p = testing_review::MakePair(
       "CREATE TABLE T (Id STRING(36) NOT NULL, S STRING(10) DEFAULT ('x')) PRIMARY KEY (Id);",
-      "CREATE TABLE T (Id STRING(36) NOT NULL, S STRING(10) NOT NULL DEFAULT ('x')) PRIMARY KEY (Id);", "altered column T.S");
+      "CREATE TABLE T (Id STRING(36) NOT NULL, S STRING(10) NOT NULL DEFAULT ('x')) PRIMARY KEY (Id);",
+      "altered column T.S");
   Review(p->old_side->result.schema, *p->new_ctx, p->result);
   ASSERT_EQ(p->result.findings.size(), 1u);
-  EXPECT_NE(p->result.findings[0].diagnostic.fix.find("ALTER COLUMN S STRING(10) NOT NULL DEFAULT ('x')"), std::string::npos)
+  EXPECT_NE(p->result.findings[0].diagnostic.fix.find("ALTER COLUMN S STRING(10) NOT NULL DEFAULT ('x')"),
+            std::string::npos)
       << p->result.findings[0].diagnostic.fix;
 }
 
 // A fingerprint is code + object: an edit above the object (its line moves) keeps it.
 TEST(Review, FingerprintIgnoresLines) {
-  auto a = testing_review::MakePair(kUsers,
+  auto a = testing_review::MakePair(
+      kUsers,
       "CREATE TABLE Users (UserId STRING(36) NOT NULL, Email STRING(100) NOT NULL, Data BYTES(100)) PRIMARY KEY (UserId);",
       "altered column Users.Email");
-  auto b = testing_review::MakePair(kUsers,
+  auto b = testing_review::MakePair(
+      kUsers,
       "CREATE TABLE Z (Id STRING(36)) PRIMARY KEY (Id);\n\n\nCREATE TABLE Users (UserId STRING(36) NOT NULL,\n Email STRING(100) "
       "NOT NULL, Data BYTES(100)) PRIMARY KEY (UserId);",
       "added table Z; altered column Users.Email");
@@ -244,12 +253,12 @@ TEST(Review, FingerprintIgnoresLines) {
 TEST(ReviewCodes, OrderedAndRegistered) {
   auto all = DiffCodes();
   for (size_t i = 1; i < all.size(); ++i) EXPECT_LT(all[i - 1].code, all[i].code);
-  for (const char* code : {codes::kShardColumnRemoved, codes::kInterleaveLost, codes::kTableDropped, codes::kColumnDropped,
-                           codes::kObjectDropped, codes::kNotNullOnExisting, codes::kShorterLength, codes::kUniqueOnExisting,
-                           codes::kValidatingTypeChange, codes::kIndexBackfill, codes::kConstraintOnExisting,
-                           codes::kViewDropped, codes::kViewReplaced, codes::kChangeStreamDropped,
-                           codes::kChangeStreamChanged, codes::kTableRenamed, codes::kViewRecreated,
-                           codes::kColumnRename, codes::kRenameRefused})
+  for (const char* code :
+       {codes::kShardColumnRemoved, codes::kInterleaveLost, codes::kTableDropped, codes::kColumnDropped,
+        codes::kObjectDropped, codes::kNotNullOnExisting, codes::kShorterLength, codes::kUniqueOnExisting,
+        codes::kValidatingTypeChange, codes::kIndexBackfill, codes::kConstraintOnExisting, codes::kViewDropped,
+        codes::kViewReplaced, codes::kChangeStreamDropped, codes::kChangeStreamChanged, codes::kTableRenamed,
+        codes::kViewRecreated, codes::kColumnRename, codes::kRenameRefused})
     EXPECT_NO_THROW(LookupDiffCode(code)) << code;
   EXPECT_THROW(LookupDiffCode("D049"), std::logic_error);
 }

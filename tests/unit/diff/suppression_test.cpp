@@ -21,18 +21,18 @@ struct Row {
 };
 
 const char* const kText =
-    "CREATE TABLE A (Id INT64) PRIMARY KEY (Id);\n"          // 1
-    "-- spanlift:ignore H001, D024\n"                        // 2
-    "CREATE TABLE B (\n"                                     // 3
-    "  Id INT64,\n"                                          // 4
-    "  -- spanlift:ignore D025\n"                            // 5
-    "  Email STRING(10) NOT NULL,\n"                         // 6
-    "  Note STRING(10) NOT NULL\n"                           // 7
-    ") PRIMARY KEY (Id);\n"                                  // 8
+    "CREATE TABLE A (Id INT64) PRIMARY KEY (Id);\n"                                          // 1
+    "-- spanlift:ignore H001, D024\n"                                                        // 2
+    "CREATE TABLE B (\n"                                                                     // 3
+    "  Id INT64,\n"                                                                          // 4
+    "  -- spanlift:ignore D025\n"                                                            // 5
+    "  Email STRING(10) NOT NULL,\n"                                                         // 6
+    "  Note STRING(10) NOT NULL\n"                                                           // 7
+    ") PRIMARY KEY (Id);\n"                                                                  // 8
     "CREATE TABLE C (S STRING(10) DEFAULT ('--; spanlift:ignore H001')) PRIMARY KEY (S);\n"  // 9
-    "-- spanlift:ignore\n"                                   // 10
-    "\n"                                                     // 11
-    "CREATE INDEX CByS ON C (S);\n";                         // 12
+    "-- spanlift:ignore\n"                                                                   // 10
+    "\n"                                                                                     // 11
+    "CREATE INDEX CByS ON C (S);\n";                                                         // 12
 
 const Row kRows[] = {
     {"statement_after_comment", kText, "H001", 3, true},
@@ -53,7 +53,8 @@ TEST_P(Ignore, Covers) {
   EXPECT_EQ(s.Covers(GetParam().code, GetParam().line), GetParam().covered);
 }
 
-INSTANTIATE_TEST_SUITE_P(Suppression, Ignore, ::testing::ValuesIn(kRows), [](const auto& info) { return std::string(info.param.name); });
+INSTANTIATE_TEST_SUITE_P(Suppression, Ignore, ::testing::ValuesIn(kRows),
+                         [](const auto& info) { return std::string(info.param.name); });
 
 Finding At(const char* code, const char* file, uint32_t line, model::Severity severity = model::Severity::kWarning) {
   Finding f;
@@ -64,8 +65,10 @@ Finding At(const char* code, const char* file, uint32_t line, model::Severity se
 }
 
 TEST(Suppression, FileFormAndOtherFiles) {
-  auto s = ReadSuppressions("-- spanlift:ignore-file D029\n-- spanlift:ignore D022\nCREATE TABLE X (Id INT64) PRIMARY KEY (Id);\n", true);
-  std::vector<Finding> f = {At("D029", "old.sql", 5), At("D022", "old.sql", 3), At("D022", "new.sql", 3), At("H001", "new.sql", 3)};
+  auto s = ReadSuppressions(
+      "-- spanlift:ignore-file D029\n-- spanlift:ignore D022\nCREATE TABLE X (Id INT64) PRIMARY KEY (Id);\n", true);
+  std::vector<Finding> f = {At("D029", "old.sql", 5), At("D022", "old.sql", 3), At("D022", "new.sql", 3),
+                            At("H001", "new.sql", 3)};
   for (auto& x : f) x.suppressed = findings::Covers(s, "new.sql", x.diagnostic);
   EXPECT_TRUE(f[0].suppressed);   // the file form covers every file
   EXPECT_FALSE(f[1].suppressed);  // a statement's comment only NEW's lines
@@ -98,8 +101,9 @@ std::string WriteConfig(const std::string& text) {
 }
 
 TEST(Config, RulesSeveritiesPaths) {
-  auto path = WriteConfig("[rules]\nH002 = \"off\"\nD029 = \"error\"\nmonotonic-key = false\nD025 = \"on\"\n"
-                          "[paths]\ninclude = [\"db/*.sql\"]\nexclude = [\"db/legacy/*\"]\n");
+  auto path = WriteConfig(
+      "[rules]\nH002 = \"off\"\nD029 = \"error\"\nmonotonic-key = false\nD025 = \"on\"\n"
+      "[paths]\ninclude = [\"db/*.sql\"]\nexclude = [\"db/legacy/*\"]\n");
   ReviewConfig c = LoadReviewConfig(path);
   std::filesystem::remove(path);
   std::vector<Finding> f = {At("H002", "db/a.sql", 1), At("D029", "db/a.sql", 2, model::Severity::kInfo),
@@ -149,7 +153,8 @@ TEST_P(BadConfig, Refused) {
   std::filesystem::remove(path);
 }
 
-INSTANTIATE_TEST_SUITE_P(Config, BadConfig, ::testing::ValuesIn(kBad), [](const auto& info) { return std::string(info.param.name); });
+INSTANTIATE_TEST_SUITE_P(Config, BadConfig, ::testing::ValuesIn(kBad),
+                         [](const auto& info) { return std::string(info.param.name); });
 
 }  // namespace
 }  // namespace spanlift::diff

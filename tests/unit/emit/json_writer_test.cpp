@@ -18,11 +18,11 @@ TEST(JsonStringTest, EscapesAndKeepsUtf8Valid) {
       {"a\"b\\c", "\"a\\\"b\\\\c\""},
       {"line\nbreak\ttab\r", "\"line\\nbreak\\ttab\\r\""},
       {std::string("nul\0x", 5), "\"nul\\u0000x\""},
-      {"caf\xc3\xa9", "\"caf\xc3\xa9\""},            // valid UTF-8 kept
-      {"caf\xe9", "\"caf\\u00e9\""},                   // Latin-1 byte escaped
-      {"\xed\xa0\x80", "\"\\u00ed\\u00a0\\u0080\""},   // UTF-16 surrogate is not UTF-8
-      {"\xf0\x9f\x98\x80", "\"\xf0\x9f\x98\x80\""},    // 4-byte sequence kept
-      {"\xc0\xaf", "\"\\u00c0\\u00af\""},              // overlong
+      {"caf\xc3\xa9", "\"caf\xc3\xa9\""},             // valid UTF-8 kept
+      {"caf\xe9", "\"caf\\u00e9\""},                  // Latin-1 byte escaped
+      {"\xed\xa0\x80", "\"\\u00ed\\u00a0\\u0080\""},  // UTF-16 surrogate is not UTF-8
+      {"\xf0\x9f\x98\x80", "\"\xf0\x9f\x98\x80\""},   // 4-byte sequence kept
+      {"\xc0\xaf", "\"\\u00c0\\u00af\""},             // overlong
   };
   for (const auto& c : cases) {
     std::string out;

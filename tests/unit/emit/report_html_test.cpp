@@ -12,12 +12,9 @@ namespace {
 
 TEST(HtmlEscape, EveryMarkupCharacter) {
   const std::vector<std::pair<std::string, std::string>> rows = {
-      {"plain", "plain"},
-      {"<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;"},
-      {"a & b", "a &amp; b"},
-      {"\"quoted\" 'single'", "&quot;quoted&quot; &#39;single&#39;"},
-      {"&amp;", "&amp;amp;"},
-      {"naïve", "naïve"},
+      {"plain", "plain"},     {"<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;"},
+      {"a & b", "a &amp; b"}, {"\"quoted\" 'single'", "&quot;quoted&quot; &#39;single&#39;"},
+      {"&amp;", "&amp;amp;"}, {"naïve", "naïve"},
   };
   for (const auto& [in, want] : rows) EXPECT_EQ(HtmlEscape(in), want) << in;
 }
@@ -49,8 +46,8 @@ TEST(ReportHtml, InputTextNeverBecomesMarkup) {
   EXPECT_EQ(html.find("<img"), std::string::npos);
   EXPECT_EQ(html.find("</div><script"), std::string::npos);
   EXPECT_NE(html.find("&lt;script&gt;alert(1)&lt;/script&gt;"), std::string::npos);  // the table, as text
-  EXPECT_NE(html.find("&lt;/td&gt;&lt;script&gt;alert(4)"), std::string::npos);     // the finding, as text
-  EXPECT_NE(html.find("&lt;/div&gt;&lt;script&gt;alert(3)"), std::string::npos);    // the skew chart's value
+  EXPECT_NE(html.find("&lt;/td&gt;&lt;script&gt;alert(4)"), std::string::npos);      // the finding, as text
+  EXPECT_NE(html.find("&lt;/div&gt;&lt;script&gt;alert(3)"), std::string::npos);     // the skew chart's value
   EXPECT_NE(html.find("No heat maps: the input holds no rows"), std::string::npos);
   EXPECT_EQ(html.find("<canvas"), std::string::npos);
   EXPECT_EQ(html, ReportHtml(source, result, nullptr, "the input holds no rows (a schema only)"));  // same bytes

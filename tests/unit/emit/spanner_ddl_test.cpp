@@ -28,8 +28,8 @@ model::Schema Sample() {
   child.columns = {Col("SingerId", "INT64", {}, false), Col("AlbumId", "INT64", {}, false),
                    Col("Updated", "TIMESTAMP")};
   child.columns[2].allow_commit_timestamp = true;
-  child.columns[1].identity = model::Identity{.bit_reversed_positive = true, .skip_range_min = 1,
-                                              .skip_range_max = 9, .start_counter = 10};
+  child.columns[1].identity =
+      model::Identity{.bit_reversed_positive = true, .skip_range_min = 1, .skip_range_max = 9, .start_counter = 10};
   child.primary_key = model::PrimaryKey{.parts = {{.column = "SingerId"}, {.column = "AlbumId", .desc = true}}};
   child.interleave = model::Interleave{.parent = "Singers", .on_delete = "CASCADE"};
   child.row_deletion_policy = model::RowDeletionPolicy{.column = "Updated", .days = 30};

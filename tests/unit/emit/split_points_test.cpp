@@ -20,13 +20,13 @@ TEST(SplitLiteral, AsTheSplitsFileSpellsThem) {
   const std::vector<Row> rows = {
       {int64_t{4611686018427387904}, "INT64", "'4611686018427387904'"},  // INT64 quoted
       {std::string("12.50"), "NUMERIC", "'12.50'"},
-      {std::string("1.5"), "FLOAT64", "1.5"},                             // other numbers bare
+      {std::string("1.5"), "FLOAT64", "1.5"},  // other numbers bare
       {true, "BOOL", "true"},
-      {std::string("a,b"), "STRING", "'a\\,b'"},                          // commas escaped
+      {std::string("a,b"), "STRING", "'a\\,b'"},  // commas escaped
       {shard::Timestamp{1718731493000000}, "TIMESTAMP", "'2024-06-18T17:24:53.000000Z'"},
       {shard::Timestamp{-62135596800000000}, "TIMESTAMP", "'0001-01-01T00:00:00.000000Z'"},  // four-digit year
       {shard::Date{2024, 1, 31}, "DATE", "'2024-01-31'"},
-      {std::string("it's"), "STRING", std::nullopt},                      // no documented quote escape
+      {std::string("it's"), "STRING", std::nullopt},  // no documented quote escape
       {shard::Bytes{"ab"}, "BYTES", std::nullopt},
       {shard::Null{}, "INT64", std::nullopt},
   };

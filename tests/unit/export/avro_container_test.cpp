@@ -34,7 +34,8 @@ std::string Row(int64_t id, const std::string* s) {
 }
 
 std::string TempPath(const std::string& name) {
-  return (std::filesystem::temp_directory_path() / ("spanlift_avro_" + std::to_string(::getpid()) + "_" + name)).string();
+  return (std::filesystem::temp_directory_path() / ("spanlift_avro_" + std::to_string(::getpid()) + "_" + name))
+      .string();
 }
 
 std::string ReadAll(const std::string& path) {

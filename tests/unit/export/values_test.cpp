@@ -94,7 +94,8 @@ TEST(Values, Integers) {
 TEST(Values, NullsFollowTheColumn) {
   Bad(Rule(Dialect::kMySql, Type("int"), Type("INT64")), ValueKind::kNull, "", "NULL in a NOT NULL column");
   Good(Rule(Dialect::kMySql, Type("int"), Type("INT64"), true), ValueKind::kNull, "", std::string(1, '\0'));
-  Good(Rule(Dialect::kMySql, Type("int"), Type("INT64"), true), ValueKind::kNumber, "1", std::string(1, '\2') + Long(1));
+  Good(Rule(Dialect::kMySql, Type("int"), Type("INT64"), true), ValueKind::kNumber, "1",
+       std::string(1, '\2') + Long(1));
 }
 
 TEST(Values, Booleans) {
@@ -230,7 +231,8 @@ TEST(Values, Intervals) {
 
 TEST(Values, Arrays) {
   auto ints = Rule(Dialect::kPostgres, Type("integer", {}, 1), Type("INT64", {}, 1));
-  std::string expected = Long(3) + std::string(1, '\2') + Long(1) + std::string(1, '\0') + std::string(1, '\2') + Long(-3) + Long(0);
+  std::string expected =
+      Long(3) + std::string(1, '\2') + Long(1) + std::string(1, '\0') + std::string(1, '\2') + Long(-3) + Long(0);
   Good(ints, ValueKind::kString, "{1,NULL,-3}", expected);
   Good(ints, ValueKind::kString, "{}", Long(0));
   Bad(ints, ValueKind::kString, "{{1,2},{3,4}}", "multi-dimensional");
@@ -257,10 +259,40 @@ TEST(Values, Spatial) {
 
 TEST(Values, JsonSyntax) {
   // Checked against nlohmann-json's parser on documents that stress every rule.
-  const char* cases[] = {"{}", "[]", "0", "-0.5e+10", "\"a\\u00e9\\n\"", "{\"a\": [1, {\"b\": null}], \"c\": true}",
-                         " [ 1 , 2 ] ", "[[[[[]]]]]", "{\"a\":{}}", "01", "1.", ".5", "-", "[1,]", "{\"a\"}", "{\"a\":1,}",
-                         "[1 2]", "tru", "nulls", "\"\\x\"", "\"\\u12G4\"", "\"a\tb\"", "{1: 2}", "[", "]", "", "  ",
-                         "[\"a\"]]", "{\"a\":[1,2}", "1e", "1e+", "-01", "[-]", "\"unterminated"};
+  const char* cases[] = {"{}",
+                         "[]",
+                         "0",
+                         "-0.5e+10",
+                         "\"a\\u00e9\\n\"",
+                         "{\"a\": [1, {\"b\": null}], \"c\": true}",
+                         " [ 1 , 2 ] ",
+                         "[[[[[]]]]]",
+                         "{\"a\":{}}",
+                         "01",
+                         "1.",
+                         ".5",
+                         "-",
+                         "[1,]",
+                         "{\"a\"}",
+                         "{\"a\":1,}",
+                         "[1 2]",
+                         "tru",
+                         "nulls",
+                         "\"\\x\"",
+                         "\"\\u12G4\"",
+                         "\"a\tb\"",
+                         "{1: 2}",
+                         "[",
+                         "]",
+                         "",
+                         "  ",
+                         "[\"a\"]]",
+                         "{\"a\":[1,2}",
+                         "1e",
+                         "1e+",
+                         "-01",
+                         "[-]",
+                         "\"unterminated"};
   for (const char* c : cases) EXPECT_EQ(ValidJson(c), nlohmann::json::accept(c)) << c;
 }
 

@@ -23,14 +23,14 @@ TEST(CopyLines, MixedBlockKeepsRowsAndLocations) {
       "CREATE TABLE public.t (id integer NOT NULL, name text, note text);\n"  // line 1
       "ALTER TABLE ONLY public.t ADD CONSTRAINT t_pkey PRIMARY KEY (id);\n"
       "COPY public.t (id, name, note) FROM stdin;\n"
-      "1\ta\tplain\n"                 // 4: whole
-      "2\t\\N\tescaped \\t tab\n"     // 5: whole (\N and an escape in the rest)
-      "\\N\tb\tc\n"                   // 6: whole, a NULL key
-      "4\tb\tline\\\ngoes on\n"       // 7-8: an escaped newline: field by field
-      "5\tc\n"                        // 9: too few fields: P013 here
-      "6\tc\td\te\n"                  // 10: too many: P013 here
-      "x\\ty\tc\td\n"                 // 11: an escape in the key: field by field
-      "8\tc\td\n"                     // 12: whole
+      "1\ta\tplain\n"              // 4: whole
+      "2\t\\N\tescaped \\t tab\n"  // 5: whole (\N and an escape in the rest)
+      "\\N\tb\tc\n"                // 6: whole, a NULL key
+      "4\tb\tline\\\ngoes on\n"    // 7-8: an escaped newline: field by field
+      "5\tc\n"                     // 9: too few fields: P013 here
+      "6\tc\td\te\n"               // 10: too many: P013 here
+      "x\\ty\tc\td\n"              // 11: an escape in the key: field by field
+      "8\tc\td\n"                  // 12: whole
       "\\.\n";
   frontend::LoadOptions options;
   options.dialect = model::Dialect::kPostgres;

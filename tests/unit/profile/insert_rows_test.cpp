@@ -17,10 +17,13 @@ TEST(InsertRows, EveryKindOfRow) {
   for (int i = 100; i < 140; ++i) regular += "(" + std::to_string(i) + ",'regular row','with a \\'quote\\''),";
   const std::string dump =
       "CREATE TABLE `t` (`id` int NOT NULL, `name` varchar(20), `note` text, PRIMARY KEY (`id`));\n"
-      "INSERT INTO `t` VALUES " + regular + "(1,'a','x'),(2,'b\\nc','it''s'),(3,NULL,'multi\nline'),"
+      "INSERT INTO `t` VALUES " +
+      regular +
+      "(1,'a','x'),(2,'b\\nc','it''s'),(3,NULL,'multi\nline'),"
       "(4,'semi;colon','-- not a comment'),(5, 'space',NULL),(6,_binary 'bin','y'),(7,\"dq\",'z'),"
       "(8,NOW(),'f'),(-9,'neg','--'),(10,'a','b',11),(12,'short'),(13,'x',/* c */'y'),(14,'x','y') -- c\n"
-      ",(15,'x','y'),(16,'a\\\\','b\\''),(17,'',''),(18,'x',),(19,'#','/'),(20,'x','y'),(21,'x','y')," + regular +
+      ",(15,'x','y'),(16,'a\\\\','b\\''),(17,'',''),(18,'x',),(19,'#','/'),(20,'x','y'),(21,'x','y')," +
+      regular +
       "(22,'x','y')#c\n;\n"
       "CREATE TABLE `u` (`id` int NOT NULL, PRIMARY KEY (`id`));\n"
       "INSERT INTO `u` VALUES (1),(2),(3 ;\n"
@@ -63,8 +66,8 @@ TEST(InsertRows, LongStatementsAcrossReads) {
 TEST(InsertRows, TokenSoup) {
   TestRandom next(11);
   const char* inside[] = {"(", ")", ",", "\"", "`", "\\\\", ";", "-- ", "#", "/*", "*/", "\n", "''", "\\'", " ", "),("};
-  const char* outside[] = {" ", ",NULL", ",-2", ",x'0A'", ",_binary 'b'", ",f(1)", ",\"dq\"", "/* c */", " -- c\n",
-                           "#c\n", ",", "\n", ",--2"};
+  const char* outside[] = {" ",       ",NULL",   ",-2",  ",x'0A'", ",_binary 'b'", ",f(1)", ",\"dq\"",
+                           "/* c */", " -- c\n", "#c\n", ",",      "\n",           ",--2"};
   std::string dump = "CREATE TABLE `t` (`id` int NOT NULL, `s` text, PRIMARY KEY (`id`));\n";
   for (int statement = 0; statement < 10; ++statement) {
     dump += "INSERT INTO `t` VALUES ";

@@ -36,11 +36,11 @@ TEST(ReadAfterLastCopy, Table) {
   const std::vector<Case> cases = {
       {"COPY t (a) FROM stdin;\n1\n\\.\nALTER TABLE t ADD PRIMARY KEY (a);\n", "ALTER TABLE t ADD PRIMARY KEY (a);\n"},
       {"COPY a FROM stdin;\n\\.\nX;\nCOPY b FROM stdin;\n2\n\\.\r\nY;\n", "Y;\n"},  // the last block, CRLF
-      {"COPY t FROM stdin;\n1\n\\.\n", ""},                                            // nothing after it
-      {"COPY t FROM stdin;\n1\n\\.", ""},                                              // "\." ends the file
-      {"CREATE TABLE t (a int);\n", std::nullopt},                                     // no COPY block
-      {"\\.\nCREATE TABLE t (a int);\n", std::nullopt},                                // not after a line
-      {"COPY t FROM stdin;\na\\.b\n\\.x\n", std::nullopt},                              // not alone on its line
+      {"COPY t FROM stdin;\n1\n\\.\n", ""},                                         // nothing after it
+      {"COPY t FROM stdin;\n1\n\\.", ""},                                           // "\." ends the file
+      {"CREATE TABLE t (a int);\n", std::nullopt},                                  // no COPY block
+      {"\\.\nCREATE TABLE t (a int);\n", std::nullopt},                             // not after a line
+      {"COPY t FROM stdin;\na\\.b\n\\.x\n", std::nullopt},                          // not alone on its line
   };
   for (const auto& c : cases) EXPECT_EQ(Tail(c.text), c.tail) << c.text;
 }

@@ -36,7 +36,8 @@ class ScanEverything : public frontend::DataSink {
 // Passes the offers on, and counts the bytes taken, to show they are.
 class CountTaken : public ScanEverything {
  public:
-  CountTaken(std::unique_ptr<frontend::DataSink> sink, size_t& taken) : ScanEverything(std::move(sink)), taken_(taken) {}
+  CountTaken(std::unique_ptr<frontend::DataSink> sink, size_t& taken)
+      : ScanEverything(std::move(sink)), taken_(taken) {}
   Rows InsertRows(std::string_view bytes) override {
     Rows rows = sink_->InsertRows(bytes);
     taken_ += rows.bytes;
@@ -77,8 +78,8 @@ inline std::string Summary(const model::Schema& schema) {
     if (!t.data) continue;
     out += " rows " + std::to_string(t.data->rows) + " bad " + std::to_string(t.data->malformed_rows) + "\n";
     for (const auto& c : t.data->columns) {
-      out += " " + c.column + " values " + std::to_string(c.values) + " nulls " + std::to_string(c.nulls) +
-             " min [" + c.min + "] max [" + c.max + "] distinct " + std::to_string(c.distinct) + " up " +
+      out += " " + c.column + " values " + std::to_string(c.values) + " nulls " + std::to_string(c.nulls) + " min [" +
+             c.min + "] max [" + c.max + "] distinct " + std::to_string(c.distinct) + " up " +
              std::to_string(c.increases) + " down " + std::to_string(c.decreases) + "\n";
       for (const auto& v : c.top) out += "  top [" + v.value + "] " + std::to_string(v.count) + "\n";
       for (const auto& v : c.sample) out += "  sample [" + v + "]\n";

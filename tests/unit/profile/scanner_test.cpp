@@ -93,9 +93,15 @@ std::string ScanInsert(const InsertCase& c, size_t piece, bool first_only = fals
 
 const InsertCase kInsertCases[] = {
     {"extended", true, 2, "INSERT INTO `t` VALUES (1,'a'),(2,'b')", {"@t", "1|'a'", "2|'b'"}},
-    {"escapes", true, 2, R"(INSERT INTO t VALUES (1,'it\'s'),(2,'it''s'),(3,'a),(b'),(4,'\\'),(5,"q\"q"))",
+    {"escapes",
+     true,
+     2,
+     R"(INSERT INTO t VALUES (1,'it\'s'),(2,'it''s'),(3,'a),(b'),(4,'\\'),(5,"q\"q"))",
      {"@t", "1|'it's'", "2|'it's'", "3|'a),(b'", "4|'\\'", "5|'q\"q'"}},
-    {"literals", true, 7, "INSERT INTO t VALUES (_binary 'ab',X'0A0B',0x1F,_utf8mb4'x',NULL,-1.5e-3,+7)",
+    {"literals",
+     true,
+     7,
+     "INSERT INTO t VALUES (_binary 'ab',X'0A0B',0x1F,_utf8mb4'x',NULL,-1.5e-3,+7)",
      {"@t", "'ab'|x:0A0B|x:1F|'x'|N|-1.5e-3|+7"}},
     {"expression", true, 2, "INSERT INTO t VALUES (NOW(),CONCAT('a',')'))", {"@t", "?NOW()|?CONCAT(,)a)"}},
     {"column list", true, 0, "INSERT INTO db.t (`b`, a) VALUES (1, 2)", {"@db.t b a", "1|2"}},
@@ -104,21 +110,43 @@ const InsertCase kInsertCases[] = {
     {"on duplicate", true, 1, "INSERT INTO t VALUES (1),(2) ON DUPLICATE KEY UPDATE a=VALUES(a)", {"@t", "1", "2"}},
     {"set form", true, 1, "INSERT INTO t SET a = 1", {"skip 3:1 INSERT ... SET is not profiled"}},
     {"select form", true, 1, "INSERT INTO t SELECT * FROM u", {"skip 3:1 INSERT ... SELECT is not profiled"}},
-    {"too few values", true, 2, "INSERT INTO t VALUES (1,2),(3),(4,5)",
+    {"too few values",
+     true,
+     2,
+     "INSERT INTO t VALUES (1,2),(3),(4,5)",
      {"@t", "1|2", "bad 3:28 row has 1 values; it fills 2 columns", "4|5"}},
-    {"too many values", true, 1, "INSERT INTO t VALUES (1,2),(3)",
+    {"too many values",
+     true,
+     1,
+     "INSERT INTO t VALUES (1,2),(3)",
      {"@t", "bad 3:22 row has more values than the 1 columns it fills", "3"}},
     {"empty value", true, 2, "INSERT INTO t VALUES (1,),(3,4)", {"@t", "bad 3:22 empty value", "3|4"}},
-    {"rows on lines", true, 2, "INSERT INTO t VALUES\n(1,'a\nb'),\n(3)",
+    {"rows on lines",
+     true,
+     2,
+     "INSERT INTO t VALUES\n(1,'a\nb'),\n(3)",
      {"@t", "1|'a\nb'", "bad 6:1 row has 1 values; it fills 2 columns"}},
     {"unterminated", true, 2, "INSERT INTO t VALUES (1,'abc", {"@t", "bad 3:22 the statement ends inside this row"}},
-    {"garbage between rows", true, 1, "INSERT INTO t VALUES (1) ; (2)",
+    {"garbage between rows",
+     true,
+     1,
+     "INSERT INTO t VALUES (1) ; (2)",
      {"@t", "1", "bad 3:26 expected '(' or ',' between rows, found ';'; skipped to the next '('", "2"}},
-    {"postgres", false, 0, R"(INSERT INTO public.t (id, name) VALUES (1, 'a\b'), (2, E'x\ty'), (3, 'it''s'))",
+    {"postgres",
+     false,
+     0,
+     R"(INSERT INTO public.t (id, name) VALUES (1, 'a\b'), (2, E'x\ty'), (3, 'it''s'))",
      {"@public.t id name", "1|'a\\b'", "2|'x\ty'", "3|'it's'"}},
-    {"postgres cast", false, 0, "INSERT INTO t (a, b) OVERRIDING SYSTEM VALUE VALUES ('2020-01-01'::date, true)",
+    {"postgres cast",
+     false,
+     0,
+     "INSERT INTO t (a, b) OVERRIDING SYSTEM VALUE VALUES ('2020-01-01'::date, true)",
      {"@t a b", "'2020-01-01'|?true"}},
-    {"head not understood", true, 1, "INSERT INTO", {"skip 3:1 the INSERT's head is not understood; its rows are not profiled"}},
+    {"head not understood",
+     true,
+     1,
+     "INSERT INTO",
+     {"skip 3:1 the INSERT's head is not understood; its rows are not profiled"}},
 };
 
 TEST(InsertScanner, Cases) {
@@ -129,13 +157,25 @@ TEST(InsertScanner, Cases) {
 // (InsertScanner::SkipRestOfRow) when the piece holds it; rows, problems and their positions are
 // the same whole and in pieces (where the state machine reads them).
 const InsertCase kInsertFirstValueCases[] = {
-    {"rest skipped", true, 3, R"(INSERT INTO t VALUES (1,'a),(b','it\'s'),(2,"q\"),(",'x''y'),(3,NULL,CONCAT('(',f(1,2))))",
+    {"rest skipped",
+     true,
+     3,
+     R"(INSERT INTO t VALUES (1,'a),(b','it\'s'),(2,"q\"),(",'x''y'),(3,NULL,CONCAT('(',f(1,2))))",
      {"@t", "1|N|N", "2|N|N", "3|N|N"}},
-    {"newlines", true, 2, "INSERT INTO t VALUES (1,'a\nb\\\nc'),\n(2,'d'),\n(3)",
+    {"newlines",
+     true,
+     2,
+     "INSERT INTO t VALUES (1,'a\nb\\\nc'),\n(2,'d'),\n(3)",
      {"@t", "1|N", "2|N", "bad 7:1 row has 1 values; it fills 2 columns"}},
-    {"empty value in the rest", true, 3, "INSERT INTO t VALUES (1,'a', ),(2, ,'b'),(3,'c','d')",
+    {"empty value in the rest",
+     true,
+     3,
+     "INSERT INTO t VALUES (1,'a', ),(2, ,'b'),(3,'c','d')",
      {"@t", "bad 3:22 empty value", "bad 3:32 empty value", "3|N|N"}},
-    {"value counts", true, 2, "INSERT INTO t VALUES (1,'a','b'),(2,'c'),(3)",
+    {"value counts",
+     true,
+     2,
+     "INSERT INTO t VALUES (1,'a','b'),(2,'c'),(3)",
      {"@t", "bad 3:22 row has more values than the 2 columns it fills", "2|N",
       "bad 3:42 row has 1 values; it fills 2 columns"}},
     {"postgres", false, 0, "INSERT INTO t (a, b) VALUES (1, E'x\\'y'), (2, 'it''s')", {"@t a b", "1|N", "2|N"}},
@@ -157,14 +197,18 @@ void CheckRandomRows(bool regular) {
     state = state * 6364136223846793005ULL + 1442695040888963407ULL;
     return (state >> 33) % n;
   };
-  const std::vector<std::string> pieces = {"a", "b", " ", ",", "(", ")", "\\'", "''", "\\\\", "\\\n", "\n", "\"", "x y"};
+  const std::vector<std::string> pieces = {"a",  "b",    " ",    ",",  "(",  ")",  "\\'",
+                                           "''", "\\\\", "\\\n", "\n", "\"", "x y"};
   auto value = [&]() -> std::string {
     switch (next(6)) {
       case 0: return std::to_string(next(100000));
       case 1: return "NULL";
-      case 2: if (!regular) return "f(1,'a)',(2))"; [[fallthrough]];
-      case 3: if (!regular) return "";  // an empty value: a bad row
-      [[fallthrough]];
+      case 2:
+        if (!regular) return "f(1,'a)',(2))";
+        [[fallthrough]];
+      case 3:
+        if (!regular) return "";  // an empty value: a bad row
+        [[fallthrough]];
       default: {
         std::string q = next(4) || regular ? "'" : "\"", text = q;
         for (uint64_t n = next(150); n > 0; --n) {
@@ -210,20 +254,33 @@ std::string ScanCopy(const CopyCase& c, size_t piece, bool first_only = false) {
 
 const CopyCase kCopyCases[] = {
     {"text", "COPY public.t (id, name) FROM stdin", "1\tabc\n2\t\\N\n", {"@public.t id name", "'1'|'abc'", "'2'|N"}},
-    {"text escapes", "COPY t (a, b, c) FROM stdin", "a\\tb\t\\x41\\101\\\\\tx\\\ny\n",
+    {"text escapes",
+     "COPY t (a, b, c) FROM stdin",
+     "a\\tb\t\\x41\\101\\\\\tx\\\ny\n",
      {"@t a b c", "'a\tb'|'AA\\'|'x\ny'"}},
     {"text null option", "COPY t (a, b) FROM stdin WITH NULL AS 'nil'", "nil\t\\N\n", {"@t a b", "N|'N'"}},
     {"text crlf", "COPY t (a, b) FROM stdin", "1\t2\r\n3\t4\r\n", {"@t a b", "'1'|'2'", "'3'|'4'"}},
-    {"text bad row", "COPY t (a, b) FROM stdin", "1\t2\n3\n4\t5\t6\n7\t8",
+    {"text bad row",
+     "COPY t (a, b) FROM stdin",
+     "1\t2\n3\n4\t5\t6\n7\t8",
      {"@t a b", "'1'|'2'", "bad 11:1 row has 1 fields; it fills 2 columns",
       "bad 12:1 row has more fields than the 2 columns it fills", "'7'|'8'"}},
-    {"csv", "COPY t (a, b) FROM stdin WITH (FORMAT csv)", "1,\"x,y\"\n2,\n3,\"\"\n4,\"say \"\"hi\"\"\"\n",
+    {"csv",
+     "COPY t (a, b) FROM stdin WITH (FORMAT csv)",
+     "1,\"x,y\"\n2,\n3,\"\"\n4,\"say \"\"hi\"\"\"\n",
      {"@t a b", "'1'|'x,y'", "'2'|N", "'3'|''", "'4'|'say \"hi\"'"}},
-    {"csv newline in quotes", "COPY t (a, b) FROM stdin CSV HEADER", "a,b\n1,\"l1\nl2\"\n2,z\n",
+    {"csv newline in quotes",
+     "COPY t (a, b) FROM stdin CSV HEADER",
+     "a,b\n1,\"l1\nl2\"\n2,z\n",
      {"@t a b", "'1'|'l1\nl2'", "'2'|'z'"}},
-    {"csv options", "COPY t (a, b) FROM stdin WITH (FORMAT csv, DELIMITER ';', NULL 'NA', QUOTE '''', ESCAPE '\\')",
-     "NA;'a\\'b'\n'NA';x\n", {"@t a b", "N|'a'b'", "'NA'|'x'"}},
-    {"csv unterminated", "COPY t (a) FROM stdin CSV", "\"abc\n", {"@t a", "bad 10:1 the COPY block ends inside a quoted field"}},
+    {"csv options",
+     "COPY t (a, b) FROM stdin WITH (FORMAT csv, DELIMITER ';', NULL 'NA', QUOTE '''', ESCAPE '\\')",
+     "NA;'a\\'b'\n'NA';x\n",
+     {"@t a b", "N|'a'b'", "'NA'|'x'"}},
+    {"csv unterminated",
+     "COPY t (a) FROM stdin CSV",
+     "\"abc\n",
+     {"@t a", "bad 10:1 the COPY block ends inside a quoted field"}},
     {"binary", "COPY t FROM stdin WITH (FORMAT binary)", "", {"head: binary COPY data"}},
 };
 
@@ -235,10 +292,14 @@ TEST(CopyScanner, Cases) {
 // (CopyScanner::SkipRestOfLine), with the same rows and problems in any pieces.
 const CopyCase kCopyFirstFieldCases[] = {
     {"rest skipped", "COPY t (a, b, c) FROM stdin", "1\tx\ty\n2\t\\N\t\\N\n", {"@t a b c", "'1'|N|N", "'2'|N|N"}},
-    {"escaped delimiter", "COPY t (a, b, c) FROM stdin", "1\tx\\\ty\tz\n2\tx\\\\\ty\n",
+    {"escaped delimiter",
+     "COPY t (a, b, c) FROM stdin",
+     "1\tx\\\ty\tz\n2\tx\\\\\ty\n",
      {"@t a b c", "'1'|N|N", "'2'|N|N"}},
     {"escaped newline", "COPY t (a, b) FROM stdin", "1\tx\\\ny\n2\tz\n", {"@t a b", "'1'|N", "'2'|N"}},
-    {"field counts", "COPY t (a, b) FROM stdin", "1\n2\tx\ty\n3\t\\\t\n4\tz\r\n",
+    {"field counts",
+     "COPY t (a, b) FROM stdin",
+     "1\n2\tx\ty\n3\t\\\t\n4\tz\r\n",
      {"@t a b", "bad 10:1 row has 1 fields; it fills 2 columns",
       "bad 11:1 row has more fields than the 2 columns it fills", "'3'|N", "'4'|N"}},
 };

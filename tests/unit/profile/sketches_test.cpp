@@ -68,7 +68,8 @@ TEST(Hash64, SameAsTheFirstDefinition) {
   for (auto& c : buffer) c = static_cast<char>(random());
   for (size_t from = 0; from < 16; ++from)
     for (size_t length = 0; length + from <= buffer.size(); ++length)
-      ASSERT_EQ(Hash64({buffer.data() + from, length}), FirstHash64({buffer.data() + from, length})) << from << "+" << length;
+      ASSERT_EQ(Hash64({buffer.data() + from, length}), FirstHash64({buffer.data() + from, length}))
+          << from << "+" << length;
 }
 
 TEST(HeavyHitters, FindsTheHeavyValueAndItsShare) {
@@ -87,8 +88,8 @@ TEST(HeavyHitters, FindsTheHeavyValueAndItsShare) {
   auto top = hh.Top();
   ASSERT_FALSE(top.empty());
   EXPECT_EQ(top[0].value, "tenant-1");
-  EXPECT_GE(top[0].count, heavy);                        // space-saving never undercounts
-  EXPECT_LE(top[0].count - top[0].error, heavy);         // and overcounts by at most `error`
+  EXPECT_GE(top[0].count, heavy);                 // space-saving never undercounts
+  EXPECT_LE(top[0].count - top[0].error, heavy);  // and overcounts by at most `error`
   EXPECT_LE(top[0].error, rows / HeavyHitters::kCapacity);
   EXPECT_LE(top.size(), HeavyHitters::kCapacity);
 }
@@ -140,9 +141,8 @@ class TextbookSpaceSaving {
   std::vector<model::ValueCount> Top() const {
     std::vector<model::ValueCount> top;
     for (size_t s = 0; s < values_.size(); ++s) top.push_back({values_[s], counts_[s], errors_[s]});
-    std::sort(top.begin(), top.end(), [](const auto& a, const auto& b) {
-      return a.count != b.count ? a.count > b.count : a.value < b.value;
-    });
+    std::sort(top.begin(), top.end(),
+              [](const auto& a, const auto& b) { return a.count != b.count ? a.count > b.count : a.value < b.value; });
     return top;
   }
 
@@ -202,9 +202,9 @@ TEST(HeavyHitters, SameCountersAsTheTextbookAlgorithm) {
 TEST(Remainder, SameAsTheDivision) {
   std::mt19937_64 random(11);
   const uint64_t edges[] = {0, 1, 2, (uint64_t{1} << 63) - 1, uint64_t{1} << 63, ~uint64_t{0}, ~uint64_t{0} - 1};
-  for (uint64_t n : {uint64_t{1}, uint64_t{64}, uint64_t{1} << 20, (uint64_t{1} << 20) + 1, uint64_t{10000019},
-                     (uint64_t{1} << 32) - 1, uint64_t{1} << 40, (uint64_t{1} << 52) - 1, uint64_t{1} << 52,
-                     ~uint64_t{0}}) {
+  for (uint64_t n :
+       {uint64_t{1}, uint64_t{64}, uint64_t{1} << 20, (uint64_t{1} << 20) + 1, uint64_t{10000019},
+        (uint64_t{1} << 32) - 1, uint64_t{1} << 40, (uint64_t{1} << 52) - 1, uint64_t{1} << 52, ~uint64_t{0}}) {
     for (uint64_t x : edges) EXPECT_EQ(Remainder(x, n), x % n) << x << " % " << n;
     for (uint64_t d = 0; d < 3; ++d) {  // around multiples of n, where a quotient one off shows
       const uint64_t q = random() % (~uint64_t{0} / n);

@@ -29,8 +29,8 @@ TEST(ParseInteger, Table) {
       {"-9223372036854775809", std::nullopt},
       {"18446744073709551616", std::nullopt},  // wraps uint64
       {"99999999999999999999", std::nullopt},
-      {"00000000000000000001", 1},             // 20 characters
-      {"000000000000000000001", std::nullopt}, // 21: too long
+      {"00000000000000000001", 1},              // 20 characters
+      {"000000000000000000001", std::nullopt},  // 21: too long
       {"", std::nullopt},
       {"-", std::nullopt},
       {"+", std::nullopt},
@@ -47,7 +47,7 @@ TEST(ParseInteger, Table) {
 
 TEST(FindAnyOf, EveryOffsetAndLength) {
   for (size_t length = 0; length <= 70; ++length) {
-    for (size_t at = 0; at <= length; ++at) {        // where the one hit is (length: none)
+    for (size_t at = 0; at <= length; ++at) {  // where the one hit is (length: none)
       for (char hit : {'\t', '\n', '\\', '\r', '(', ','}) {
         std::string data(length, 'a');
         if (at < length) data[at] = hit;
@@ -88,8 +88,10 @@ LineRest Reference(std::string_view text, char delimiter) {
 
 TEST(ScanLineRest, EveryOffsetAndLength) {
   std::string text = "ab\tcd\\\tx\\\\\tyy\tz\t\t\\Nqqqqqqqqqqqqqqqqqqqqq\tq\\\nrr\t\nss\t\\";
-  for (size_t gap : {61, 62, 63, 64, 70, 127}) text += std::string(gap, 'w') + "\t\\\t" + std::string(gap / 2, '\t') + "\n";
-  for (size_t gap : {28, 29, 30, 31, 60, 61, 62, 63}) text += std::string(gap, 'v') + "\\\\\\\t\\\\\t" + "\n";  // backslash runs across blocks
+  for (size_t gap : {61, 62, 63, 64, 70, 127})
+    text += std::string(gap, 'w') + "\t\\\t" + std::string(gap / 2, '\t') + "\n";
+  for (size_t gap : {28, 29, 30, 31, 60, 61, 62, 63})
+    text += std::string(gap, 'v') + "\\\\\\\t\\\\\t" + "\n";  // backslash runs across blocks
   for (size_t from = 0; from < text.size(); ++from)
     for (size_t end = from; end <= text.size(); ++end) {
       LineRest got = ScanLineRest(text.data(), from, end, '\t');

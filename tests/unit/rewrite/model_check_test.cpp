@@ -29,7 +29,8 @@ struct Row {
 const Row kRows[] = {
     {"missing key column", [](model::Schema& s) { s.tables[0].primary_key->parts[0].column = "Nope"; },
      "table P: key column Nope does not exist"},
-    {"interleave prefix broken", [](model::Schema& s) { std::swap(s.tables[1].primary_key->parts[0], s.tables[1].primary_key->parts[1]); },
+    {"interleave prefix broken",
+     [](model::Schema& s) { std::swap(s.tables[1].primary_key->parts[0], s.tables[1].primary_key->parts[1]); },
      "table C: key does not start with the key of its parent P"},
     {"interleave type differs", [](model::Schema& s) { s.tables[1].columns[0].type.args = {"MAX"}; },
      "table C: key does not start with the key of its parent P"},

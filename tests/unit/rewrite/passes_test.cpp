@@ -33,9 +33,8 @@ const Row kRows[] = {
      "CREATE TABLE Logins (UserId INT64 NOT NULL, LoginId STRING(36) NOT NULL) PRIMARY KEY (UserId, LoginId),"
      " INTERLEAVE IN PARENT Users;",
      "", "Users", "PRIMARY KEY (UserId)", ""},
-    {"application-assigned id kept by policy",
-     "CREATE TABLE t (id INT64 NOT NULL, v STRING(MAX)) PRIMARY KEY (id);", "strategy = \"none\"", "t",
-     "PRIMARY KEY (id)", ""},
+    {"application-assigned id kept by policy", "CREATE TABLE t (id INT64 NOT NULL, v STRING(MAX)) PRIMARY KEY (id);",
+     "strategy = \"none\"", "t", "PRIMARY KEY (id)", ""},
     {"an id in a composite key names another entity: reorder, not shard",
      "CREATE TABLE visits (visited_at TIMESTAMP NOT NULL, id INT64 NOT NULL) PRIMARY KEY (visited_at, id);", "",
      "visits", "PRIMARY KEY (id, visited_at)", "R002"},
@@ -49,9 +48,8 @@ const Row kRows[] = {
      "CREATE TABLE t (user_id STRING(36) NOT NULL, created_at TIMESTAMP NOT NULL) PRIMARY KEY (user_id);\n"
      "CREATE INDEX t_by_created ON t (created_at);",
      "", "t", "PRIMARY KEY (user_id); INDEX t_by_created (t_by_created_shard_id, created_at)", "R009"},
-    {"application-assigned id sharded by policy",
-     "CREATE TABLE t (id INT64 NOT NULL, v STRING(MAX)) PRIMARY KEY (id);", "strategy = \"shard\"", "t",
-     "PRIMARY KEY (shard_id, id)", "R003"},
+    {"application-assigned id sharded by policy", "CREATE TABLE t (id INT64 NOT NULL, v STRING(MAX)) PRIMARY KEY (id);",
+     "strategy = \"shard\"", "t", "PRIMARY KEY (shard_id, id)", "R003"},
     {"tenant-named first key part is kept: the name is the only evidence",
      "CREATE TABLE Logs (TenantId INT64 NOT NULL, Seq STRING(36) NOT NULL) PRIMARY KEY (TenantId, Seq);", "", "Logs",
      "PRIMARY KEY (TenantId, Seq)", ""},
@@ -71,22 +69,18 @@ const Row kRows[] = {
      "CREATE TABLE LogEntries (CompanyId INT64 NOT NULL, UserId INT64 NOT NULL, Timestamp TIMESTAMP NOT NULL) "
      "PRIMARY KEY (CompanyId, UserId, Timestamp);",
      "skewed = [\"CompanyId\"]", "LogEntries", "PRIMARY KEY (UserId, CompanyId, Timestamp)", "R002"},
-    {"shard a timestamp-only key",
-     "CREATE TABLE Events (CreatedAt TIMESTAMP NOT NULL) PRIMARY KEY (CreatedAt);", "shards = 8", "Events",
-     "PRIMARY KEY (ShardId, CreatedAt)", "R003"},
+    {"shard a timestamp-only key", "CREATE TABLE Events (CreatedAt TIMESTAMP NOT NULL) PRIMARY KEY (CreatedAt);",
+     "shards = 8", "Events", "PRIMARY KEY (ShardId, CreatedAt)", "R003"},
     {"shard by policy even when reorder would do",
      "CREATE TABLE Users (LastAccess TIMESTAMP NOT NULL, UserId INT64 NOT NULL) PRIMARY KEY (LastAccess, UserId);",
      "[tables.Users]\nstrategy = \"shard\"", "Users", "PRIMARY KEY (ShardId, LastAccess, UserId)", "R003"},
     {"strategy none keeps the key silently",
      "CREATE TABLE Events (CreatedAt TIMESTAMP NOT NULL) PRIMARY KEY (CreatedAt);", "strategy = \"none\"", "Events",
      "PRIMARY KEY (CreatedAt)", ""},
-    {"disabled shard pass leaves R011",
-     "CREATE TABLE Events (CreatedAt TIMESTAMP NOT NULL) PRIMARY KEY (CreatedAt);", "disable = [\"shard\"]", "Events",
-     "PRIMARY KEY (CreatedAt)", "R011"},
-    {"uuid by policy",
-     "CREATE TABLE Accounts (id INT64 NOT NULL, name STRING(MAX)) PRIMARY KEY (id);",
-     "[tables.accounts]\nstrategy = \"uuid\"", "Accounts",
-     "PRIMARY KEY (Uuid); INDEX AccountsByOldKey (id)", "R004"},
+    {"disabled shard pass leaves R011", "CREATE TABLE Events (CreatedAt TIMESTAMP NOT NULL) PRIMARY KEY (CreatedAt);",
+     "disable = [\"shard\"]", "Events", "PRIMARY KEY (CreatedAt)", "R011"},
+    {"uuid by policy", "CREATE TABLE Accounts (id INT64 NOT NULL, name STRING(MAX)) PRIMARY KEY (id);",
+     "[tables.accounts]\nstrategy = \"uuid\"", "Accounts", "PRIMARY KEY (Uuid); INDEX AccountsByOldKey (id)", "R004"},
     {"interleave a reordered child",
      "CREATE TABLE Singers (SingerId INT64 NOT NULL, Name STRING(MAX)) PRIMARY KEY (SingerId);\n"
      "CREATE TABLE Albums (AlbumId INT64 NOT NULL, SingerId INT64 NOT NULL, CONSTRAINT FK_Singer FOREIGN KEY (SingerId) "
@@ -146,7 +140,8 @@ const Row kRows[] = {
      "CREATE TABLE Users (UserId INT64 NOT NULL, Name STRING(MAX)) PRIMARY KEY (UserId);\n"
      "CREATE TABLE Log (UserId INT64 NOT NULL, Seq STRING(36) NOT NULL, Ts TIMESTAMP) PRIMARY KEY (UserId, Seq),"
      " INTERLEAVE IN PARENT Users;\nCREATE INDEX LogByUser ON Log (UserId, Ts);",
-     "skewed = [\"UserId\"]", "Log", "PRIMARY KEY (UserId, Seq), INTERLEAVE IN PARENT Users; INDEX LogByUser (UserId, Ts) INTERLEAVE IN Users",
+     "skewed = [\"UserId\"]", "Log",
+     "PRIMARY KEY (UserId, Seq), INTERLEAVE IN PARENT Users; INDEX LogByUser (UserId, Ts) INTERLEAVE IN Users",
      "R001 R008 R011"},
     {"a shard that would exceed 16 key columns is undone",
      "CREATE TABLE Wide (A TIMESTAMP NOT NULL, B TIMESTAMP NOT NULL, C TIMESTAMP NOT NULL, D TIMESTAMP NOT NULL, "

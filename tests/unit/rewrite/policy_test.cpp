@@ -90,18 +90,20 @@ TEST(Policy, YamlGlobalAndPerTableLikeToml) {
       "[tables.Logs]\nstrategy = \"shard\"\nshards = 32\nnewest_first = true\ninterleave = false\n"
       "disable = [\"index\"]\nskewed = [\"company\"]\nname_evidence = false\n");
   std::string error;
-  auto yaml = LoadPolicy(WriteTemp("policy.yml",
-                                   "shards: 8\nhash: 'crc32'\nskewed:\n  - tenant\ndisable: [desc]\nname_evidence: true\ntables:\n"
-                                   "  Logs:\n    strategy: shard\n    shards: +32\n    newest_first: True\n    interleave: false\n"
-                                   "    disable: [index]\n    skewed: [\"company\"]\n    name_evidence: false\n"),
-                         error);
+  auto yaml = LoadPolicy(
+      WriteTemp("policy.yml",
+                "shards: 8\nhash: 'crc32'\nskewed:\n  - tenant\ndisable: [desc]\nname_evidence: true\ntables:\n"
+                "  Logs:\n    strategy: shard\n    shards: +32\n    newest_first: True\n    interleave: false\n"
+                "    disable: [index]\n    skewed: [\"company\"]\n    name_evidence: false\n"),
+      error);
   ASSERT_TRUE(yaml) << error;
   ExpectSamePolicy(toml, *yaml);
 }
 
 // interleave.rename_keys (the table form of `interleave`), global and per table, TOML and YAML.
 TEST(Policy, InterleaveRenameKeys) {
-  Policy toml = PolicyFrom("interleave.rename_keys = true\n[tables.Logs]\ninterleave = { enabled = false, rename_keys = false }\n");
+  Policy toml = PolicyFrom(
+      "interleave.rename_keys = true\n[tables.Logs]\ninterleave = { enabled = false, rename_keys = false }\n");
   model::Table logs = Named("logs"), other = Named("other");
   EXPECT_TRUE(toml.RenameKeys(other));
   EXPECT_FALSE(toml.RenameKeys(logs));
@@ -109,8 +111,9 @@ TEST(Policy, InterleaveRenameKeys) {
   EXPECT_TRUE(toml.Interleave(other));
   EXPECT_FALSE(PolicyFrom("").RenameKeys(other));
   std::string error;
-  auto yaml = LoadPolicy(WriteTemp("rename.yaml", "interleave:\n  rename_keys: true\ntables:\n  Logs:\n"
-                                                  "    interleave: {enabled: false, rename_keys: false}\n"),
+  auto yaml = LoadPolicy(WriteTemp("rename.yaml",
+                                   "interleave:\n  rename_keys: true\ntables:\n  Logs:\n"
+                                   "    interleave: {enabled: false, rename_keys: false}\n"),
                          error);
   ASSERT_TRUE(yaml) << error;
   ExpectSamePolicy(toml, *yaml);
@@ -150,9 +153,9 @@ TEST(Policy, EmptyFilesAreTheDefaultPolicy) {
 }
 
 TEST(Policy, Refusals) {
-  for (const char* text : {"shard = 4", "strategy = \"hash\"", "shards = 1", "hash = \"md5\"", "[tables.t]\nhash = \"crc32\"",
-                           "shards = ", "[tables.t]\nbogus = 1", "shards = \"16\"", "newest_first = 3", "skewed = 5",
-                           "skewed = [1]", "tables = 3", "shards = 16.0"}) {
+  for (const char* text : {"shard = 4", "strategy = \"hash\"", "shards = 1", "hash = \"md5\"",
+                           "[tables.t]\nhash = \"crc32\"", "shards = ", "[tables.t]\nbogus = 1", "shards = \"16\"",
+                           "newest_first = 3", "skewed = 5", "skewed = [1]", "tables = 3", "shards = 16.0"}) {
     std::string error;
     EXPECT_FALSE(LoadPolicy(WriteTemp("bad.toml", text), error)) << text;
     EXPECT_FALSE(error.empty()) << text;
@@ -197,9 +200,11 @@ TEST(Policy, YamlRefusals) {
       {"two documents", "shards: 8\n---\nshards: 9\n", ":3:1: a policy is one YAML document"},
       {"complex key", "? [a]\n: 1\n", ":1:3: a key must be a plain name"},
       {"cyclic alias", "a: &x [*x]\n", ":1:4: the policy nests too deep"},
-      {"alias bomb", "a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
-                     "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n"
-                     "e: [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\n", "the policy is too large"},
+      {"alias bomb",
+       "a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
+       "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n"
+       "e: [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\n",
+       "the policy is too large"},
       {"parser depth", kDeep.c_str(), "the policy nests too deep"},
       {"long integer", kLongInteger.c_str(), ":1:9: integer out of range"},
       {"long float", kLongFloat.c_str(), ":1:9: 'shards' must be an integer, not a float"},
@@ -219,14 +224,15 @@ TEST(Policy, YamlRefusals) {
 
 // The same checks, so the same messages and places, as in YAML.
 TEST(Policy, TomlRefusalsNameThePlace) {
-  for (auto [text, message] : {std::pair{"shards = 8\nbogus = 1\n", ":2:9: unknown setting 'bogus'"},
-                               std::pair{"newest_first = 3\n", ":1:16: 'newest_first' must be true or false, not an integer"},
-                               std::pair{"[tables.t]\nshards = 4097\n", ":2:10: shards must be between 2 and 4096"},
-                               // toml11 read out of bounds on malformed UTF-8 in a string (found by
-                               // fuzz/policy_fuzzer): TOML must be UTF-8, refused before toml11 reads it.
-                               std::pair{"skewed = ['\xf5']\n", ":1:12: the policy is not UTF-8 text"},
-                               std::pair{"# caf\xe9\n", ":1:6: the policy is not UTF-8 text"},
-                               std::pair{"skewed = [\"\xed\xa0\x80\"]\n", ":1:12: the policy is not UTF-8 text"}}) {
+  for (auto [text, message] :
+       {std::pair{"shards = 8\nbogus = 1\n", ":2:9: unknown setting 'bogus'"},
+        std::pair{"newest_first = 3\n", ":1:16: 'newest_first' must be true or false, not an integer"},
+        std::pair{"[tables.t]\nshards = 4097\n", ":2:10: shards must be between 2 and 4096"},
+        // toml11 read out of bounds on malformed UTF-8 in a string (found by
+        // fuzz/policy_fuzzer): TOML must be UTF-8, refused before toml11 reads it.
+        std::pair{"skewed = ['\xf5']\n", ":1:12: the policy is not UTF-8 text"},
+        std::pair{"# caf\xe9\n", ":1:6: the policy is not UTF-8 text"},
+        std::pair{"skewed = [\"\xed\xa0\x80\"]\n", ":1:12: the policy is not UTF-8 text"}}) {
     const std::string path = WriteTemp("bad.toml", text);
     std::string error;
     EXPECT_FALSE(LoadPolicy(path, error)) << text;
@@ -253,8 +259,8 @@ TEST(Policy, TomlNestingIsBounded) {
     EXPECT_EQ(error.rfind(path + place + "the policy nests too deep", 0), 0u) << error;
   }
   std::string error;
-  const std::string quoted = "skewed = [\"" + std::string(40, '[') + "\", '" + std::string(40, '{') +
-                             "'] # " + std::string(40, '[') + "\n";
+  const std::string quoted =
+      "skewed = [\"" + std::string(40, '[') + "\", '" + std::string(40, '{') + "'] # " + std::string(40, '[') + "\n";
   auto policy = LoadPolicy(WriteTemp("quoted.toml", quoted), error);
   ASSERT_TRUE(policy) << error;
   EXPECT_EQ(policy->global.skewed.size(), 2u);

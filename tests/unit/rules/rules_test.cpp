@@ -3,7 +3,6 @@
 
 #include "unit/support/files.h"
 
-
 #include "rules/registry.h"
 #include "rules/rule_docs.h"
 #include "unit/support/converted_schema.h"
@@ -82,7 +81,8 @@ const Row kRows[] = {
      "a11 INT64, a12 INT64, a13 INT64, a14 INT64, a15 INT64, a16 INT64) PRIMARY KEY (a1, a2, a3, a4, a5, a6, a7, a8, a9, "
      "a10, a11, a12, a13, a14, a15, a16);",
      "H007 table w"},
-    {"large_key", Dialect::kSpanner, "CREATE TABLE k (a STRING(1500), b STRING(1500)) PRIMARY KEY (a, b);", "H007 table k"},
+    {"large_key", Dialect::kSpanner, "CREATE TABLE k (a STRING(1500), b STRING(1500)) PRIMARY KEY (a, b);",
+     "H007 table k"},
 };
 
 std::string Describe(const std::vector<Finding>& findings) {
@@ -108,9 +108,9 @@ TEST_P(RulesTest, Reports) {
     bool hotspot = f.diagnostic.code == "H001" || f.diagnostic.code == "H003" || f.diagnostic.code == "H005";
     bool warns = f.classification.confidence >= analysis::kRewriteConfidence && !f.classification.name_only &&
                  !f.classification.spread;
-    EXPECT_EQ(f.diagnostic.severity,
-              hotspot ? (warns ? model::Severity::kWarning : model::Severity::kInfo)
-                      : f.classification.name_only ? model::Severity::kInfo : LookupRule(f.diagnostic.code).severity)
+    EXPECT_EQ(f.diagnostic.severity, hotspot ? (warns ? model::Severity::kWarning : model::Severity::kInfo)
+                                     : f.classification.name_only ? model::Severity::kInfo
+                                                                  : LookupRule(f.diagnostic.code).severity)
         << f.diagnostic.message;
   }
 }
@@ -145,11 +145,12 @@ TEST(RuleRegistry, CodesAreOrderedUniqueAndDocumented) {
     auto page = RuleDoc(code);
     ASSERT_TRUE(page.has_value()) << code;
     EXPECT_EQ(page->rfind("# " + code + ": " + rules[i].title, 0), 0u) << code;
-    for (const char* heading : {"## What it finds", "## Why it matters on Spanner", "## Example", "## What spanlift does",
-                                "## Options"})
+    for (const char* heading :
+         {"## What it finds", "## Why it matters on Spanner", "## Example", "## What spanlift does", "## Options"})
       EXPECT_NE(page->find(heading), std::string::npos) << code << " lacks " << heading;
     EXPECT_NE(page->find("seeds/"), std::string::npos) << code << " cites no seed guidance";
-    std::string row = "| [" + code + "](" + code + ".md) | " + model::SeverityName(rules[i].severity) + " | " + rules[i].title + " |";
+    std::string row =
+        "| [" + code + "](" + code + ".md) | " + model::SeverityName(rules[i].severity) + " | " + rules[i].title + " |";
     EXPECT_NE(index.find(row), std::string::npos) << row;
   }
   EXPECT_THROW(LookupRule("H999"), std::logic_error);

@@ -37,7 +37,7 @@ HeatGrid Record(const std::function<std::string(int64_t)>& key, int64_t n, uint6
 struct Shape {
   const char* name;
   std::function<std::string(int64_t)> key;
-  size_t buckets;           // expected buckets
+  size_t buckets;                 // expected buckets
   size_t min_filled, max_filled;  // buckets written in each window (a sample: a spread key may miss one)
   double min_mean;                // buckets written per window, on average
 };
@@ -88,9 +88,7 @@ TEST(HeatRecorder, ReplaysFollowOneAnother) {
   EXPECT_EQ(grid.cells.size(), 16u);
 }
 
-TEST(HeatRecorder, NotRecordedUnlessAsked) {
-  EXPECT_TRUE(Record(IntKey, 500, 100, 8, 0, false).cells.empty());
-}
+TEST(HeatRecorder, NotRecordedUnlessAsked) { EXPECT_TRUE(Record(IntKey, 500, 100, 8, 0, false).cells.empty()); }
 
 }  // namespace
 }  // namespace spanlift::simulate

@@ -56,7 +56,7 @@ TEST(KeySpace, SizeCutsLeaveAppendsOnOneSplit) {
   KeySpace space(p, 500);
   for (int64_t i = 1; i <= 5000; ++i) space.Insert(IntKey(i), 100);
   SplitFigures f = space.EndPhase();
-  EXPECT_GT(f.splits, 40u);  // 500 KB in splits of 10 KB
+  EXPECT_GT(f.splits, 40u);                // 500 KB in splits of 10 KB
   EXPECT_DOUBLE_EQ(f.hottest_share, 1.0);  // the last split takes every insert, wherever it is placed
 }
 

@@ -19,11 +19,11 @@ TEST(SplitPoints, CountFromRowsAndBytes) {
   };
   const std::vector<Row> rows = {
       {0, 0, 0},
-      {1999999, 0, 0},                     // one point's worth: too small to matter
+      {1999999, 0, 0},  // one point's worth: too small to matter
       {2000000, 0, 2},
-      {10, uint64_t{3} << 30, 3},          // few rows, many bytes: the bytes decide
-      {5000000, uint64_t{1} << 30, 5},     // the larger of the two
-      {1000000000, 0, 100},                // capped at one request
+      {10, uint64_t{3} << 30, 3},       // few rows, many bytes: the bytes decide
+      {5000000, uint64_t{1} << 30, 5},  // the larger of the two
+      {1000000000, 0, 100},             // capped at one request
   };
   for (const auto& r : rows) EXPECT_EQ(PointCount(rule, r.rows, r.bytes), r.points) << r.rows << " rows " << r.bytes;
 }
@@ -48,16 +48,16 @@ TEST(SplitPoints, OnePerShardOrAnEvenSubset) {
       {8, 100, {1, 2, 3, 4, 5, 6, 7}},  // every shard value starts a split (0 starts the first)
       {8, 3, {2, 4, 6}},                // fewer wanted: evenly spaced
       {16, 1, {8}},
-      {1, 5, {}},                       // one shard: nothing to separate
+      {1, 5, {}},  // one shard: nothing to separate
   };
   for (const auto& r : rows) EXPECT_EQ(ShardPoints(r.shards, r.count), r.points) << r.shards << " shards";
 }
 
 TEST(SplitPoints, UuidHexPrefixes) {
   EXPECT_EQ(UuidPrefixes(1, false), std::vector<std::string>{"80000000-0000-0000-0000-000000000000"});
-  EXPECT_EQ(UuidPrefixes(3, false), (std::vector<std::string>{"40000000-0000-0000-0000-000000000000",
-                                                              "80000000-0000-0000-0000-000000000000",
-                                                              "c0000000-0000-0000-0000-000000000000"}));
+  EXPECT_EQ(UuidPrefixes(3, false),
+            (std::vector<std::string>{"40000000-0000-0000-0000-000000000000", "80000000-0000-0000-0000-000000000000",
+                                      "c0000000-0000-0000-0000-000000000000"}));
   EXPECT_EQ(UuidPrefixes(3, true)[2], "C0000000-0000-0000-0000-000000000000");
 }
 

@@ -29,27 +29,27 @@ std::vector<std::string> Names(const std::vector<DumpObject>& objects) {
 TEST(DumpOrder, PgDumpTablesSequencesViews) {
   using P = DumpPriority;
   std::vector<DumpObject> objects = {
-      Object(P::kTable, "t1"),               // 0
-      Object(P::kTable, "t2"),               // 1
-      Object(P::kTable, "inh", {1}),         // 2 inherits t2
-      Object(P::kTable, "parent"),           // 3
-      Object(P::kTable, "part1", {3}),       // 4
-      Object(P::kTable, "v", {0}),           // 5 reads t1
-      Object(P::kTable, "t1_id_seq", {0}),   // 6 identity of t1
-      Object(P::kTable, "t2_id_seq", {1}),   // 7 owned by t2
+      Object(P::kTable, "t1"),              // 0
+      Object(P::kTable, "t2"),              // 1
+      Object(P::kTable, "inh", {1}),        // 2 inherits t2
+      Object(P::kTable, "parent"),          // 3
+      Object(P::kTable, "part1", {3}),      // 4
+      Object(P::kTable, "v", {0}),          // 5 reads t1
+      Object(P::kTable, "t1_id_seq", {0}),  // 6 identity of t1
+      Object(P::kTable, "t2_id_seq", {1}),  // 7 owned by t2
       Object(P::kIndex, "t2_desc", {1}),
       Object(P::kType, "mood"),
   };
   EXPECT_EQ(Names(objects), (std::vector<std::string>{"mood", "t2", "inh", "parent", "part1", "t1", "t1_id_seq",
-                                                       "t2_id_seq", "v", "t2_desc"}));
+                                                      "t2_id_seq", "v", "t2_desc"}));
 }
 
 // A function taking a table's row type moves after the table, and the table moves up to just
 // before it (pagila's rewards_report after customer, before the other tables).
 TEST(DumpOrder, FunctionOnARowTypePullsTheTableUp) {
   using P = DumpPriority;
-  std::vector<DumpObject> objects = {Object(P::kFunction, "f_a"), Object(P::kFunction, "rewards", {4}),
-                                     Object(P::kAggregate, "agg"), Object(P::kTable, "actor"),
+  std::vector<DumpObject> objects = {Object(P::kFunction, "f_a"),        Object(P::kFunction, "rewards", {4}),
+                                     Object(P::kAggregate, "agg"),       Object(P::kTable, "actor"),
                                      Object(P::kTable, "customer", {5}), Object(P::kTable, "customer_seq")};
   EXPECT_EQ(Names(objects), (std::vector<std::string>{"f_a", "customer_seq", "customer", "rewards", "agg", "actor"}));
 }
@@ -75,7 +75,7 @@ TEST(PgArray, Elements) {
   EXPECT_TRUE(ParsePgArray("{}").empty());
   EXPECT_TRUE(ParsePgArray("").empty());
   EXPECT_TRUE(ParsePgArray("{\"unterminated").empty());  // not an array literal
-  EXPECT_EQ(ParsePgArray("{\"open}").size(), 1u);           // what was read up to the problem
+  EXPECT_EQ(ParsePgArray("{\"open}").size(), 1u);        // what was read up to the problem
 }
 
 }  // namespace

@@ -63,9 +63,7 @@ TEST(Evidence, SampleAddsOrderNotExtremes) {
   EXPECT_FALSE(added->int_max);
 }
 
-TEST(Evidence, Names) {
-  EXPECT_EQ(PgName("we\"ird"), "\"we\"\"ird\"");
-}
+TEST(Evidence, Names) { EXPECT_EQ(PgName("we\"ird"), "\"we\"\"ird\""); }
 
 }  // namespace
 }  // namespace spanlift::source

@@ -21,14 +21,16 @@ std::string Error(const std::string& uri) {
 }
 
 TEST(Uri, SchemesAreDatabaseInputs) {
-  for (const char* uri : {"postgresql://h/db", "postgres://h/db", "mysql://h/db", "mariadb://h/db", "POSTGRESQL://h/db"})
+  for (const char* uri :
+       {"postgresql://h/db", "postgres://h/db", "mysql://h/db", "mariadb://h/db", "POSTGRESQL://h/db"})
     EXPECT_TRUE(IsDatabaseUri(uri)) << uri;
   for (const char* file : {"schema.sql", "-", "git:HEAD:a.sql", "postgresql:/h/db", "sqlite://x", "./mysql://x"})
     EXPECT_FALSE(IsDatabaseUri(file)) << file;
 }
 
 TEST(Uri, PartsDecoded) {
-  ConnectionSpec s = Parse("postgresql://us%40er:p%3Ass@db.example.com:6543/my%20db?sslmode=require&application_name=x");
+  ConnectionSpec s =
+      Parse("postgresql://us%40er:p%3Ass@db.example.com:6543/my%20db?sslmode=require&application_name=x");
   EXPECT_EQ(s.kind, ServerKind::kPostgres);
   EXPECT_EQ(s.user, "us@er");
   EXPECT_EQ(s.password, "p:ss");
@@ -61,9 +63,10 @@ TEST(Uri, DatabaseMayBeOmitted) {  // PostgreSQL: the user's; MySQL: --schema (m
 }
 
 TEST(Uri, ErrorsNeverQuoteThePassword) {
-  for (const char* uri : {"postgresql://u:Secret99@h:99999/db", "postgresql://u:Secret99@h:x/db",
-                          "mysql://u:Secret99@h/a/b", "postgresql://u:Secret99%zz@h/db", "mysql://u:Secret99@h/db#frag",
-                          "postgresql://u:Secret99@[::1/db", "postgresql://u@h/db?password=Secret99", "mysql://u:Secret99@h/db?x"}) {
+  for (const char* uri :
+       {"postgresql://u:Secret99@h:99999/db", "postgresql://u:Secret99@h:x/db", "mysql://u:Secret99@h/a/b",
+        "postgresql://u:Secret99%zz@h/db", "mysql://u:Secret99@h/db#frag", "postgresql://u:Secret99@[::1/db",
+        "postgresql://u@h/db?password=Secret99", "mysql://u:Secret99@h/db?x"}) {
     std::string error = Error(uri);
     EXPECT_FALSE(error.empty()) << uri;
     EXPECT_EQ(error.find("Secret99"), std::string::npos) << uri << ": " << error;

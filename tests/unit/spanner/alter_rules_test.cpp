@@ -36,7 +36,8 @@ TEST(AlterRules, TypeChanges) {
   };
   for (const auto& row : rows) {
     EXPECT_EQ(TypeChangeAllowed(row.from, row.to), row.allowed) << row.from.name << " -> " << row.to.name;
-    EXPECT_EQ(NeedsCast(row.from, row.to) ? CastTypeName(row.to) : "", row.cast) << row.from.name << " -> " << row.to.name;
+    EXPECT_EQ(NeedsCast(row.from, row.to) ? CastTypeName(row.to) : "", row.cast)
+        << row.from.name << " -> " << row.to.name;
   }
 }
 
@@ -49,7 +50,7 @@ TEST(AlterRules, KeyColumnsAndColumnsGeneratedColumnsRead) {
   t.primary_key->parts.push_back({.column = "Id"});
   const std::tuple<const char*, bool, bool> rows[] = {
       // column, key column, read by a generated column
-      {"id", true, false}, {"a", false, true}, {"ab", false, true},  // 'ab' in a literal: over-matching is safe
+      {"id", true, false}, {"a", false, true},  {"ab", false, true},  // 'ab' in a literal: over-matching is safe
       {"g", false, false}, {"b", false, false},
   };
   for (const auto& [column, key, read] : rows) {

@@ -56,7 +56,8 @@ std::vector<std::string> ReferenceWords(bool ddl) {
   std::stringstream buffer;
   buffer << in.rdbuf();
   std::string text = buffer.str();
-  size_t start = ddl ? text.find("DDL \"pseudo-reserved\" words") : text.find("```", text.find("reserved keywords (95)"));
+  size_t start =
+      ddl ? text.find("DDL \"pseudo-reserved\" words") : text.find("```", text.find("reserved keywords (95)"));
   size_t end = ddl ? text.find("[EMU]", start) : text.find("```", start + 3);
   if (start == std::string::npos || end == std::string::npos) return {};
   start = ddl ? text.find('\n', start) : start + 3;

@@ -17,10 +17,12 @@ namespace {
 using testing::Type;
 
 TEST(Types, BuiltinNamesAnyCase) {
-  const std::pair<const char*, const char*> rows[] = {
-      {"INT64", "INT64"}, {"int64", "INT64"},     {"String", "STRING"}, {"tokenlist", "TOKENLIST"},
-      {"uuid", "UUID"},   {"Float32", "FLOAT32"}, {"INTERVAL", ""},     {"STRUCT", ""},
-      {"pkg.Type", ""},   {"", ""},               {"INT", ""},          {"VARCHAR", ""}};
+  const std::pair<const char*, const char*> rows[] = {{"INT64", "INT64"},   {"int64", "INT64"},
+                                                      {"String", "STRING"}, {"tokenlist", "TOKENLIST"},
+                                                      {"uuid", "UUID"},     {"Float32", "FLOAT32"},
+                                                      {"INTERVAL", ""},     {"STRUCT", ""},
+                                                      {"pkg.Type", ""},     {"", ""},
+                                                      {"INT", ""},          {"VARCHAR", ""}};
   for (const auto& [name, canonical] : rows) EXPECT_EQ(BuiltinType(name), canonical) << name;
   EXPECT_EQ(BuiltinTypes().size(), 12u);
   for (std::string_view t : BuiltinTypes()) {
@@ -80,8 +82,8 @@ TEST(Types, SpellingRoundTrip) {
   std::vector<std::string> spellings;
   for (std::string_view t : BuiltinTypes()) {
     if (t == "TOKENLIST") continue;  // only as a HIDDEN generated column, never an ARRAY
-    std::vector<const char*> args = TakesLength(t) ? std::vector<const char*>{"MAX", "1", "100"}
-                                                   : std::vector<const char*>{nullptr};
+    std::vector<const char*> args =
+        TakesLength(t) ? std::vector<const char*>{"MAX", "1", "100"} : std::vector<const char*>{nullptr};
     for (const char* arg : args)
       for (int dims : {0, 1}) spellings.push_back(TypeName(Type(std::string(t).c_str(), arg, dims)));
   }

@@ -43,17 +43,23 @@ struct Row {
   const char* name;
   std::vector<std::string> statements;
   size_t batch;
-  std::vector<size_t> rejected;     // statement indexes
-  std::vector<int> because_of;      // -1: its own fault
+  std::vector<size_t> rejected;  // statement indexes
+  std::vector<int> because_of;   // -1: its own fault
 };
 
 const Row kRows[] = {
     {"all_good", {"CREATE TABLE a x", "CREATE TABLE b x", "CREATE INDEX i ON a x"}, 0, {}, {}},
     {"one_bad_in_the_middle", {"CREATE TABLE a x", "CREATE TABLE BAD x", "CREATE TABLE c x"}, 0, {1}, {-1}},
-    {"first_and_last_bad", {"CREATE TABLE BAD1 x", "CREATE TABLE b x", "CREATE TABLE c x", "CREATE TABLE BAD2 x"}, 0,
-     {0, 3}, {-1, -1}},
+    {"first_and_last_bad",
+     {"CREATE TABLE BAD1 x", "CREATE TABLE b x", "CREATE TABLE c x", "CREATE TABLE BAD2 x"},
+     0,
+     {0, 3},
+     {-1, -1}},
     {"dependant_named", {"CREATE TABLE BADT x", "CREATE INDEX i ON BADT x", "CREATE TABLE c x"}, 0, {0, 1}, {-1, 0}},
-    {"batches_of_two", {"CREATE TABLE a x", "CREATE TABLE BAD x", "CREATE TABLE c x", "CREATE INDEX i ON c x"}, 2, {1},
+    {"batches_of_two",
+     {"CREATE TABLE a x", "CREATE TABLE BAD x", "CREATE TABLE c x", "CREATE INDEX i ON c x"},
+     2,
+     {1},
      {-1}},
     {"batches_of_one", {"CREATE TABLE BAD x", "CREATE TABLE b x"}, 1, {0}, {-1}},
     {"index_before_its_table", {"CREATE INDEX i ON a x", "CREATE TABLE a x"}, 0, {0}, {-1}},
@@ -69,8 +75,10 @@ TEST_P(ApplyRows, FindsEveryRejectedStatement) {
   ASSERT_EQ(out.rejected.size(), row.rejected.size());
   for (size_t i = 0; i < row.rejected.size(); ++i) {
     EXPECT_EQ(out.rejected[i].statement, row.rejected[i]);
-    if (row.because_of[i] < 0) EXPECT_FALSE(out.rejected[i].because_of);
-    else EXPECT_EQ(out.rejected[i].because_of, static_cast<size_t>(row.because_of[i]));
+    if (row.because_of[i] < 0)
+      EXPECT_FALSE(out.rejected[i].because_of);
+    else
+      EXPECT_EQ(out.rejected[i].because_of, static_cast<size_t>(row.because_of[i]));
   }
   EXPECT_EQ(out.applied, row.statements.size() - row.rejected.size());
   EXPECT_EQ(target.applied, out.applied);

@@ -36,14 +36,16 @@ const Row kRows[] = {
      "CREATE TABLE t (\n  id INT64 NOT NULL,\n  s STRING(MAX),\n) PRIMARY KEY(id);", ""},
     {"keyword_case_and_quotes", "create table `t` (id int64 not null, s string(max)) primary key (id asc);",
      "CREATE TABLE t (id INT64 NOT NULL, s STRING(MAX)) PRIMARY KEY (id);", ""},
-    {"default_on_delete", "CREATE TABLE c (id INT64 NOT NULL, k INT64 NOT NULL) PRIMARY KEY (id, k), INTERLEAVE IN PARENT p;",
+    {"default_on_delete",
+     "CREATE TABLE c (id INT64 NOT NULL, k INT64 NOT NULL) PRIMARY KEY (id, k), INTERLEAVE IN PARENT p;",
      "CREATE TABLE c (id INT64 NOT NULL, k INT64 NOT NULL) PRIMARY KEY (id, k), INTERLEAVE IN PARENT p ON DELETE NO ACTION;",
      ""},
     {"default_expression_parentheses", "CREATE TABLE t (id INT64 NOT NULL, n INT64 DEFAULT (1 + 2)) PRIMARY KEY (id);",
      "CREATE TABLE t (id INT64 NOT NULL, n INT64 DEFAULT ((1+2))) PRIMARY KEY (id);", ""},
     {"unnamed_check_named_by_spanner", "CREATE TABLE t (id INT64 NOT NULL, CHECK (id > 0)) PRIMARY KEY (id);",
      "CREATE TABLE t (id INT64 NOT NULL, CONSTRAINT CK_t_1 CHECK(id > 0)) PRIMARY KEY (id);", ""},
-    {"index_where_not_printed", "CREATE TABLE t (id INT64 NOT NULL, a INT64) PRIMARY KEY (id);\nCREATE INDEX i ON t (a) WHERE a IS NOT NULL;",
+    {"index_where_not_printed",
+     "CREATE TABLE t (id INT64 NOT NULL, a INT64) PRIMARY KEY (id);\nCREATE INDEX i ON t (a) WHERE a IS NOT NULL;",
      "CREATE TABLE t (id INT64 NOT NULL, a INT64) PRIMARY KEY (id);\nCREATE INDEX i ON t (a);", ""},
     // Real differences.
     {"type", "CREATE TABLE t (id INT64 NOT NULL, s STRING(10)) PRIMARY KEY (id);",
@@ -56,11 +58,14 @@ const Row kRows[] = {
      "CREATE TABLE t (id INT64 NOT NULL) PRIMARY KEY (id);", "column t.a: missing"},
     {"key_order", "CREATE TABLE t (a INT64 NOT NULL, b INT64 NOT NULL) PRIMARY KEY (a, b DESC);",
      "CREATE TABLE t (a INT64 NOT NULL, b INT64 NOT NULL) PRIMARY KEY (a, b);", "table t: primary key"},
-    {"interleave_on_delete", "CREATE TABLE c (id INT64 NOT NULL, k INT64 NOT NULL) PRIMARY KEY (id, k), INTERLEAVE IN PARENT p ON DELETE CASCADE;",
+    {"interleave_on_delete",
+     "CREATE TABLE c (id INT64 NOT NULL, k INT64 NOT NULL) PRIMARY KEY (id, k), INTERLEAVE IN PARENT p ON DELETE CASCADE;",
      "CREATE TABLE c (id INT64 NOT NULL, k INT64 NOT NULL) PRIMARY KEY (id, k), INTERLEAVE IN PARENT p;",
      "table c: interleave"},
-    {"index_storing", "CREATE TABLE t (id INT64 NOT NULL, a INT64, b INT64) PRIMARY KEY (id);\nCREATE INDEX i ON t (a) STORING (b);",
-     "CREATE TABLE t (id INT64 NOT NULL, a INT64, b INT64) PRIMARY KEY (id);\nCREATE INDEX i ON t (a);", "index i: definition"},
+    {"index_storing",
+     "CREATE TABLE t (id INT64 NOT NULL, a INT64, b INT64) PRIMARY KEY (id);\nCREATE INDEX i ON t (a) STORING (b);",
+     "CREATE TABLE t (id INT64 NOT NULL, a INT64, b INT64) PRIMARY KEY (id);\nCREATE INDEX i ON t (a);",
+     "index i: definition"},
     {"index_unique", "CREATE TABLE t (id INT64 NOT NULL, a INT64) PRIMARY KEY (id);\nCREATE UNIQUE INDEX i ON t (a);",
      "CREATE TABLE t (id INT64 NOT NULL, a INT64) PRIMARY KEY (id);\nCREATE INDEX i ON t (a);", "index i: definition"},
     {"missing_index", "CREATE TABLE t (id INT64 NOT NULL, a INT64) PRIMARY KEY (id);\nCREATE INDEX i ON t (a);",
@@ -95,10 +100,12 @@ TEST_P(CompareRows, ReportsOnlyRealDifferences) {
   EXPECT_NE(diffs[0].expected, diffs[0].actual);
 }
 
-INSTANTIATE_TEST_SUITE_P(Compare, CompareRows, ::testing::ValuesIn(kRows), [](const auto& info) { return info.param.name; });
+INSTANTIATE_TEST_SUITE_P(Compare, CompareRows, ::testing::ValuesIn(kRows),
+                         [](const auto& info) { return info.param.name; });
 
 TEST(Compare, CatalogTypesAndKeys) {
-  model::Schema expected = Parse("CREATE TABLE t (id INT64 NOT NULL, s STRING(MAX), a ARRAY<STRING(10)>) PRIMARY KEY (id DESC);");
+  model::Schema expected =
+      Parse("CREATE TABLE t (id INT64 NOT NULL, s STRING(MAX), a ARRAY<STRING(10)>) PRIMARY KEY (id DESC);");
   using J = nlohmann::json;
   std::vector<J> columns = {J::array({"t", "id", "INT64", "NO"}), J::array({"t", "s", "STRING(MAX)", "YES"}),
                             J::array({"t", "a", "ARRAY<STRING(10)>", "YES"})};

@@ -22,7 +22,8 @@ namespace {
 
 std::string Text() {
   std::string sql;
-  for (int i = 0; i < 20000; ++i) sql += "INSERT INTO t VALUES (" + std::to_string(i) + ", 'row " + std::to_string(i) + "');\n";
+  for (int i = 0; i < 20000; ++i)
+    sql += "INSERT INTO t VALUES (" + std::to_string(i) + ", 'row " + std::to_string(i) + "');\n";
   return sql;
 }
 
@@ -76,7 +77,10 @@ TEST(CompressedInput, DetectsByMagicBytes) {
   EXPECT_EQ(DetectCompression("\x1f\x8b\x08"), Compression::kGzip);
   EXPECT_EQ(DetectCompression("BZh91AY"), Compression::kBzip2);
   EXPECT_EQ(DetectCompression("BZh"), Compression::kNone);
-  EXPECT_EQ(DetectCompression(std::string("\xfd" "7zXZ\0", 6)), Compression::kXz);
+  EXPECT_EQ(DetectCompression(std::string("\xfd"
+                                          "7zXZ\0",
+                                          6)),
+            Compression::kXz);
   EXPECT_EQ(DetectCompression("\x28\xb5\x2f\xfd"), Compression::kZstd);
   EXPECT_EQ(DetectCompression("CREATE TABLE"), Compression::kNone);
   EXPECT_EQ(DetectCompression(""), Compression::kNone);

@@ -30,21 +30,24 @@ TEST_P(SyntaxErrorTest, OneDiagnosticThenContinues) {
   EXPECT_EQ(Describe(schema, "tables"), "after_error");
 }
 
-INSTANTIATE_TEST_SUITE_P(MySql, SyntaxErrorTest, ::testing::Values(
-  ErrorRow{"CREATE TABLE t (a INT,, b INT)", 1, 23, "near ','"},
-  ErrorRow{"CREATE TABLE t (a INT NOT NOT NULL)", 1, 27, "near 'NOT'"},
-  ErrorRow{"CREATE TABLE t (\n  a INT,\n  b VARCHAR(10) DEFALT 'x'\n)", 3, 17, "near 'DEFALT'"},
-  ErrorRow{"CREATE TABLE t (a INT", 1, 22, "at end of statement"},
-  ErrorRow{"CREATE TABLE t (a INT) ENGINE=InnoDB junk more", 1, 43, "near 'more'"},
-  ErrorRow{"CREATE TABLE t (a VARCHAR(5) DEFAULT 'abc)", 1, 38, "token recognition error at: ''abc)'"},
-  ErrorRow{"CREATE TABLE t (a INT, KEY (a)", 1, 31, "at end of statement"},
-  ErrorRow{"CREATE TABLE t (a ENUM())", 1, 24, "near ')'"},
-  ErrorRow{"CREATE TABLE t (a INT, FOREIGN KEY (a) REFERENCES p (id) ON DELETE EXPLODE)", 1, 68, "near 'EXPLODE'"},
-  ErrorRow{"ALTER TABLE t ADD", 1, 18, "at end of statement"},
-  ErrorRow{"ALTER TABLE t\n  MODIFY COLUMN", 2, 16, "at end of statement"},
-  ErrorRow{"CREATE INDEX ON t (a)", 1, 14, "near 'ON'"},
-  ErrorRow{"DROP TABLE", 1, 11, "at end of statement"},
-  ErrorRow{"RENAME TABLE a b", 1, 16, "near 'b'"}));
+INSTANTIATE_TEST_SUITE_P(
+    MySql, SyntaxErrorTest,
+    ::testing::Values(ErrorRow{"CREATE TABLE t (a INT,, b INT)", 1, 23, "near ','"},
+                      ErrorRow{"CREATE TABLE t (a INT NOT NOT NULL)", 1, 27, "near 'NOT'"},
+                      ErrorRow{"CREATE TABLE t (\n  a INT,\n  b VARCHAR(10) DEFALT 'x'\n)", 3, 17, "near 'DEFALT'"},
+                      ErrorRow{"CREATE TABLE t (a INT", 1, 22, "at end of statement"},
+                      ErrorRow{"CREATE TABLE t (a INT) ENGINE=InnoDB junk more", 1, 43, "near 'more'"},
+                      ErrorRow{"CREATE TABLE t (a VARCHAR(5) DEFAULT 'abc)", 1, 38,
+                               "token recognition error at: ''abc)'"},
+                      ErrorRow{"CREATE TABLE t (a INT, KEY (a)", 1, 31, "at end of statement"},
+                      ErrorRow{"CREATE TABLE t (a ENUM())", 1, 24, "near ')'"},
+                      ErrorRow{"CREATE TABLE t (a INT, FOREIGN KEY (a) REFERENCES p (id) ON DELETE EXPLODE)", 1, 68,
+                               "near 'EXPLODE'"},
+                      ErrorRow{"ALTER TABLE t ADD", 1, 18, "at end of statement"},
+                      ErrorRow{"ALTER TABLE t\n  MODIFY COLUMN", 2, 16, "at end of statement"},
+                      ErrorRow{"CREATE INDEX ON t (a)", 1, 14, "near 'ON'"},
+                      ErrorRow{"DROP TABLE", 1, 11, "at end of statement"},
+                      ErrorRow{"RENAME TABLE a b", 1, 16, "near 'b'"}));
 
 // A failed statement leaves an existing table as it was.
 TEST(SyntaxErrorModelTest, Unchanged) {

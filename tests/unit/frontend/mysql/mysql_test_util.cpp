@@ -56,7 +56,7 @@ std::string DescribeKeys(const model::Table& t) {
   std::vector<std::string> out;
   if (t.primary_key) out.push_back("PK" + DescribeParts(t.primary_key->parts));
   for (const auto& i : t.indexes) {
-    std::string kind = i.kind == model::IndexKind::kFulltext ? "FULLTEXT"
+    std::string kind = i.kind == model::IndexKind::kFulltext  ? "FULLTEXT"
                        : i.kind == model::IndexKind::kSpatial ? "SPATIAL"
                        : i.unique                             ? (i.is_constraint ? "UNIQUE" : "UNIQUE INDEX")
                                                               : "INDEX";
@@ -95,8 +95,8 @@ std::string DescribeSequence(const model::Sequence& s) {
     return v ? fmt::format(" {}={}", name, *v) : std::string();
   };
   std::string out = s.schema.empty() ? s.name : s.schema + "." + s.name;
-  out += opt("start", s.start) + opt("increment", s.increment) + opt("min", s.min_value) +
-         opt("max", s.max_value) + opt("cache", s.cache);
+  out += opt("start", s.start) + opt("increment", s.increment) + opt("min", s.min_value) + opt("max", s.max_value) +
+         opt("cache", s.cache);
   if (s.cycle) out += " cycle";
   if (!s.data_type.empty()) out += " type=" + s.data_type;
   return out;
@@ -124,8 +124,10 @@ std::string Describe(const model::Schema& schema, const std::string& facet, cons
     return Join(out, "; ");
   }
   const model::Table* t = nullptr;
-  if (!table.empty()) t = const_cast<model::Schema&>(schema).FindTable("", table);
-  else if (!schema.tables.empty()) t = &schema.tables.back();
+  if (!table.empty())
+    t = const_cast<model::Schema&>(schema).FindTable("", table);
+  else if (!schema.tables.empty())
+    t = &schema.tables.back();
   if (!t) return "<no table>";
   if (facet == "columns") {
     for (const auto& c : t->columns) out.push_back(DescribeColumn(c));

@@ -12,22 +12,24 @@ namespace {
 class SyntaxErrors : public ::testing::TestWithParam<Row> {};
 TEST_P(SyntaxErrors, Facts) { ExpectFacts(GetParam()); }
 
-INSTANTIATE_TEST_SUITE_P(P001, SyntaxErrors, ::testing::Values(
-    Row{"CREATE TABLE t (a int,, b int);\nCREATE TABLE u (x int)",
-        {{"diags", "P001@1:23"}, {"diag0", "~near ','"}, {"tables", "public.u"}}},
-    Row{"CREATE TABLE t (\n  a int,\n  b int NOT NUL\n);\nCREATE TABLE u (x int)",
-        {{"diags", "P001@3:13"}, {"diag0", "~near 'NUL'"}, {"tables", "public.u"}}},
-    Row{"CREATE TABLE t (a int DEFAULT)", {{"diags", "P001@1:30"}, {"tables", ""}}},
-    Row{"CREATE TABLE t (a int", {{"diags", "P001@1:22"}, {"diag0", "~end of statement"}}},
-    Row{"CREATE TABLE t (a int) PARTITION BY", {{"diags", "P001@1:36"}}},
-    Row{"ALTER TABLE t ADD CONSTRAINT x PRIMARY (a)", {{"diags", "P001@1:40"}, {"diag0", "~near '('"}}},
-    Row{"CREATE INDEX i ON t", {{"diags", "P001@1:20"}}},
-    Row{"CREATE TABLE t (a int CHECK (a > 0)\n  b int)", {{"diags", "P001@2:3"}, {"diag0", "~near 'b'"}}},
-    Row{"CREATE TABLE t (a int {x})", {{"diags", "P001@1:23"}}},
-    Row{"CREATE SEQUENCE s INCREMENT BY x", {{"diags", "P001@1:32"}}},
-    Row{"CREATE TYPE e AS ENUM (1, 2)", {{"diags", "P001@1:24"}}},
-    Row{"  -- lead\n  CREATE TABLE t (a int) garbage here;\nCREATE TABLE u (x int)",
-        {{"diags", "P001@2:26"}, {"diag0", "~near 'garbage'"}, {"tables", "public.u"}}}));
+INSTANTIATE_TEST_SUITE_P(
+    P001, SyntaxErrors,
+    ::testing::Values(
+        Row{"CREATE TABLE t (a int,, b int);\nCREATE TABLE u (x int)",
+            {{"diags", "P001@1:23"}, {"diag0", "~near ','"}, {"tables", "public.u"}}},
+        Row{"CREATE TABLE t (\n  a int,\n  b int NOT NUL\n);\nCREATE TABLE u (x int)",
+            {{"diags", "P001@3:13"}, {"diag0", "~near 'NUL'"}, {"tables", "public.u"}}},
+        Row{"CREATE TABLE t (a int DEFAULT)", {{"diags", "P001@1:30"}, {"tables", ""}}},
+        Row{"CREATE TABLE t (a int", {{"diags", "P001@1:22"}, {"diag0", "~end of statement"}}},
+        Row{"CREATE TABLE t (a int) PARTITION BY", {{"diags", "P001@1:36"}}},
+        Row{"ALTER TABLE t ADD CONSTRAINT x PRIMARY (a)", {{"diags", "P001@1:40"}, {"diag0", "~near '('"}}},
+        Row{"CREATE INDEX i ON t", {{"diags", "P001@1:20"}}},
+        Row{"CREATE TABLE t (a int CHECK (a > 0)\n  b int)", {{"diags", "P001@2:3"}, {"diag0", "~near 'b'"}}},
+        Row{"CREATE TABLE t (a int {x})", {{"diags", "P001@1:23"}}},
+        Row{"CREATE SEQUENCE s INCREMENT BY x", {{"diags", "P001@1:32"}}},
+        Row{"CREATE TYPE e AS ENUM (1, 2)", {{"diags", "P001@1:24"}}},
+        Row{"  -- lead\n  CREATE TABLE t (a int) garbage here;\nCREATE TABLE u (x int)",
+            {{"diags", "P001@2:26"}, {"diag0", "~near 'garbage'"}, {"tables", "public.u"}}}));
 
 TEST(SyntaxErrors, DeepNestingIsRefusedNotAStackOverflow) {
   std::string sql = "CREATE TABLE t (a int CHECK (" + std::string(5000, '(') + "1" + std::string(5000, ')') +
@@ -75,13 +77,15 @@ TEST_P(Corpus, ParsesWithoutSyntaxErrors) {
   EXPECT_EQ(schema.tables.size(), GetParam().tables);
 }
 
-INSTANTIATE_TEST_SUITE_P(Postgres, Corpus, ::testing::Values(
-    CorpusFile{"smt/pg_world.sql", 3}, CorpusFile{"smt/pg.pg_dump", 5}, CorpusFile{"kanboard/postgres.sql", 48},
-    CorpusFile{"chinook/Chinook_PostgreSql.sql", 11},
-    CorpusFile{"pagila/pagila-schema.sql", 71},  // the server (PG 15) could only create 11 of them
-    CorpusFile{"pagila/pagila-schema-pg15.sql", 70}, CorpusFile{"synapse/full.sql.postgres", 134},
-    CorpusFile{"jooq-sakila/postgres-sakila-schema.sql", 21}, CorpusFile{"northwind/northwind.sql", 14},
-    CorpusFile{"odoo/mmdb007_schema.sql", 123}, CorpusFile{"mediawiki/postgres-tables-generated.sql", 61}));
+INSTANTIATE_TEST_SUITE_P(
+    Postgres, Corpus,
+    ::testing::Values(CorpusFile{"smt/pg_world.sql", 3}, CorpusFile{"smt/pg.pg_dump", 5},
+                      CorpusFile{"kanboard/postgres.sql", 48}, CorpusFile{"chinook/Chinook_PostgreSql.sql", 11},
+                      CorpusFile{"pagila/pagila-schema.sql", 71},  // the server (PG 15) could only create 11 of them
+                      CorpusFile{"pagila/pagila-schema-pg15.sql", 70}, CorpusFile{"synapse/full.sql.postgres", 134},
+                      CorpusFile{"jooq-sakila/postgres-sakila-schema.sql", 21},
+                      CorpusFile{"northwind/northwind.sql", 14}, CorpusFile{"odoo/mmdb007_schema.sql", 123},
+                      CorpusFile{"mediawiki/postgres-tables-generated.sql", 61}));
 
 }  // namespace
 }  // namespace spanlift::frontend::postgres_test

@@ -50,10 +50,16 @@ TEST_P(PostgresKeywordAsName, IsKeptInTheModel) {
   const Keyword& k = GetParam();
   const std::string w = k.word;
   if (k.column) {
-    auto loaded = Load("CREATE TABLE kw_t (id integer, " + w + " integer DEFAULT '0' NOT NULL);\n"
-                       "CREATE INDEX kw_i ON kw_t (" + w + ");\n"
-                       "ALTER TABLE kw_t ALTER COLUMN " + w + " SET DEFAULT 1;\n"
-                       "COMMENT ON COLUMN public.kw_t." + w + " IS 'c'");
+    auto loaded = Load("CREATE TABLE kw_t (id integer, " + w +
+                       " integer DEFAULT '0' NOT NULL);\n"
+                       "CREATE INDEX kw_i ON kw_t (" +
+                       w +
+                       ");\n"
+                       "ALTER TABLE kw_t ALTER COLUMN " +
+                       w +
+                       " SET DEFAULT 1;\n"
+                       "COMMENT ON COLUMN public.kw_t." +
+                       w + " IS 'c'");
     EXPECT_EQ(Fact(loaded->schema, "public.kw_t|columns"), "id, " + w);
     EXPECT_EQ(Fact(loaded->schema, "public.kw_t|" + w + "|nullable"), "false");
     EXPECT_EQ(Fact(loaded->schema, "public.kw_t|" + w + "|comment"), "c");
@@ -80,12 +86,13 @@ INSTANTIATE_TEST_SUITE_P(All, PostgresKeywordAsName, ::testing::ValuesIn(Keyword
 class ReservedAfterDot : public ::testing::TestWithParam<Row> {};
 TEST_P(ReservedAfterDot, Facts) { ExpectFacts(GetParam()); }
 
-INSTANTIATE_TEST_SUITE_P(Labels, ReservedAfterDot, ::testing::Values(
-    Row{"CREATE TABLE s.t (\"primary\" int); COMMENT ON COLUMN s.t.primary IS 'p'",
-        {{"s.t|primary|comment", "p"}, {"diags", ""}}},
-    Row{"CREATE TABLE t (\"check\" int, \"from\" int); COMMENT ON COLUMN t.check IS 'c'; "
-        "COMMENT ON COLUMN public.t.from IS 'f'",
-        {{"public.t|check|comment", "c"}, {"public.t|from|comment", "f"}, {"diags", ""}}}));
+INSTANTIATE_TEST_SUITE_P(
+    Labels, ReservedAfterDot,
+    ::testing::Values(Row{"CREATE TABLE s.t (\"primary\" int); COMMENT ON COLUMN s.t.primary IS 'p'",
+                          {{"s.t|primary|comment", "p"}, {"diags", ""}}},
+                      Row{"CREATE TABLE t (\"check\" int, \"from\" int); COMMENT ON COLUMN t.check IS 'c'; "
+                          "COMMENT ON COLUMN public.t.from IS 'f'",
+                          {{"public.t|check|comment", "c"}, {"public.t|from|comment", "f"}, {"diags", ""}}}));
 
 }  // namespace
 }  // namespace spanlift::frontend::postgres_test

@@ -51,12 +51,15 @@ void ExpectSameTokens(std::string_view text) {
 class LexerEquivalence : public ::testing::TestWithParam<std::string> {};
 TEST_P(LexerEquivalence, SameTokensAsTheGrammar) { ExpectSameTokens(GetParam()); }
 
-INSTANTIATE_TEST_SUITE_P(EdgeCases, LexerEquivalence, ::testing::Values(
-    "CREATE TABLE t (a int)", "create Table \"Mixed\"\"Name\" (ünï int)", "x::text::character varying(10)[]",
-    "'it''s' E'a\\'b\\\\' B'0101' X'FF' N'nat' U&'d\\0061' U&\"d\\0061t\" e'' E'x", "$$body$$ $tag$ a $ b $$ c $tag$ $1 $23",
-    "1 1.5 .5 1. 1e10 1.5E-3 1e 1.e5 1..2 a.1 123abc", "a-b a - -1 +1 * = <> >= ->> @@ || !~ a+--c\nd", "/* a /* nested */ b */ x",
-    "/**/+ /***/+ a/b", "-- line\nx -- trailing", "\t\r\n\f x", "[1:2] (a, b); c", "EXCLUDE USING gist (r WITH &&)",
-    "E'unterminated\\'", "ex'y' nx'y' u&x", "$a$ $b$ x $a$", "tablespace TABLESPACEX _x x$y", ""));
+INSTANTIATE_TEST_SUITE_P(
+    EdgeCases, LexerEquivalence,
+    ::testing::Values("CREATE TABLE t (a int)", "create Table \"Mixed\"\"Name\" (ünï int)",
+                      "x::text::character varying(10)[]",
+                      "'it''s' E'a\\'b\\\\' B'0101' X'FF' N'nat' U&'d\\0061' U&\"d\\0061t\" e'' E'x",
+                      "$$body$$ $tag$ a $ b $$ c $tag$ $1 $23", "1 1.5 .5 1. 1e10 1.5E-3 1e 1.e5 1..2 a.1 123abc",
+                      "a-b a - -1 +1 * = <> >= ->> @@ || !~ a+--c\nd", "/* a /* nested */ b */ x", "/**/+ /***/+ a/b",
+                      "-- line\nx -- trailing", "\t\r\n\f x", "[1:2] (a, b); c", "EXCLUDE USING gist (r WITH &&)",
+                      "E'unterminated\\'", "ex'y' nx'y' u&x", "$a$ $b$ x $a$", "tablespace TABLESPACEX _x x$y", ""));
 
 TEST(LexerEquivalence, BadCharacterIsAnError) {
   for (const char* text : {"a { b", "\"\" x", "'unterminated", "\"unterminated", "$x", "\\"}) {
@@ -84,11 +87,12 @@ TEST_P(CorpusLexing, EveryStatementLexesTheSame) {
   EXPECT_GT(checked, 0u);
 }
 
-INSTANTIATE_TEST_SUITE_P(Postgres, CorpusLexing, ::testing::Values(
-    "smt/pg_world.sql", "smt/pg.pg_dump", "kanboard/postgres.sql", "chinook/Chinook_PostgreSql.sql",
-    "pagila/pagila-schema.sql", "pagila/pagila-schema-pg15.sql", "synapse/full.sql.postgres",
-    "jooq-sakila/postgres-sakila-schema.sql", "northwind/northwind.sql", "odoo/mmdb007_schema.sql",
-    "mediawiki/postgres-tables-generated.sql"));
+INSTANTIATE_TEST_SUITE_P(Postgres, CorpusLexing,
+                         ::testing::Values("smt/pg_world.sql", "smt/pg.pg_dump", "kanboard/postgres.sql",
+                                           "chinook/Chinook_PostgreSql.sql", "pagila/pagila-schema.sql",
+                                           "pagila/pagila-schema-pg15.sql", "synapse/full.sql.postgres",
+                                           "jooq-sakila/postgres-sakila-schema.sql", "northwind/northwind.sql",
+                                           "odoo/mmdb007_schema.sql", "mediawiki/postgres-tables-generated.sql"));
 
 }  // namespace
 }  // namespace spanlift::frontend::postgres_test

@@ -120,13 +120,16 @@ std::string Join(const std::vector<T>& items, F fn, const char* sep = ", ") {
 }
 
 inline std::string Parts(const std::vector<model::KeyPart>& parts) {
-  return Join(parts, [](const model::KeyPart& p) {
-    std::string s = p.column.empty() ? "expr:" + p.expression : p.column;
-    if (!p.opclass.empty()) s += " " + p.opclass;
-    if (p.desc) s += " DESC";
-    if (!p.nulls.empty()) s += " NULLS " + p.nulls;
-    return s;
-  }, ",");
+  return Join(
+      parts,
+      [](const model::KeyPart& p) {
+        std::string s = p.column.empty() ? "expr:" + p.expression : p.column;
+        if (!p.opclass.empty()) s += " " + p.opclass;
+        if (p.desc) s += " DESC";
+        if (!p.nulls.empty()) s += " NULLS " + p.nulls;
+        return s;
+      },
+      ",");
 }
 
 inline std::string ColumnFact(const model::Column& c, const std::string& what) {
@@ -137,10 +140,12 @@ inline std::string ColumnFact(const model::Column& c, const std::string& what) {
   if (what == "auto") return c.auto_increment ? "true" : "false";
   if (what == "seq") return c.sequence;
   if (what == "identity")
-    return !c.identity ? "" : (c.identity->always ? "always" : "by default") +
-                                  (c.identity->start ? " start " + std::to_string(*c.identity->start) : "") +
-                                  (c.identity->increment ? " inc " + std::to_string(*c.identity->increment) : "");
-  if (what == "generated") return c.generated ? c.generated->expression + (c.generated->stored ? " STORED" : " VIRTUAL") : "";
+    return !c.identity ? ""
+                       : (c.identity->always ? "always" : "by default") +
+                             (c.identity->start ? " start " + std::to_string(*c.identity->start) : "") +
+                             (c.identity->increment ? " inc " + std::to_string(*c.identity->increment) : "");
+  if (what == "generated")
+    return c.generated ? c.generated->expression + (c.generated->stored ? " STORED" : " VIRTUAL") : "";
   if (what == "collation") return c.type.collation;
   if (what == "comment") return c.comment;
   return "<unknown column fact " + what + ">";
@@ -155,15 +160,21 @@ inline std::string TableFact(const model::Table& t, const std::string& what) {
     return Join(t.indexes, [](const model::Index& i) {
       std::string s = i.name + (i.unique ? "[u]" : "") + (i.is_constraint ? "[c]" : "") + "(" + Parts(i.parts) + ")";
       if (!i.method.empty()) s += " using " + i.method;
-      if (!i.include.empty()) s += " include " + Join(i.include, [](const std::string& x) { return x; }, ",");
+      if (!i.include.empty())
+        s += " include " + Join(
+                               i.include, [](const std::string& x) { return x; }, ",");
       if (!i.where.empty()) s += " where " + i.where;
       if (!i.comment.empty()) s += " comment " + i.comment;
       return s;
     });
   if (what == "fks")
     return Join(t.foreign_keys, [](const model::ForeignKey& f) {
-      auto cols = [](const std::vector<std::string>& v) { return Join(v, [](const std::string& x) { return x; }, ","); };
-      std::string s = f.name + "(" + cols(f.columns) + ")->" + f.ref_schema + "." + f.ref_table + "(" + cols(f.ref_columns) + ")";
+      auto cols = [](const std::vector<std::string>& v) {
+        return Join(
+            v, [](const std::string& x) { return x; }, ",");
+      };
+      std::string s =
+          f.name + "(" + cols(f.columns) + ")->" + f.ref_schema + "." + f.ref_table + "(" + cols(f.ref_columns) + ")";
       if (!f.on_delete.empty()) s += " del " + f.on_delete;
       if (!f.on_update.empty()) s += " upd " + f.on_update;
       if (!f.match.empty()) s += " match " + f.match;
@@ -186,13 +197,15 @@ inline std::string TableFact(const model::Table& t, const std::string& what) {
 inline std::string Fact(model::Schema& schema, const std::string& path) {
   std::vector<std::string> p = Split(path, '|');
   if (path == "tables") return Join(schema.tables, [](const model::Table& t) { return t.schema + "." + t.name; });
-  if (path == "skipped") return Join(schema.skipped, [](const model::SkippedObject& s) { return s.kind + ":" + s.name; });
+  if (path == "skipped")
+    return Join(schema.skipped, [](const model::SkippedObject& s) { return s.kind + ":" + s.name; });
   if (path == "diags")
     return Join(schema.diagnostics.all(), [](const model::Diagnostic& d) {
       return d.code + "@" + std::to_string(d.location.line) + ":" + std::to_string(d.location.column);
     });
   if (path == "diag0") return schema.diagnostics.all().empty() ? "" : schema.diagnostics.all()[0].message;
-  if (path == "sequences") return Join(schema.sequences, [](const model::Sequence& s) { return s.schema + "." + s.name; });
+  if (path == "sequences")
+    return Join(schema.sequences, [](const model::Sequence& s) { return s.schema + "." + s.name; });
   auto qualified = [&](const std::string& q) {
     auto dot = q.find('.');
     return std::pair(q.substr(0, dot), q.substr(dot + 1));
@@ -201,21 +214,27 @@ inline std::string Fact(model::Schema& schema, const std::string& path) {
     auto [s, n] = qualified(p[1]);
     model::Sequence* q = schema.FindSequence(s, n);
     if (!q) return "<no sequence>";
-    return q->data_type + " start " + OptInt(q->start) + " inc " + OptInt(q->increment) + " min " + OptInt(q->min_value) +
-           " max " + OptInt(q->max_value) + " cache " + OptInt(q->cache) + (q->cycle ? " cycle" : "") +
+    return q->data_type + " start " + OptInt(q->start) + " inc " + OptInt(q->increment) + " min " +
+           OptInt(q->min_value) + " max " + OptInt(q->max_value) + " cache " + OptInt(q->cache) +
+           (q->cycle ? " cycle" : "") +
            (q->owned_by_table.empty() ? "" : " owned " + q->owned_by_table + "." + q->owned_by_column);
   }
   if (p.size() == 2 && p[0] == "enum") {
     auto [s, n] = qualified(p[1]);
     model::EnumType* e = schema.FindEnum(s, n);
-    return e ? Join(e->values, [](const std::string& x) { return x; }, ",") : "<no enum>";
+    return e ? Join(
+                   e->values, [](const std::string& x) { return x; }, ",")
+             : "<no enum>";
   }
   if (p.size() == 2 && p[0] == "domain") {
     auto [s, n] = qualified(p[1]);
     model::Domain* d = schema.FindDomain(s, n);
     if (!d) return "<no domain>";
-    return d->base.ToString() + (d->nullable ? "" : " not null") + (d->default_value ? " default " + *d->default_value : "") +
-           (d->checks.empty() ? "" : " " + Join(d->checks, [](const model::Check& c) { return c.name + ":" + c.expression; }));
+    return d->base.ToString() + (d->nullable ? "" : " not null") +
+           (d->default_value ? " default " + *d->default_value : "") +
+           (d->checks.empty() ? "" : " " + Join(d->checks, [](const model::Check& c) {
+                                       return c.name + ":" + c.expression;
+                                     }));
   }
   auto [s, n] = qualified(p[0]);
   model::Table* t = schema.FindTable(s, n);

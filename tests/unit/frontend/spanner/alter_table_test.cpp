@@ -12,74 +12,98 @@ const std::string kBase =
 class AlterTable : public ::testing::TestWithParam<Row> {};
 TEST_P(AlterTable, Facts) { ExpectFacts(GetParam()); }
 
-INSTANTIATE_TEST_SUITE_P(Columns, AlterTable, ::testing::Values(
-    Row{kBase + "ALTER TABLE t ADD COLUMN extra BOOL NOT NULL DEFAULT (false)",
-        {{"t|columns", "id, name, ts, n, i, extra"}, {"t|extra|default", "false"}, {"t|extra|nullable", "false"}, {"diags", ""}}},
-    Row{kBase + "ALTER TABLE t ADD COLUMN IF NOT EXISTS name STRING(MAX);\nALTER TABLE t ADD COLUMN name STRING(MAX)",
-        {{"t|name|type", "STRING(10)"}, {"diags", "P006@5:15"}}},
-    Row{kBase + "ALTER TABLE t ADD extra2 JSON", {{"t|extra2|type", "JSON"}, {"diags", ""}}},
-    Row{kBase + "ALTER TABLE t ADD COLUMN k INT64 PRIMARY KEY", {{"t|pk", "id"}, {"diags", "P007@4:15"}}},
-    Row{kBase + "ALTER TABLE t DROP COLUMN name;\nALTER TABLE t DROP ts;\nALTER TABLE t DROP COLUMN nope",
-        {{"t|columns", "id, n, i"}, {"diags", "P004@6:15"}}},
-    Row{kBase + "ALTER TABLE t ALTER COLUMN name STRING(MAX) NOT NULL",
-        {{"t|name|type", "STRING(MAX)"}, {"t|name|nullable", "false"}, {"t|name|declared", "STRING(MAX)"}}},
-    Row{kBase + "ALTER TABLE t ALTER name BYTES(MAX)", {{"t|name|type", "BYTES(MAX)"}, {"t|name|nullable", "true"}}},
-    Row{kBase + "ALTER TABLE t ALTER COLUMN ts SET OPTIONS (allow_commit_timestamp = true)", {{"t|ts|commit_ts", "true"}}},
-    Row{kBase + "ALTER TABLE t ALTER COLUMN ts SET DEFAULT (CURRENT_TIMESTAMP())", {{"t|ts|default", "CURRENT_TIMESTAMP()"}}},
-    Row{kBase + "ALTER TABLE t ALTER COLUMN ts SET DEFAULT (CURRENT_TIMESTAMP());\nALTER TABLE t ALTER COLUMN ts DROP DEFAULT",
-        {{"t|ts|default", "<none>"}}},
-    Row{kBase + "ALTER TABLE t ALTER COLUMN name SET NOT NULL", {{"t|name|nullable", "false"}}},
-    Row{kBase + "ALTER TABLE t ALTER COLUMN id DROP NOT NULL", {{"t|id|nullable", "true"}}},
-    Row{kBase + "ALTER TABLE t ALTER COLUMN ts SET ON UPDATE (CURRENT_TIMESTAMP())", {{"t|ts|on_update", "CURRENT_TIMESTAMP()"}}},
-    Row{kBase + "ALTER TABLE t ALTER COLUMN ts SET ON UPDATE (CURRENT_TIMESTAMP());\nALTER TABLE t ALTER COLUMN ts DROP ON UPDATE",
-        {{"t|ts|on_update", "<none>"}}},
-    Row{kBase + "ALTER TABLE t ALTER COLUMN i ALTER IDENTITY SET SKIP RANGE 1, 99;\n"
-                "ALTER TABLE t ALTER COLUMN i ALTER IDENTITY RESTART COUNTER WITH 1000",
-        {{"t|i|identity", "brp skip 1..99 counter 1000"}, {"diags", ""}}},
-    Row{kBase + "ALTER TABLE t ALTER COLUMN i ALTER IDENTITY SET SKIP RANGE 1, 99;\nALTER TABLE t ALTER COLUMN i ALTER IDENTITY SET NO SKIP RANGE",
-        {{"t|i|identity", "brp skip -..- counter -"}}},
-    Row{kBase + "ALTER TABLE t ALTER COLUMN n ALTER IDENTITY RESTART COUNTER WITH 7",
-        {{"t|n|identity", "default skip -..- counter 7"}, {"t|n|auto", "true"}}},
-    Row{kBase + "ALTER TABLE t ALTER COLUMN name ALTER IDENTITY RESTART COUNTER WITH 7", {{"diags", "P004@4:33"}}},
-    Row{kBase + "ALTER TABLE t ALTER COLUMN nope SET NOT NULL", {{"diags", "P004@4:15"}}},
-    Row{"ALTER TABLE nope ADD COLUMN a INT64;\nALTER TABLE IF EXISTS nope ADD COLUMN a INT64", {{"diags", "P004@1:13"}}}));
+INSTANTIATE_TEST_SUITE_P(
+    Columns, AlterTable,
+    ::testing::Values(
+        Row{kBase + "ALTER TABLE t ADD COLUMN extra BOOL NOT NULL DEFAULT (false)",
+            {{"t|columns", "id, name, ts, n, i, extra"},
+             {"t|extra|default", "false"},
+             {"t|extra|nullable", "false"},
+             {"diags", ""}}},
+        Row{kBase +
+                "ALTER TABLE t ADD COLUMN IF NOT EXISTS name STRING(MAX);\nALTER TABLE t ADD COLUMN name STRING(MAX)",
+            {{"t|name|type", "STRING(10)"}, {"diags", "P006@5:15"}}},
+        Row{kBase + "ALTER TABLE t ADD extra2 JSON", {{"t|extra2|type", "JSON"}, {"diags", ""}}},
+        Row{kBase + "ALTER TABLE t ADD COLUMN k INT64 PRIMARY KEY", {{"t|pk", "id"}, {"diags", "P007@4:15"}}},
+        Row{kBase + "ALTER TABLE t DROP COLUMN name;\nALTER TABLE t DROP ts;\nALTER TABLE t DROP COLUMN nope",
+            {{"t|columns", "id, n, i"}, {"diags", "P004@6:15"}}},
+        Row{kBase + "ALTER TABLE t ALTER COLUMN name STRING(MAX) NOT NULL",
+            {{"t|name|type", "STRING(MAX)"}, {"t|name|nullable", "false"}, {"t|name|declared", "STRING(MAX)"}}},
+        Row{kBase + "ALTER TABLE t ALTER name BYTES(MAX)",
+            {{"t|name|type", "BYTES(MAX)"}, {"t|name|nullable", "true"}}},
+        Row{kBase + "ALTER TABLE t ALTER COLUMN ts SET OPTIONS (allow_commit_timestamp = true)",
+            {{"t|ts|commit_ts", "true"}}},
+        Row{kBase + "ALTER TABLE t ALTER COLUMN ts SET DEFAULT (CURRENT_TIMESTAMP())",
+            {{"t|ts|default", "CURRENT_TIMESTAMP()"}}},
+        Row{kBase +
+                "ALTER TABLE t ALTER COLUMN ts SET DEFAULT (CURRENT_TIMESTAMP());\nALTER TABLE t ALTER COLUMN ts DROP DEFAULT",
+            {{"t|ts|default", "<none>"}}},
+        Row{kBase + "ALTER TABLE t ALTER COLUMN name SET NOT NULL", {{"t|name|nullable", "false"}}},
+        Row{kBase + "ALTER TABLE t ALTER COLUMN id DROP NOT NULL", {{"t|id|nullable", "true"}}},
+        Row{kBase + "ALTER TABLE t ALTER COLUMN ts SET ON UPDATE (CURRENT_TIMESTAMP())",
+            {{"t|ts|on_update", "CURRENT_TIMESTAMP()"}}},
+        Row{kBase +
+                "ALTER TABLE t ALTER COLUMN ts SET ON UPDATE (CURRENT_TIMESTAMP());\nALTER TABLE t ALTER COLUMN ts DROP ON UPDATE",
+            {{"t|ts|on_update", "<none>"}}},
+        Row{kBase + "ALTER TABLE t ALTER COLUMN i ALTER IDENTITY SET SKIP RANGE 1, 99;\n"
+                    "ALTER TABLE t ALTER COLUMN i ALTER IDENTITY RESTART COUNTER WITH 1000",
+            {{"t|i|identity", "brp skip 1..99 counter 1000"}, {"diags", ""}}},
+        Row{kBase +
+                "ALTER TABLE t ALTER COLUMN i ALTER IDENTITY SET SKIP RANGE 1, 99;\nALTER TABLE t ALTER COLUMN i ALTER IDENTITY SET NO SKIP RANGE",
+            {{"t|i|identity", "brp skip -..- counter -"}}},
+        Row{kBase + "ALTER TABLE t ALTER COLUMN n ALTER IDENTITY RESTART COUNTER WITH 7",
+            {{"t|n|identity", "default skip -..- counter 7"}, {"t|n|auto", "true"}}},
+        Row{kBase + "ALTER TABLE t ALTER COLUMN name ALTER IDENTITY RESTART COUNTER WITH 7", {{"diags", "P004@4:33"}}},
+        Row{kBase + "ALTER TABLE t ALTER COLUMN nope SET NOT NULL", {{"diags", "P004@4:15"}}},
+        Row{"ALTER TABLE nope ADD COLUMN a INT64;\nALTER TABLE IF EXISTS nope ADD COLUMN a INT64",
+            {{"diags", "P004@1:13"}}}));
 
-INSTANTIATE_TEST_SUITE_P(Table, AlterTable, ::testing::Values(
-    Row{kBase + "ALTER TABLE t ADD CONSTRAINT fk FOREIGN KEY (n) REFERENCES p (id) ON DELETE CASCADE",
-        {{"t|fks", "fk(n)->p(id) del CASCADE"}, {"diags", ""}}},
-    Row{kBase + "ALTER TABLE t ADD FOREIGN KEY (n) REFERENCES p (id) NOT ENFORCED", {{"t|fks", "(n)->p(id) not enforced"}}},
-    Row{kBase + "ALTER TABLE t ADD CONSTRAINT ck CHECK (n > 0);\nALTER TABLE t ADD CHECK (i > 0)",
-        {{"t|checks", "ck:n > 0, :i > 0"}}},
-    Row{kBase + "ALTER TABLE t ADD CONSTRAINT ck CHECK (n > 0);\nALTER TABLE t ADD CONSTRAINT fk FOREIGN KEY (n) REFERENCES p (id);\n"
+INSTANTIATE_TEST_SUITE_P(
+    Table, AlterTable,
+    ::testing::Values(
+        Row{kBase + "ALTER TABLE t ADD CONSTRAINT fk FOREIGN KEY (n) REFERENCES p (id) ON DELETE CASCADE",
+            {{"t|fks", "fk(n)->p(id) del CASCADE"}, {"diags", ""}}},
+        Row{kBase + "ALTER TABLE t ADD FOREIGN KEY (n) REFERENCES p (id) NOT ENFORCED",
+            {{"t|fks", "(n)->p(id) not enforced"}}},
+        Row{kBase + "ALTER TABLE t ADD CONSTRAINT ck CHECK (n > 0);\nALTER TABLE t ADD CHECK (i > 0)",
+            {{"t|checks", "ck:n > 0, :i > 0"}}},
+        Row{kBase +
+                "ALTER TABLE t ADD CONSTRAINT ck CHECK (n > 0);\nALTER TABLE t ADD CONSTRAINT fk FOREIGN KEY (n) REFERENCES p (id);\n"
                 "ALTER TABLE t DROP CONSTRAINT ck;\nALTER TABLE t DROP CONSTRAINT FK;\nALTER TABLE t DROP CONSTRAINT nope",
-        {{"t|checks", ""}, {"t|fks", ""}, {"diags", "P004@8:15"}}},
-    Row{kBase + "ALTER TABLE t SET ON DELETE CASCADE", {{"t|interleave", "parent p del CASCADE"}}},
-    Row{kBase + "ALTER TABLE p SET ON DELETE CASCADE", {{"diags", "P004@4:15"}}},
-    Row{kBase + "ALTER TABLE t SET INTERLEAVE IN p", {{"t|interleave", "in p"}}},
-    Row{kBase + "ALTER TABLE t SET INTERLEAVE IN PARENT p ON DELETE NO ACTION", {{"t|interleave", "parent p del NO ACTION"}}},
-    Row{kBase + "ALTER TABLE t ADD ROW DELETION POLICY (OLDER_THAN(ts, INTERVAL 1 DAY))", {{"t|rdp", "ts 1"}, {"diags", ""}}},
-    Row{kBase + "ALTER TABLE t ADD ROW DELETION POLICY (OLDER_THAN(ts, INTERVAL 1 DAY));\n"
-                "ALTER TABLE t REPLACE ROW DELETION POLICY (OLDER_THAN(ts, INTERVAL 90 DAY))",
-        {{"t|rdp", "ts 90"}}},
-    Row{kBase + "ALTER TABLE t ADD ROW DELETION POLICY (OLDER_THAN(ts, INTERVAL 1 DAY));\nALTER TABLE t DROP ROW DELETION POLICY",
-        {{"t|rdp", "<none>"}}},
-    Row{kBase + "ALTER TABLE t ADD ROW DELETION POLICY (OLDER_THAN(nope, INTERVAL 1 DAY))", {{"diags", "P004@4:19"}}},
-    Row{kBase + "ALTER TABLE t ADD COLUMN row STRING(MAX);\nALTER TABLE t DROP row", {{"t|columns", "id, name, ts, n, i"}}},
-    Row{kBase + "ALTER TABLE t SET OPTIONS (locality_group = 'hot')", {{"diags", ""}}},
-    Row{kBase + "ALTER TABLE t ADD SYNONYM t_old;\nALTER TABLE t DROP SYNONYM t_old", {{"diags", ""}}},
-    Row{kBase + "CREATE TABLE c (x INT64) PRIMARY KEY (x), INTERLEAVE IN PARENT p;\n"
-                "CREATE TABLE f (x INT64, CONSTRAINT fk FOREIGN KEY (x) REFERENCES p (id)) PRIMARY KEY (x);\n"
-                "ALTER TABLE p RENAME TO q",
-        {{"tables", "q, t, c, f"}, {"f|fks", "fk(x)->q(id)"}, {"c|interleave", "parent q"}, {"diags", ""}}},
-    Row{kBase + "ALTER TABLE t RENAME TO u, ADD SYNONYM t", {{"tables", "p, u"}, {"diags", ""}}},
-    Row{kBase + "ALTER TABLE t RENAME TO p", {{"tables", "p, t"}, {"diags", "P006@4:15"}}},
-    Row{kBase + "RENAME TABLE t TO u, p TO q", {{"tables", "q, u"}, {"u|interleave", "parent q"}, {"diags", ""}}},
-    Row{kBase + "RENAME TABLE nope TO u", {{"diags", "P004@4:14"}}},
-    Row{kBase + "DROP TABLE t;\nDROP TABLE IF EXISTS t;\nDROP TABLE t", {{"tables", "p"}, {"diags", "P004@6:1"}}},
-    Row{kBase + "CREATE SCHEMA s;\nCREATE TABLE s.x (a INT64) PRIMARY KEY (a);\nDROP TABLE s.x;\nDROP SCHEMA s",
-        {{"tables", "p, t"}, {"diags", ""}}},
-    Row{"ALTER DATABASE db SET OPTIONS (default_sequence_kind = 'bit_reversed_positive', version_retention_period = '7d')",
-        {{"diags", ""}, {"database", "db; default_sequence_kind='bit_reversed_positive' version_retention_period='7d'"}}}));
+            {{"t|checks", ""}, {"t|fks", ""}, {"diags", "P004@8:15"}}},
+        Row{kBase + "ALTER TABLE t SET ON DELETE CASCADE", {{"t|interleave", "parent p del CASCADE"}}},
+        Row{kBase + "ALTER TABLE p SET ON DELETE CASCADE", {{"diags", "P004@4:15"}}},
+        Row{kBase + "ALTER TABLE t SET INTERLEAVE IN p", {{"t|interleave", "in p"}}},
+        Row{kBase + "ALTER TABLE t SET INTERLEAVE IN PARENT p ON DELETE NO ACTION",
+            {{"t|interleave", "parent p del NO ACTION"}}},
+        Row{kBase + "ALTER TABLE t ADD ROW DELETION POLICY (OLDER_THAN(ts, INTERVAL 1 DAY))",
+            {{"t|rdp", "ts 1"}, {"diags", ""}}},
+        Row{kBase + "ALTER TABLE t ADD ROW DELETION POLICY (OLDER_THAN(ts, INTERVAL 1 DAY));\n"
+                    "ALTER TABLE t REPLACE ROW DELETION POLICY (OLDER_THAN(ts, INTERVAL 90 DAY))",
+            {{"t|rdp", "ts 90"}}},
+        Row{kBase +
+                "ALTER TABLE t ADD ROW DELETION POLICY (OLDER_THAN(ts, INTERVAL 1 DAY));\nALTER TABLE t DROP ROW DELETION POLICY",
+            {{"t|rdp", "<none>"}}},
+        Row{kBase + "ALTER TABLE t ADD ROW DELETION POLICY (OLDER_THAN(nope, INTERVAL 1 DAY))",
+            {{"diags", "P004@4:19"}}},
+        Row{kBase + "ALTER TABLE t ADD COLUMN row STRING(MAX);\nALTER TABLE t DROP row",
+            {{"t|columns", "id, name, ts, n, i"}}},
+        Row{kBase + "ALTER TABLE t SET OPTIONS (locality_group = 'hot')", {{"diags", ""}}},
+        Row{kBase + "ALTER TABLE t ADD SYNONYM t_old;\nALTER TABLE t DROP SYNONYM t_old", {{"diags", ""}}},
+        Row{kBase + "CREATE TABLE c (x INT64) PRIMARY KEY (x), INTERLEAVE IN PARENT p;\n"
+                    "CREATE TABLE f (x INT64, CONSTRAINT fk FOREIGN KEY (x) REFERENCES p (id)) PRIMARY KEY (x);\n"
+                    "ALTER TABLE p RENAME TO q",
+            {{"tables", "q, t, c, f"}, {"f|fks", "fk(x)->q(id)"}, {"c|interleave", "parent q"}, {"diags", ""}}},
+        Row{kBase + "ALTER TABLE t RENAME TO u, ADD SYNONYM t", {{"tables", "p, u"}, {"diags", ""}}},
+        Row{kBase + "ALTER TABLE t RENAME TO p", {{"tables", "p, t"}, {"diags", "P006@4:15"}}},
+        Row{kBase + "RENAME TABLE t TO u, p TO q", {{"tables", "q, u"}, {"u|interleave", "parent q"}, {"diags", ""}}},
+        Row{kBase + "RENAME TABLE nope TO u", {{"diags", "P004@4:14"}}},
+        Row{kBase + "DROP TABLE t;\nDROP TABLE IF EXISTS t;\nDROP TABLE t", {{"tables", "p"}, {"diags", "P004@6:1"}}},
+        Row{kBase + "CREATE SCHEMA s;\nCREATE TABLE s.x (a INT64) PRIMARY KEY (a);\nDROP TABLE s.x;\nDROP SCHEMA s",
+            {{"tables", "p, t"}, {"diags", ""}}},
+        Row{"ALTER DATABASE db SET OPTIONS (default_sequence_kind = 'bit_reversed_positive', version_retention_period = '7d')",
+            {{"diags", ""},
+             {"database", "db; default_sequence_kind='bit_reversed_positive' version_retention_period='7d'"}}}));
 
 }  // namespace
 }  // namespace spanlift::frontend::spanner_test

@@ -55,23 +55,24 @@ TEST(Sll, RealisticSchemaNeedsNoFullContext) {
 }
 
 TEST(Sll, AmbiguousLookingStatements) {
-  for (const char* s : {
-           "ALTER TABLE t ALTER COLUMN c DROP NOT NULL",
-           "ALTER TABLE t ALTER COLUMN c DROP DEFAULT",
-           "ALTER TABLE t ALTER COLUMN c STRING(MAX) NOT NULL",
-           "ALTER TABLE t ALTER column STRING(MAX)",
-           "ALTER TABLE t ADD SYNONYM s",
-           "ALTER TABLE t ADD COLUMN synonym INT64",
-           "ALTER TABLE t DROP ROW DELETION POLICY",
-           "ALTER TABLE t DROP row",
-           "ALTER TABLE t DROP CONSTRAINT c",
-           "ALTER TABLE t DROP constraint",
-           "ALTER TABLE t ADD CONSTRAINT c CHECK (a > 0)",
-           "CREATE TABLE t (constraint INT64, key INT64, CONSTRAINT c CHECK (key > 0), PRIMARY KEY (key),) PRIMARY KEY ()",
-           "CREATE TABLE t (a INT64) PRIMARY KEY (a), INTERLEAVE IN PARENT p, ROW DELETION POLICY (OLDER_THAN(a, INTERVAL 1 DAY))",
-           "CREATE UNIQUE NULL_FILTERED INDEX i ON t (a DESC) STORING (b) WHERE a IS NOT NULL, INTERLEAVE IN p",
-           "CREATE SEQUENCE s BIT_REVERSED_POSITIVE SKIP RANGE 1, 2 START COUNTER WITH 3 OPTIONS (x = [1, 2])",
-       })
+  for (
+      const char* s : {
+          "ALTER TABLE t ALTER COLUMN c DROP NOT NULL",
+          "ALTER TABLE t ALTER COLUMN c DROP DEFAULT",
+          "ALTER TABLE t ALTER COLUMN c STRING(MAX) NOT NULL",
+          "ALTER TABLE t ALTER column STRING(MAX)",
+          "ALTER TABLE t ADD SYNONYM s",
+          "ALTER TABLE t ADD COLUMN synonym INT64",
+          "ALTER TABLE t DROP ROW DELETION POLICY",
+          "ALTER TABLE t DROP row",
+          "ALTER TABLE t DROP CONSTRAINT c",
+          "ALTER TABLE t DROP constraint",
+          "ALTER TABLE t ADD CONSTRAINT c CHECK (a > 0)",
+          "CREATE TABLE t (constraint INT64, key INT64, CONSTRAINT c CHECK (key > 0), PRIMARY KEY (key),) PRIMARY KEY ()",
+          "CREATE TABLE t (a INT64) PRIMARY KEY (a), INTERLEAVE IN PARENT p, ROW DELETION POLICY (OLDER_THAN(a, INTERVAL 1 DAY))",
+          "CREATE UNIQUE NULL_FILTERED INDEX i ON t (a DESC) STORING (b) WHERE a IS NOT NULL, INTERLEAVE IN p",
+          "CREATE SEQUENCE s BIT_REVERSED_POSITIVE SKIP RANGE 1, 2 START COUNTER WITH 3 OPTIONS (x = [1, 2])",
+      })
     EXPECT_TRUE(ParsesWithSll(s)) << s;
 }
 

@@ -48,7 +48,8 @@ inline model::Schema Load(const std::string& sql) {
   StatementSplitter splitter(fd, "test.sql", model::Dialect::kSpanner, schema.diagnostics);
   Statement stmt;
   while (splitter.Next(stmt)) {
-    if (stmt.kind == StatementKind::kSchema) frontend->Apply(stmt, schema);
+    if (stmt.kind == StatementKind::kSchema)
+      frontend->Apply(stmt, schema);
     else if (stmt.kind == StatementKind::kOutOfScope && !stmt.keyword.starts_with("DROP"))  // the driver counts DROPs
       schema.skipped.push_back({stmt.object_kind, stmt.object_name, stmt.location});
     else if (stmt.kind != StatementKind::kOutOfScope)
@@ -66,13 +67,15 @@ std::string Join(const std::vector<T>& items, F fn, const char* sep = ", ") {
 }
 
 inline std::string Names(const std::vector<std::string>& v) {
-  return Join(v, [](const std::string& x) { return x; }, ",");
+  return Join(
+      v, [](const std::string& x) { return x; }, ",");
 }
 
 inline std::string Opt(const std::optional<int64_t>& v) { return v ? std::to_string(*v) : "-"; }
 
 inline std::string Parts(const std::vector<model::KeyPart>& parts) {
-  return Join(parts, [](const model::KeyPart& p) { return p.column + (p.desc ? " DESC" : ""); }, ",");
+  return Join(
+      parts, [](const model::KeyPart& p) { return p.column + (p.desc ? " DESC" : ""); }, ",");
 }
 
 inline std::string IndexFact(const model::Index& i) {
@@ -118,7 +121,9 @@ inline std::string TableFact(const model::Table& t, const std::string& what) {
     return t.interleave ? std::string(t.interleave->in_parent ? "parent " : "in ") + t.interleave->parent +
                               (t.interleave->on_delete.empty() ? "" : " del " + t.interleave->on_delete)
                         : "<none>";
-  if (what == "rdp") return t.row_deletion_policy ? t.row_deletion_policy->column + " " + std::to_string(t.row_deletion_policy->days) : "<none>";
+  if (what == "rdp")
+    return t.row_deletion_policy ? t.row_deletion_policy->column + " " + std::to_string(t.row_deletion_policy->days)
+                                 : "<none>";
   return "<unknown table fact " + what + ">";
 }
 
@@ -132,9 +137,11 @@ inline std::vector<std::string> SplitPath(const std::string& path) {
 }
 
 inline std::string Fact(model::Schema& schema, const std::string& path) {
-  if (path == "tables") return Join(schema.tables, [](const model::Table& t) { return (t.schema.empty() ? "" : t.schema + ".") + t.name; });
+  if (path == "tables")
+    return Join(schema.tables, [](const model::Table& t) { return (t.schema.empty() ? "" : t.schema + ".") + t.name; });
   if (path == "sequences") return Join(schema.sequences, [](const model::Sequence& s) { return s.name; });
-  if (path == "skipped") return Join(schema.skipped, [](const model::SkippedObject& s) { return s.kind + ":" + s.name; });
+  if (path == "skipped")
+    return Join(schema.skipped, [](const model::SkippedObject& s) { return s.kind + ":" + s.name; });
   if (path == "diags")
     return Join(schema.diagnostics.all(), [](const model::Diagnostic& d) {
       return d.code + "@" + std::to_string(d.location.line) + ":" + std::to_string(d.location.column);
@@ -143,35 +150,63 @@ inline std::string Fact(model::Schema& schema, const std::string& path) {
   if (path == "views") return Join(schema.views, [](const model::View& v) { return v.name; });
   if (path == "streams") return Join(schema.change_streams, [](const model::ChangeStream& c) { return c.name; });
   auto options = [](const model::Options& o) {
-    return Join(o, [](const std::pair<std::string, std::string>& kv) { return kv.first + "=" + kv.second; }, " ");
+    return Join(
+        o, [](const std::pair<std::string, std::string>& kv) { return kv.first + "=" + kv.second; }, " ");
   };
   if (path == "search")
-    return Join(schema.search_indexes, [&](const model::SearchIndex& i) {
-      return std::string(i.vector ? "vector:" : "search:") + model::Qualified(i.schema, i.name) + "(" +
-             Join(i.parts, [](const model::KeyPart& k) { return k.column + (k.desc ? " DESC" : ""); }, ",") + ") on " +
-             i.table + (i.storing.empty() ? "" : " storing " + Join(i.storing, [](const std::string& c) { return c; }, ",")) +
-             (i.partition_by.empty() ? "" : " partition " + Join(i.partition_by, [](const std::string& c) { return c; }, ",")) +
-             (i.order_by.empty() ? "" : " order " + Join(i.order_by, [](const model::KeyPart& k) { return k.column + (k.desc ? " DESC" : ""); }, ",")) +
-             (i.where.empty() ? "" : " where " + i.where) + (i.options.empty() ? "" : " [" + options(i.options) + "]");
-    }, "; ");
+    return Join(
+        schema.search_indexes,
+        [&](const model::SearchIndex& i) {
+          return std::string(i.vector ? "vector:" : "search:") + model::Qualified(i.schema, i.name) + "(" +
+                 Join(
+                     i.parts, [](const model::KeyPart& k) { return k.column + (k.desc ? " DESC" : ""); }, ",") +
+                 ") on " + i.table +
+                 (i.storing.empty() ? ""
+                                    : " storing " + Join(
+                                                        i.storing, [](const std::string& c) { return c; }, ",")) +
+                 (i.partition_by.empty()
+                      ? ""
+                      : " partition " + Join(
+                                            i.partition_by, [](const std::string& c) { return c; }, ",")) +
+                 (i.order_by.empty()
+                      ? ""
+                      : " order " + Join(
+                                        i.order_by,
+                                        [](const model::KeyPart& k) { return k.column + (k.desc ? " DESC" : ""); },
+                                        ",")) +
+                 (i.where.empty() ? "" : " where " + i.where) +
+                 (i.options.empty() ? "" : " [" + options(i.options) + "]");
+        },
+        "; ");
   if (path == "roles") return Join(schema.roles, [](const model::Role& r) { return r.name; });
   if (path == "grants")
-    return Join(schema.grants, [](const model::Grant& g) {
-      return g.privilege + (g.column.empty() ? "" : "(" + g.column + ")") + " " + g.object_kind + " " + g.object + " -> " +
-             g.grantee;
-    }, "; ");
+    return Join(
+        schema.grants,
+        [](const model::Grant& g) {
+          return g.privilege + (g.column.empty() ? "" : "(" + g.column + ")") + " " + g.object_kind + " " + g.object +
+                 " -> " + g.grantee;
+        },
+        "; ");
   if (path == "objects")
-    return Join(schema.objects, [&](const model::SpannerObject& o) {
-      return o.kind + ":" + o.name + " = " + o.normalized + (o.options.empty() ? "" : " [" + options(o.options) + "]");
-    }, "; ");
-  if (path == "proto") return schema.has_proto_bundle ? "(" + Join(schema.proto_bundle, [](const std::string& t) { return t; }) + ")" : "none";
+    return Join(
+        schema.objects,
+        [&](const model::SpannerObject& o) {
+          return o.kind + ":" + o.name + " = " + o.normalized +
+                 (o.options.empty() ? "" : " [" + options(o.options) + "]");
+        },
+        "; ");
+  if (path == "proto")
+    return schema.has_proto_bundle ? "(" + Join(schema.proto_bundle, [](const std::string& t) { return t; }) + ")"
+                                   : "none";
   if (path == "database") return schema.database + "; " + options(schema.database_options);
   std::vector<std::string> p = SplitPath(path);
   if (p.size() == 3 && p[0] == "view") {
     for (const auto& v : schema.views)
       if (model::EqualsIgnoreCase(v.name, p[1]))
-        return p[2] == "security" ? v.security : p[2] == "query" ? v.query : p[2] == "normal" ? v.normalized_query
-               : Join(v.reads, [](const std::string& r) { return r; });
+        return p[2] == "security" ? v.security
+               : p[2] == "query"  ? v.query
+               : p[2] == "normal" ? v.normalized_query
+                                  : Join(v.reads, [](const std::string& r) { return r; });
     return "<no view>";
   }
   if (p.size() == 2 && p[0] == "stream") {
@@ -195,7 +230,8 @@ inline std::string Fact(model::Schema& schema, const std::string& path) {
            " counter " + Opt(s->start_counter);
   }
   size_t dot = p[0].find('.');
-  model::Table* t = dot == std::string::npos ? schema.FindTable("", p[0]) : schema.FindTable(p[0].substr(0, dot), p[0].substr(dot + 1));
+  model::Table* t = dot == std::string::npos ? schema.FindTable("", p[0])
+                                             : schema.FindTable(p[0].substr(0, dot), p[0].substr(dot + 1));
   if (!t) return "<no table " + p[0] + ">";
   if (p.size() == 2) return TableFact(*t, p[1]);
   model::Column* c = p.size() == 3 ? t->FindColumn(p[1]) : nullptr;

@@ -44,8 +44,7 @@ std::vector<CorpusFile> ReadManifest() {
 // procedure bodies (the sakila ports create a temporary table in one), which are not statements.
 size_t CountCreateTableLines(const std::string& path) {
   static const std::regex kCreateTable(
-      R"(^(/\*!\d+\s*)?create\s+((global|local)\s+)?((temporary|temp|unlogged)\s+)?table\s)",
-      std::regex::icase);
+      R"(^(/\*!\d+\s*)?create\s+((global|local)\s+)?((temporary|temp|unlogged)\s+)?table\s)", std::regex::icase);
   std::ifstream in(path);
   std::string line;
   size_t n = 0;

@@ -36,10 +36,8 @@ TEST(MySqlFlavorTest, ExecutableCommentRules) {
       {"mariadb runs old comment", MySqlFlavor::kMariaDb, "/*!40101 SET NAMES utf8 */;", "SET NAMES utf8"},
       {"mariadb runs 10.x comment", MySqlFlavor::kMariaDb, "SET x=1 /*!100100 , y=2 */;",
        "SET x=1           , y=2"},  // trailing blanks trimmed
-      {"mariadb runs M! comment", MySqlFlavor::kMariaDb, mariadb,
-       "CREATE TABLE a (id INT            INVISIBLE  )"},
-      {"mysql ignores M! comment", MySqlFlavor::kMySql, mariadb,
-       "CREATE TABLE a (id INT /*M!100301 INVISIBLE*/)"},
+      {"mariadb runs M! comment", MySqlFlavor::kMariaDb, mariadb, "CREATE TABLE a (id INT            INVISIBLE  )"},
+      {"mysql ignores M! comment", MySqlFlavor::kMySql, mariadb, "CREATE TABLE a (id INT /*M!100301 INVISIBLE*/)"},
       {"unversioned runs for both", MySqlFlavor::kMariaDb, "CREATE TABLE a (id INT) /*! ENGINE=InnoDB */;",
        "CREATE TABLE a (id INT)     ENGINE=InnoDB"},
   };

@@ -134,8 +134,8 @@ namespace {
 // windows) on every statement, location and line.
 TEST(RobustnessTest, BlockScanningAgreesWithSmallWindows) {
   std::mt19937 rng(7);
-  static constexpr const char* kPieces[] = {"a",  "\\'", "''", "\\\\", "\\\\\\'", "\n", ";", "\"", "`",
-                                            "-- ", "#", "/*", "\\", "x\\\\\\\\", "b c d e f g h"};
+  static constexpr const char* kPieces[] = {"a",   "\\'", "''", "\\\\", "\\\\\\'",   "\n",           ";", "\"", "`",
+                                            "-- ", "#",   "/*", "\\",   "x\\\\\\\\", "b c d e f g h"};
   std::string input;
   for (int s = 0; s < 200; ++s) {
     input += "INSERT INTO `t` VALUES ";

@@ -30,31 +30,36 @@ TEST_P(SpannerSplit, Cuts) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Rows, SpannerSplit, ::testing::Values(
-    Case{"CREATE TABLE a (x INT64) PRIMARY KEY (x); CREATE TABLE b (y INT64) PRIMARY KEY (y)",
-         {"CREATE TABLE a (x INT64) PRIMARY KEY (x)", "CREATE TABLE b (y INT64) PRIMARY KEY (y)"}},
-    Case{"# a ; comment\nCREATE SEQUENCE s; -- another ; one\n/* block ; */CREATE SEQUENCE t;",
-         {"CREATE SEQUENCE s", "CREATE SEQUENCE t"}},
-    Case{"CREATE SEQUENCE s --no space needed;\n;CREATE SEQUENCE t", {"CREATE SEQUENCE s --no space needed;", "CREATE SEQUENCE t"}},
-    // Block comments do not nest: the first */ ends it.
-    Case{"/* a /* b */ CREATE SEQUENCE s; */", {"CREATE SEQUENCE s", "*/"}},
-    Case{"CREATE TABLE t (a STRING(MAX) DEFAULT ('x;\\'y')) PRIMARY KEY (a); CREATE SEQUENCE s",
-         {"CREATE TABLE t (a STRING(MAX) DEFAULT ('x;\\'y')) PRIMARY KEY (a)", "CREATE SEQUENCE s"}},
-    Case{"CREATE TABLE t (a STRING(MAX) DEFAULT (\"x;\\\"y\")) PRIMARY KEY (a); CREATE SEQUENCE s",
-         {"CREATE TABLE t (a STRING(MAX) DEFAULT (\"x;\\\"y\")) PRIMARY KEY (a)", "CREATE SEQUENCE s"}},
-    Case{"CREATE TABLE `a\\`;b` (x INT64) PRIMARY KEY (x); CREATE SEQUENCE s",
-         {"CREATE TABLE `a\\`;b` (x INT64) PRIMARY KEY (x)", "CREATE SEQUENCE s"}},
-    Case{"CREATE TABLE t (a STRING(MAX) DEFAULT ('''it's; \"fine\"\n''')) PRIMARY KEY (a);CREATE SEQUENCE s",
-         {"CREATE TABLE t (a STRING(MAX) DEFAULT ('''it's; \"fine\"\n''')) PRIMARY KEY (a)", "CREATE SEQUENCE s"}},
-    Case{"CREATE TABLE t (a STRING(MAX) DEFAULT (\"\"\"a \"\" ; b\"\"\")) PRIMARY KEY (a);CREATE SEQUENCE s",
-         {"CREATE TABLE t (a STRING(MAX) DEFAULT (\"\"\"a \"\" ; b\"\"\")) PRIMARY KEY (a)", "CREATE SEQUENCE s"}},
-    Case{"CREATE TABLE t (a BYTES(MAX) DEFAULT (b'\\x00;'), r STRING(MAX) DEFAULT (r'\\d;\\'')) PRIMARY KEY (a);X",
-         {"CREATE TABLE t (a BYTES(MAX) DEFAULT (b'\\x00;'), r STRING(MAX) DEFAULT (r'\\d;\\'')) PRIMARY KEY (a)", "X"}},
-    // The empty string, then a statement end.
-    Case{"CREATE TABLE t (a STRING(MAX) DEFAULT ('')) PRIMARY KEY (a);X", {"CREATE TABLE t (a STRING(MAX) DEFAULT ('')) PRIMARY KEY (a)", "X"}},
-    // $ has no meaning in GoogleSQL.
-    Case{"CREATE TABLE t (a$b INT64) PRIMARY KEY (a$b);X", {"CREATE TABLE t (a$b INT64) PRIMARY KEY (a$b)", "X"}},
-    Case{"CREATE TABLE t (a STRING(MAX) DEFAULT ('''never closed)) PRIMARY KEY (a);", {}, {"P002"}}));
+INSTANTIATE_TEST_SUITE_P(
+    Rows, SpannerSplit,
+    ::testing::Values(
+        Case{"CREATE TABLE a (x INT64) PRIMARY KEY (x); CREATE TABLE b (y INT64) PRIMARY KEY (y)",
+             {"CREATE TABLE a (x INT64) PRIMARY KEY (x)", "CREATE TABLE b (y INT64) PRIMARY KEY (y)"}},
+        Case{"# a ; comment\nCREATE SEQUENCE s; -- another ; one\n/* block ; */CREATE SEQUENCE t;",
+             {"CREATE SEQUENCE s", "CREATE SEQUENCE t"}},
+        Case{"CREATE SEQUENCE s --no space needed;\n;CREATE SEQUENCE t",
+             {"CREATE SEQUENCE s --no space needed;", "CREATE SEQUENCE t"}},
+        // Block comments do not nest: the first */ ends it.
+        Case{"/* a /* b */ CREATE SEQUENCE s; */", {"CREATE SEQUENCE s", "*/"}},
+        Case{"CREATE TABLE t (a STRING(MAX) DEFAULT ('x;\\'y')) PRIMARY KEY (a); CREATE SEQUENCE s",
+             {"CREATE TABLE t (a STRING(MAX) DEFAULT ('x;\\'y')) PRIMARY KEY (a)", "CREATE SEQUENCE s"}},
+        Case{"CREATE TABLE t (a STRING(MAX) DEFAULT (\"x;\\\"y\")) PRIMARY KEY (a); CREATE SEQUENCE s",
+             {"CREATE TABLE t (a STRING(MAX) DEFAULT (\"x;\\\"y\")) PRIMARY KEY (a)", "CREATE SEQUENCE s"}},
+        Case{"CREATE TABLE `a\\`;b` (x INT64) PRIMARY KEY (x); CREATE SEQUENCE s",
+             {"CREATE TABLE `a\\`;b` (x INT64) PRIMARY KEY (x)", "CREATE SEQUENCE s"}},
+        Case{"CREATE TABLE t (a STRING(MAX) DEFAULT ('''it's; \"fine\"\n''')) PRIMARY KEY (a);CREATE SEQUENCE s",
+             {"CREATE TABLE t (a STRING(MAX) DEFAULT ('''it's; \"fine\"\n''')) PRIMARY KEY (a)", "CREATE SEQUENCE s"}},
+        Case{"CREATE TABLE t (a STRING(MAX) DEFAULT (\"\"\"a \"\" ; b\"\"\")) PRIMARY KEY (a);CREATE SEQUENCE s",
+             {"CREATE TABLE t (a STRING(MAX) DEFAULT (\"\"\"a \"\" ; b\"\"\")) PRIMARY KEY (a)", "CREATE SEQUENCE s"}},
+        Case{"CREATE TABLE t (a BYTES(MAX) DEFAULT (b'\\x00;'), r STRING(MAX) DEFAULT (r'\\d;\\'')) PRIMARY KEY (a);X",
+             {"CREATE TABLE t (a BYTES(MAX) DEFAULT (b'\\x00;'), r STRING(MAX) DEFAULT (r'\\d;\\'')) PRIMARY KEY (a)",
+              "X"}},
+        // The empty string, then a statement end.
+        Case{"CREATE TABLE t (a STRING(MAX) DEFAULT ('')) PRIMARY KEY (a);X",
+             {"CREATE TABLE t (a STRING(MAX) DEFAULT ('')) PRIMARY KEY (a)", "X"}},
+        // $ has no meaning in GoogleSQL.
+        Case{"CREATE TABLE t (a$b INT64) PRIMARY KEY (a$b);X", {"CREATE TABLE t (a$b INT64) PRIMARY KEY (a$b)", "X"}},
+        Case{"CREATE TABLE t (a STRING(MAX) DEFAULT ('''never closed)) PRIMARY KEY (a);", {}, {"P002"}}));
 
 }  // namespace
 }  // namespace spanlift::frontend::testing
