@@ -3,16 +3,16 @@
 # pages (docs/rules/*.md, printed by `spanlift explain`).
 # Usage: cmake -DTEMPLATE_DIR=<dir> -DOUTPUT=<file.cpp> [-DEXTENSION=md -DHEADER=rules/rule_docs.h
 #        -DNAMESPACE=spanlift::rules -DFUNCTION=EmbeddedRuleDocs -DTYPE=EmbeddedDoc] -P embed_templates.cmake
-# The defaults embed templates into emit::EmbeddedTemplates(). Files in subfolders are named by
+# The defaults embed templates into ddl::EmbeddedTemplates(). Files in subfolders are named by
 # their relative path ("python/module").
 if(NOT EXTENSION)
   set(EXTENSION mustache)
 endif()
 if(NOT HEADER)
-  set(HEADER emit/templates.h)
+  set(HEADER ddl/templates.h)
 endif()
 if(NOT NAMESPACE)
-  set(NAMESPACE spanlift::emit)
+  set(NAMESPACE spanlift::ddl)
 endif()
 if(NOT FUNCTION)
   set(FUNCTION EmbeddedTemplates)

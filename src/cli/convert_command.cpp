@@ -12,7 +12,7 @@
 #include "emit/report.h"
 #include "emit/snippets.h"
 #include "emit/split_points.h"
-#include "emit/spanner_ddl.h"
+#include "ddl/spanner_ddl.h"
 #include "frontend/frontend.h"
 #include "rewrite/pipeline.h"
 
@@ -52,7 +52,7 @@ std::string Summary(const model::Schema& source, const convert::ConvertResult& r
 // The local emulator predates Spanner's 2026 forms: --verify with them applies the same conversion
 // without them (written to a temporary folder), so everything else is still checked.
 int VerifyOutput(const ConvertCliOptions& options, const model::Schema& source, const rewrite::Policy& policy,
-                 const emit::TemplateSet& templates) {
+                 const ddl::TemplateSet& templates) {
   const convert::ConvertOptions& given = options.conversion.convert;
   if (!given.features_2026 && !given.native_uuid && !policy.features_2026.value_or(false))
     return RunVerify(options.out_dir, options.verify_options);
@@ -67,7 +67,7 @@ int VerifyOutput(const ConvertCliOptions& options, const model::Schema& source, 
   std::error_code ignored;
   std::filesystem::path dir = std::filesystem::path(options.out_dir) / ".spanlift-verify-2025";
   std::string error;
-  if (!emit::WriteAtomically(dir.string(), {{"schema.sql", emit::SpannerDdl(result.schema, templates)}}, error)) {
+  if (!emit::WriteAtomically(dir.string(), {{"schema.sql", ddl::SpannerDdl(result.schema, templates)}}, error)) {
     std::cerr << "spanlift: " << error << "\n";
     return kExitFailure;
   }
@@ -83,7 +83,7 @@ int RunConvert(const ConvertCliOptions& options) {
     std::cerr << "spanlift: " << error << "\n";
     return kExitFailure;
   }
-  auto templates = emit::TemplateSet::Load(options.conversion.templates, error);
+  auto templates = ddl::TemplateSet::Load(options.conversion.templates, error);
   if (!templates) {
     std::cerr << "spanlift: " << error << "\n";
     return kExitFailure;
@@ -92,8 +92,8 @@ int RunConvert(const ConvertCliOptions& options) {
   PrintDiagnostics(source);
   if (ExitCodeFor(source) == kExitFailure) return kExitFailure;
   convert::ConvertResult result = rewrite::ConvertAndRewrite(source, options.conversion.convert, *policy);
-  auto statements = emit::SpannerDdlStatements(result.schema, *templates);
-  std::string ddl = emit::JoinDdl(statements);
+  auto statements = ddl::SpannerDdlStatements(result.schema, *templates);
+  std::string ddl = ddl::JoinDdl(statements);
   if (options.out_dir.empty()) {
     std::cout << ddl;
     std::cout.flush();

@@ -104,7 +104,7 @@ std::vector<diff::RenameDeclaration> Declarations(const DiffCliOptions& options,
 int RunDiff(const DiffCliOptions& options) {
   std::string error;
   auto policy = rewrite::LoadPolicy(options.policy, error);
-  auto templates = emit::TemplateSet::Load("", error);
+  auto templates = ddl::TemplateSet::Load("", error);
   if (!policy || !templates) {
     std::cerr << "spanlift: " << error << "\n";
     return kExitFailure;

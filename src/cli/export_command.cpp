@@ -30,7 +30,7 @@ int RunExport(ExportCliOptions& options) {
   }
   std::string error;
   auto policy = rewrite::LoadPolicy(options.conversion.policy, error);
-  auto templates = policy ? emit::TemplateSet::Load(options.conversion.templates, error) : std::nullopt;
+  auto templates = policy ? ddl::TemplateSet::Load(options.conversion.templates, error) : std::nullopt;
   if (!policy || !templates) {
     std::cerr << "spanlift: " << error << "\n";
     return kExitFailure;

@@ -6,7 +6,7 @@
 #include <algorithm>
 
 #include "diff/compare.h"
-#include "emit/spanner_ddl.h"
+#include "ddl/spanner_ddl.h"
 #include "verify/compare.h"
 
 namespace spanlift::diff {
@@ -111,7 +111,7 @@ const model::Role* FindRole(const std::vector<model::Role>& list, const model::R
 }
 
 // Grants are compared as the statements that give them, names folded (Spanner's are case-insensitive).
-std::string GrantText(const model::Grant& g) { return model::ToLower(emit::GrantStatement(g, false)); }
+std::string GrantText(const model::Grant& g) { return model::ToLower(ddl::GrantStatement(g, false)); }
 
 const model::Grant* FindGrant(const std::vector<model::Grant>& list, const model::Grant& wanted) {
   for (const auto& g : list)
@@ -209,7 +209,7 @@ void CompareSpannerObjects(const model::Schema& o, const model::Schema& n, std::
   CompareTextObjects(o, n, out);
   CompareList(
       o.grants, n.grants, ObjectKind::kGrant, FindGrant,
-      [](const model::Grant& g) { return emit::GrantStatement(g, false); },
+      [](const model::Grant& g) { return ddl::GrantStatement(g, false); },
       [](const model::Grant& g) {
         return std::vector<std::pair<std::string, std::string>>{{"", GrantText(g)}};
       },

@@ -8,7 +8,7 @@
 #include "diff/plan_internal.h"
 #include "diff/renames.h"
 #include "diff/review.h"
-#include "emit/spanner_ddl.h"
+#include "ddl/spanner_ddl.h"
 #include "spanner/alter_rules.h"
 #include "spanner/identifiers.h"
 #include "spanner/types.h"
@@ -37,7 +37,7 @@ int Depth(const model::Schema& schema, const model::Table& table) {
 }  // namespace
 
 DiffResult Plan(const model::Schema& old_schema, const model::Schema& new_schema, const DiffOptions& options,
-                const emit::TemplateSet& templates) {
+                const ddl::TemplateSet& templates) {
   DiffResult result;
   result.findings = options.renames.refused;
   result.changes = RenameChanges(new_schema, options.renames);
@@ -316,12 +316,12 @@ void Planner::PlanTable(size_t i) {
   if (c.kind == ChangeKind::kAdded) {
     const model::Table& t = *NewTable(c.table);
     int depth = Depth(new_, t);
-    Ddl(Phase::kCreate, emit::CreateTableStatement(t, templates_), "new table " + c.table, i, depth);
+    Ddl(Phase::kCreate, ddl::CreateTableStatement(t, templates_), "new table " + c.table, i, depth);
     for (const auto& index : t.indexes)
-      Ddl(Phase::kCreate, emit::CreateIndexStatement(t, index, templates_),
+      Ddl(Phase::kCreate, ddl::CreateIndexStatement(t, index, templates_),
           "index " + index.name + " of new table " + c.table, i, depth);
     for (const auto& fk : t.foreign_keys)
-      Ddl(Phase::kForeignKeys, emit::AddForeignKeyStatement(t, fk, templates_), "foreign key of new table " + c.table,
+      Ddl(Phase::kForeignKeys, ddl::AddForeignKeyStatement(t, fk, templates_), "foreign key of new table " + c.table,
           i);
     return;
   }
@@ -342,14 +342,14 @@ void Planner::PlanColumnAdded(size_t i, const model::Table& table, const model::
   if (!needs_backfill) {
     // A generated column after the columns it reads (NEW may list it first): Spanner resolves
     // its expression when it is added.
-    Ddl(Phase::kCreate, alter + " ADD COLUMN " + emit::ColumnDefinition(column, templates_),
+    Ddl(Phase::kCreate, alter + " ADD COLUMN " + ddl::ColumnDefinition(column, templates_),
         "new column " + TableName(table) + "." + column.name, i, 100 + spanner::GeneratedDepth(table, column));
     return;
   }
   model::Column nullable = column;
   nullable.nullable = true;
   std::string value = PlaceholderValue(column.type);
-  Ddl(Phase::kCreate, alter + " ADD COLUMN " + emit::ColumnDefinition(nullable, templates_),
+  Ddl(Phase::kCreate, alter + " ADD COLUMN " + ddl::ColumnDefinition(nullable, templates_),
       "new NOT NULL column " + TableName(table) + "." + column.name +
           " without a default: added nullable, backfilled, then made NOT NULL",
       i);
@@ -360,7 +360,7 @@ void Planner::PlanColumnAdded(size_t i, const model::Table& table, const model::
           " is a placeholder, put the value existing rows need\n(one transaction: split it by key range on a large "
           "table, or use Partitioned DML)",
       {i});
-  Ddl(Phase::kAfterData, alter + " ALTER COLUMN " + emit::ColumnDefinition(RestatedColumn(column), templates_),
+  Ddl(Phase::kAfterData, alter + " ALTER COLUMN " + ddl::ColumnDefinition(RestatedColumn(column), templates_),
       "NOT NULL once every row has a value", i);
   Validates();
   std::string rename = RenameInto(i);
@@ -389,7 +389,7 @@ void Planner::PlanIndex(size_t i) {
                                        : "NEW no longer has index " + o->name,
         i);
   if (!n) return;
-  Ddl(Phase::kCreateIndexes, emit::CreateIndexStatement(*nt, *n, templates_),
+  Ddl(Phase::kCreateIndexes, ddl::CreateIndexStatement(*nt, *n, templates_),
       (c.kind == ChangeKind::kAltered ? "index " + n->name + " as NEW defines it (Spanner backfills it)"
                                       : "new index " + n->name + " (Spanner backfills it)"),
       i);
@@ -440,7 +440,7 @@ void Planner::PlanForeignKey(size_t i) {
   const model::ForeignKey* o = c.kind != ChangeKind::kAdded && ot ? FindByChange(ot->foreign_keys, c, true) : nullptr;
   const model::ForeignKey* n =
       c.kind != ChangeKind::kDropped && nt ? FindByChange(nt->foreign_keys, c, false) : nullptr;
-  PlanConstraint(i, "foreign key", o ? &o->name : nullptr, n ? emit::AddForeignKeyStatement(*nt, *n, templates_) : "",
+  PlanConstraint(i, "foreign key", o ? &o->name : nullptr, n ? ddl::AddForeignKeyStatement(*nt, *n, templates_) : "",
                  Phase::kDropForeignKeys, Phase::kForeignKeys, n && n->enforced);
 }
 
@@ -460,7 +460,7 @@ void Planner::PlanSequence(size_t i) {
   const model::Sequence* n = FindSequence(new_, c.name);
   if (c.kind == ChangeKind::kAltered) return PlanSequenceAltered(i, *o, *n);
   if (c.kind == ChangeKind::kAdded) {
-    Ddl(Phase::kCreate, emit::CreateSequenceStatement(*n, templates_), "new sequence " + c.name, i, -1);
+    Ddl(Phase::kCreate, ddl::CreateSequenceStatement(*n, templates_), "new sequence " + c.name, i, -1);
     return;
   }
   if (DropAllowed(i, "the sequence"))

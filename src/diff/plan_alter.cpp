@@ -3,7 +3,7 @@
 
 #include "diff/compare.h"
 #include "diff/plan_internal.h"
-#include "emit/spanner_ddl.h"
+#include "ddl/spanner_ddl.h"
 #include "spanner/alter_rules.h"
 #include "verify/compare.h"
 
@@ -62,7 +62,7 @@ void Planner::PlanColumnAltered(size_t i) {
     spec.generated.reset();
     spec.name = old_column.name;
     Add(Phase::kAlter, Step::Kind::kDdl,
-        "ALTER TABLE " + QuoteName(Deployed(c.table)) + " ALTER COLUMN " + emit::ColumnDefinition(spec, templates_),
+        "ALTER TABLE " + QuoteName(Deployed(c.table)) + " ALTER COLUMN " + ddl::ColumnDefinition(spec, templates_),
         "column " + c.table + "." + column.name + ": " + what +
             (spanner::AlterChecksValues(old_column, column)
                  ? " (Spanner validates existing values; the statement restates the whole column)"
@@ -125,7 +125,7 @@ void Planner::RebuildIndexesFor(const std::string& table, const std::string& col
             "again after the ALTER",
         carried);
     Add(Phase::kCreateIndexes, Step::Kind::kDdl,
-        emit::CreateIndexStatement(kept ? n : o, kept ? *kept : *index, templates_),
+        ddl::CreateIndexStatement(kept ? n : o, kept ? *kept : *index, templates_),
         "index " + index->name + " created again after the NOT NULL change (Spanner backfills it)", carried);
     if ((kept ? *kept : *index).unique) Validates();
   }

@@ -9,7 +9,7 @@
 
 #include "diff/diff.h"
 #include "diff/renames.h"
-#include "emit/templates.h"
+#include "ddl/templates.h"
 #include "model/schema.h"
 
 namespace spanlift::diff {
@@ -64,7 +64,7 @@ std::string AddCheckSql(const model::Table& table, const model::Check& check);
 class Planner {
  public:
   Planner(const model::Schema& old_schema, const model::Schema& new_schema, const DiffOptions& options,
-          const emit::TemplateSet& templates, DiffResult& result)
+          const ddl::TemplateSet& templates, DiffResult& result)
       : old_(old_schema), new_(new_schema), options_(options), templates_(templates), result_(result) {}
 
   void Run();
@@ -161,7 +161,7 @@ class Planner {
   const model::Schema& old_;
   const model::Schema& new_;
   const DiffOptions& options_;
-  const emit::TemplateSet& templates_;
+  const ddl::TemplateSet& templates_;
   DiffResult& result_;
   std::vector<Planned> planned_;
   std::map<std::string, std::vector<size_t>> recreated_;  // lower-cased table -> its changes

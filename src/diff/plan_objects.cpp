@@ -8,7 +8,7 @@
 #include "diff/codes.h"
 #include "diff/compare.h"
 #include "diff/plan_internal.h"
-#include "emit/spanner_ddl.h"
+#include "ddl/spanner_ddl.h"
 #include "spanner/identifiers.h"
 
 namespace spanlift::diff {
@@ -138,7 +138,7 @@ void Planner::PlanViews(const Gone& gone) {
     if (it == change_of.end() && !first) continue;  // unchanged and untouched
     size_t change = it != change_of.end() ? it->second : dropped_first[name];
     bool replace = !first && result_.changes[change].kind == ChangeKind::kAltered;
-    Ddl(Phase::kViews, emit::CreateViewStatement(v, replace, templates_),
+    Ddl(Phase::kViews, ddl::CreateViewStatement(v, replace, templates_),
         replace                           ? "view " + v.name + " as NEW defines it"
         : first && FindView(old_, v.name) ? "view " + v.name + " created again"
                                           : "new view " + v.name,
@@ -151,7 +151,7 @@ void Planner::PlanChangeStreams(const Gone& gone) {
     const Change& c = result_.changes[i];
     if (c.object != ObjectKind::kChangeStream) continue;
     if (c.kind == ChangeKind::kAdded)
-      Ddl(Phase::kChangeStreams, emit::CreateChangeStreamStatement(*FindChangeStream(new_, c.name), templates_),
+      Ddl(Phase::kChangeStreams, ddl::CreateChangeStreamStatement(*FindChangeStream(new_, c.name), templates_),
           "new change stream " + c.name, i);
     else if (c.kind == ChangeKind::kDropped && DropAllowed(i, "the change stream (and its retained change records)"))
       Ddl(Phase::kDropChangeStreams, "DROP CHANGE STREAM " + QuoteName(FindChangeStream(old_, c.name)->name),
@@ -179,7 +179,7 @@ void Planner::PlanChangeStreams(const Gone& gone) {
 void Planner::PlanStreamFor(const model::ChangeStream& o, const model::ChangeStream& n, size_t change,
                             const Gone& gone) {
   auto set_for = [&](const model::ChangeStream& s) {
-    std::string clause = emit::ChangeStreamFor(s);
+    std::string clause = ddl::ChangeStreamFor(s);
     return AlterStream(o) + (clause.empty() ? " DROP FOR ALL" : " SET " + clause);
   };
   model::ChangeStream narrowed = gone.Narrowed(o);

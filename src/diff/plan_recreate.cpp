@@ -7,7 +7,7 @@
 #include "diff/codes.h"
 #include "diff/compare.h"
 #include "diff/plan_internal.h"
-#include "emit/spanner_ddl.h"
+#include "ddl/spanner_ddl.h"
 #include "spanner/alter_rules.h"
 #include "spanner/types.h"
 #include "verify/compare.h"
@@ -83,7 +83,7 @@ void Planner::PlanRecreatedSearchIndexes(const model::Table& o, const std::strin
     const std::string kind = index.vector ? "vector index" : "search index";
     Add(Phase::kDropIndexes, Step::Kind::kDdl, "DROP " + model::ToUpper(kind) + " " + QuoteName(name),
         why + "3. drop the old table's " + kind, changes);
-    Add(Phase::kCreateIndexes, Step::Kind::kDdl, emit::CreateSearchIndexStatement(*kept, templates_),
+    Add(Phase::kCreateIndexes, Step::Kind::kDdl, ddl::CreateSearchIndexStatement(*kept, templates_),
         why + "6. its " + kind + " (Spanner backfills it)", changes);
   }
 }
@@ -103,7 +103,7 @@ void Planner::PlanRecreate(const std::string& name, const std::vector<size_t>& c
   model::Table shell = n;
   shell.name = model::UnqualifiedName(temp);
   shell.checks.clear();
-  Add(Phase::kCreate, Step::Kind::kDdl, emit::CreateTableStatement(shell, templates_),
+  Add(Phase::kCreate, Step::Kind::kDdl, ddl::CreateTableStatement(shell, templates_),
       why + "1. the new table under a temporary name", changes, 1);
   for (const auto& sql : CopyStatements(o, n, temp))
     Add(Phase::kData, Step::Kind::kData, sql,
@@ -124,7 +124,7 @@ void Planner::PlanRecreate(const std::string& name, const std::vector<size_t>& c
           "ALTER TABLE " + QuoteName(TableName(t)) + " DROP CONSTRAINT " + Quote(fk.name),
           why + "foreign key " + fk.name + " references it: dropped first", changes);
       Add(Phase::kForeignKeys, Step::Kind::kDdl,
-          emit::AddForeignKeyStatement(*kept, *FindForeignKey(*kept, fk), templates_),
+          ddl::AddForeignKeyStatement(*kept, *FindForeignKey(*kept, fk), templates_),
           why + "foreign key " + fk.name + " added back", changes);
     }
   }
@@ -135,10 +135,10 @@ void Planner::PlanRecreate(const std::string& name, const std::vector<size_t>& c
   for (const auto& check : n.checks)
     Add(Phase::kAfterData, Step::Kind::kDdl, AddCheckSql(n, check), why + "6. its checks", changes);
   for (const auto& index : n.indexes)
-    Add(Phase::kAfterData, Step::Kind::kDdl, emit::CreateIndexStatement(n, index, templates_), why + "6. its indexes",
+    Add(Phase::kAfterData, Step::Kind::kDdl, ddl::CreateIndexStatement(n, index, templates_), why + "6. its indexes",
         changes);
   for (const auto& fk : n.foreign_keys)
-    Add(Phase::kForeignKeys, Step::Kind::kDdl, emit::AddForeignKeyStatement(n, fk, templates_),
+    Add(Phase::kForeignKeys, Step::Kind::kDdl, ddl::AddForeignKeyStatement(n, fk, templates_),
         why + "7. its foreign keys", changes);
 }
 

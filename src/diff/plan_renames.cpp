@@ -4,7 +4,7 @@
 // column rename, so the new column is added, filled from the old one, and the old one dropped.
 #include "diff/codes.h"
 #include "diff/plan_internal.h"
-#include "emit/spanner_ddl.h"
+#include "ddl/spanner_ddl.h"
 #include "spanner/alter_rules.h"
 #include "spanner/types.h"
 
@@ -52,7 +52,7 @@ bool Planner::PlanColumnRename(const ColumnRename& rename) {
   bool later_not_null = !to.nullable && !to.default_value;
   model::Column added_column = to;
   added_column.nullable = to.nullable || later_not_null;
-  Ddl(Phase::kCreate, alter + " ADD COLUMN " + emit::ColumnDefinition(added_column, templates_),
+  Ddl(Phase::kCreate, alter + " ADD COLUMN " + ddl::ColumnDefinition(added_column, templates_),
       "declared rename " + n.name + "." + from.name + " -> " + to.name +
           ": Spanner cannot rename a column, "
           "so the new one is added, filled from the old one, and the old one dropped",
@@ -67,7 +67,7 @@ bool Planner::PlanColumnRename(const ColumnRename& rename) {
           from.name + " after the copy are not carried over)",
       {added, dropped});
   if (later_not_null) {
-    Ddl(Phase::kAfterData, alter + " ALTER COLUMN " + emit::ColumnDefinition(RestatedColumn(to), templates_),
+    Ddl(Phase::kAfterData, alter + " ALTER COLUMN " + ddl::ColumnDefinition(RestatedColumn(to), templates_),
         "NOT NULL once every row has a value", added);
     Validates();
   }

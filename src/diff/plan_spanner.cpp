@@ -6,7 +6,7 @@
 // grants after every object (kGrants), roles and groups NEW drops last (kEpilogue).
 #include "diff/compare.h"
 #include "diff/plan_internal.h"
-#include "emit/spanner_ddl.h"
+#include "ddl/spanner_ddl.h"
 #include "spanner/identifiers.h"
 
 namespace spanlift::diff {
@@ -15,7 +15,7 @@ namespace {
 
 const model::Grant* FindGrantByStatement(const model::Schema& schema, const std::string& statement) {
   for (const auto& g : schema.grants)
-    if (emit::GrantStatement(g, false) == statement) return &g;
+    if (ddl::GrantStatement(g, false) == statement) return &g;
   return nullptr;
 }
 
@@ -56,7 +56,7 @@ void Planner::PlanSpannerObject(size_t i) {
     case ObjectKind::kGrant:
       if (c.kind == ChangeKind::kAdded) return Ddl(Phase::kGrants, c.name, "new grant", i);
       if (const model::Grant* g = FindGrantByStatement(old_, c.name))
-        Ddl(Phase::kRevoke, emit::GrantStatement(*g, true), "NEW no longer grants it", i);
+        Ddl(Phase::kRevoke, ddl::GrantStatement(*g, true), "NEW no longer grants it", i);
       return;
     case ObjectKind::kProtoBundle: return PlanProtoBundle(i);
     case ObjectKind::kDatabase:
@@ -117,7 +117,7 @@ void Planner::PlanSearchIndex(size_t i) {
                                        : "NEW no longer has " + c.name,
         i);
   if (n)
-    Ddl(Phase::kCreateIndexes, emit::CreateSearchIndexStatement(*n, templates_),
+    Ddl(Phase::kCreateIndexes, ddl::CreateSearchIndexStatement(*n, templates_),
         (c.kind == ChangeKind::kAltered ? c.name + " as NEW defines it" : "new " + model::ToLower(kind) + c.name) +
             " (Spanner backfills it)",
         i);
@@ -168,13 +168,13 @@ void Planner::PlanTextObject(size_t i) {
     } else {
       Ddl(Phase::kDropViews, "DROP PROPERTY GRAPH " + name,
           "property graph " + c.name + " reads what the migration drops", i, -1);
-      Ddl(Phase::kObjects, emit::SpannerObjectStatement(*n, false), "property graph " + c.name + " as NEW defines it",
+      Ddl(Phase::kObjects, ddl::SpannerObjectStatement(*n, false), "property graph " + c.name + " as NEW defines it",
           i);
       return;
     }
   }
   if (c.kind == ChangeKind::kAdded || (c.property == "definition" && k.replaceable)) {
-    Ddl(create, emit::SpannerObjectStatement(*n, c.kind == ChangeKind::kAltered),
+    Ddl(create, ddl::SpannerObjectStatement(*n, c.kind == ChangeKind::kAltered),
         (c.kind == ChangeKind::kAdded ? "new " : "redefined: ") + std::string(k.kind) + " " + c.name, i);
   } else if (c.property == "options") {
     Ddl(create,
@@ -191,7 +191,7 @@ void Planner::PlanProtoBundle(size_t i) {
   const std::string note =
       " (send the descriptors with it: gcloud spanner databases ddl update --proto-descriptors-file)";
   if (c.kind == ChangeKind::kAdded)
-    return Ddl(Phase::kPrologue, emit::ProtoBundleStatement(new_.proto_bundle), "new proto bundle" + note, i);
+    return Ddl(Phase::kPrologue, ddl::ProtoBundleStatement(new_.proto_bundle), "new proto bundle" + note, i);
   if (c.kind == ChangeKind::kDropped) return Ddl(Phase::kEpilogue, "DROP PROTO BUNDLE", "NEW has no proto bundle", i);
   std::string inserted, deleted;
   auto has = [](const std::vector<std::string>& list, const std::string& t) {

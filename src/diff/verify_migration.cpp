@@ -2,7 +2,7 @@
 
 #include "diff/codes.h"
 #include "diff/compare.h"
-#include "emit/spanner_ddl.h"
+#include "ddl/spanner_ddl.h"
 #include "verify/connect.h"
 #include "verify/emulator_client.h"
 #include "verify/read_back.h"
@@ -22,7 +22,7 @@ void AddFinding(DiffResult& result, const char* code, std::string object, std::s
 }  // namespace
 
 VerifyMigrationResult VerifyMigration(const model::Schema& old_schema, const model::Schema& new_schema,
-                                      DiffResult& result, const emit::TemplateSet& templates,
+                                      DiffResult& result, const ddl::TemplateSet& templates,
                                       const std::string& emulator_flag) {
   VerifyMigrationResult out;
   std::string error;
@@ -34,7 +34,7 @@ VerifyMigrationResult VerifyMigration(const model::Schema& old_schema, const mod
   out.emulator = connection->rest_base + " (" + connection->origin + ")";
   verify::EmulatorClient client(connection->rest_base);
   verify::Status s = client.CreateDatabase(verify::DatabaseDialect::kGoogleSql);
-  if (s.ok()) s = client.UpdateDdl(emit::SpannerDdlStatements(old_schema, templates));
+  if (s.ok()) s = client.UpdateDdl(ddl::SpannerDdlStatements(old_schema, templates));
   if (!s.ok()) {
     out.fatal = "cannot set up OLD on the emulator at " + connection->rest_base + ": " + s.message;
     return out;

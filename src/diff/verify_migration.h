@@ -6,7 +6,7 @@
 #include <string>
 
 #include "diff/diff.h"
-#include "emit/templates.h"
+#include "ddl/templates.h"
 #include "model/schema.h"
 
 namespace spanlift::diff {
@@ -19,7 +19,7 @@ struct VerifyMigrationResult {
 
 // Appends D012/D013 findings to `result.findings`.
 VerifyMigrationResult VerifyMigration(const model::Schema& old_schema, const model::Schema& new_schema,
-                                      DiffResult& result, const emit::TemplateSet& templates,
+                                      DiffResult& result, const ddl::TemplateSet& templates,
                                       const std::string& emulator_flag);
 
 }  // namespace spanlift::diff

@@ -3,7 +3,7 @@
 #include "emit/data_profile.h"
 #include "emit/report_live.h"
 #include "emit/inspect.h"
-#include "emit/spanner_ddl.h"
+#include "ddl/spanner_ddl.h"
 
 namespace spanlift::emit {
 

@@ -4,7 +4,7 @@
 
 #include "emit/snippets.h"
 #include "emit/snippets_names.h"
-#include "emit/templates.h"
+#include "ddl/templates.h"
 
 namespace spanlift::emit {
 
@@ -176,7 +176,7 @@ std::vector<OutputFile> SnippetFiles(const model::Schema& spanner, const SourceN
   SnippetModel model = CollectSnippets(spanner, sources);
   if (model.empty()) return {};
   std::string error;
-  auto templates = TemplateSet::Load("", error, EmbeddedSnippetTemplates());
+  auto templates = ddl::TemplateSet::Load("", error, ddl::EmbeddedSnippetTemplates());
   if (!templates) throw std::runtime_error(error);
   std::vector<OutputFile> files;
   for (const auto& lang : Languages())

@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "emit/spanner_ddl.h"
+#include "ddl/spanner_ddl.h"
 #include "export/table_plan.h"
 #include "spanner/identifiers.h"
 #include "spanner/types.h"
@@ -71,7 +71,7 @@ std::string CheckText(const model::Check& check) {
 }  // namespace
 
 nlohmann::ordered_json TableSchema(const model::Table& table, const std::vector<FieldPlan>& fields,
-                                   const emit::TemplateSet& templates) {
+                                   const ddl::TemplateSet& templates) {
   Json record;
   Common(record, table.name);
   Json list = Json::array();
@@ -94,10 +94,10 @@ nlohmann::ordered_json TableSchema(const model::Table& table, const std::vector<
         model::EqualsIgnoreCase(table.interleave->on_delete, "CASCADE") ? "cascade" : "no action";
   }
   for (size_t i = 0; i < table.indexes.size(); ++i)
-    record["spannerIndex_" + std::to_string(i)] = emit::CreateIndexStatement(table, table.indexes[i], templates);
+    record["spannerIndex_" + std::to_string(i)] = ddl::CreateIndexStatement(table, table.indexes[i], templates);
   for (size_t i = 0; i < table.foreign_keys.size(); ++i)
     record["spannerForeignKey_" + std::to_string(i)] =
-        emit::AddForeignKeyStatement(table, table.foreign_keys[i], templates);
+        ddl::AddForeignKeyStatement(table, table.foreign_keys[i], templates);
   for (size_t i = 0; i < table.checks.size(); ++i)
     record["spannerCheckConstraint_" + std::to_string(i)] = CheckText(table.checks[i]);
   return record;

@@ -62,7 +62,7 @@ uint64_t ExpectedRows(const TablePlan& tp) {
 
 class Run {
  public:
-  Run(const model::Schema& source, const convert::ConvertResult& result, const emit::TemplateSet& templates,
+  Run(const model::Schema& source, const convert::ConvertResult& result, const ddl::TemplateSet& templates,
       const ExportOptions& options, std::ostream& err)
       : source_(source),
         result_(result),
@@ -86,7 +86,7 @@ class Run {
 
   const model::Schema& source_;
   const convert::ConvertResult& result_;
-  const emit::TemplateSet& templates_;
+  const ddl::TemplateSet& templates_;
   const ExportOptions& options_;
   std::ostream& err_;
   Reports reports_;
@@ -312,7 +312,7 @@ int Run::Go(const std::vector<std::string>& inputs, frontend::LoadOptions load, 
 }  // namespace
 
 int Export(const std::vector<std::string>& inputs, const frontend::LoadOptions& load, const model::Schema& source,
-           const convert::ConvertResult& result, const emit::TemplateSet& templates, const ExportOptions& options,
+           const convert::ConvertResult& result, const ddl::TemplateSet& templates, const ExportOptions& options,
            std::ostream& err, ExportSummary* summary) {
   Run run(source, result, templates, options, err);
   return run.Go(inputs, load, summary);

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "convert/convert.h"
-#include "emit/templates.h"
+#include "ddl/templates.h"
 #include "export/avro_container.h"
 #include "export/reports.h"
 #include "simulate/simulate.h"
@@ -37,7 +37,7 @@ struct ExportSummary {
 // `source` was loaded from `inputs` (files: they are read again) and converted into `result`.
 // Returns the exit code: 0, or 2 when nothing (or nothing complete) was written.
 int Export(const std::vector<std::string>& inputs, const frontend::LoadOptions& load, const model::Schema& source,
-           const convert::ConvertResult& result, const emit::TemplateSet& templates, const ExportOptions& options,
+           const convert::ConvertResult& result, const ddl::TemplateSet& templates, const ExportOptions& options,
            std::ostream& err, ExportSummary* summary = nullptr);
 
 }  // namespace spanlift::exporter

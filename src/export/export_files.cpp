@@ -4,7 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "emit/spanner_ddl.h"
+#include "ddl/spanner_ddl.h"
 #include "export/crc32c.h"
 
 namespace spanlift::exporter {
@@ -63,18 +63,18 @@ emit::OutputFile ExportManifest(const std::vector<TableOutput>& outputs) {
   return {"spanner-export.json", root.dump(2) + "\n"};
 }
 
-std::vector<emit::OutputFile> DdlFiles(const model::Schema& spanner, const emit::TemplateSet& templates) {
+std::vector<emit::OutputFile> DdlFiles(const model::Schema& spanner, const ddl::TemplateSet& templates) {
   std::vector<std::string> before, after;
-  const std::vector<std::string> all = emit::SpannerDdlStatements(spanner, templates);
-  for (const auto& s : spanner.named_schemas) before.push_back(emit::CreateSchemaStatement(s, templates));
-  for (const auto& s : spanner.sequences) before.push_back(emit::CreateSequenceStatement(s, templates));
+  const std::vector<std::string> all = ddl::SpannerDdlStatements(spanner, templates);
+  for (const auto& s : spanner.named_schemas) before.push_back(ddl::CreateSchemaStatement(s, templates));
+  for (const auto& s : spanner.sequences) before.push_back(ddl::CreateSequenceStatement(s, templates));
   for (const auto& statement : all)
     if (statement.starts_with("CREATE TABLE")) before.push_back(statement);
   for (const auto& t : spanner.tables) {
-    for (const auto& i : t.indexes) after.push_back(emit::CreateIndexStatement(t, i, templates));
-    for (const auto& fk : t.foreign_keys) after.push_back(emit::AddForeignKeyStatement(t, fk, templates));
+    for (const auto& i : t.indexes) after.push_back(ddl::CreateIndexStatement(t, i, templates));
+    for (const auto& fk : t.foreign_keys) after.push_back(ddl::AddForeignKeyStatement(t, fk, templates));
   }
-  return {{"schema.sql", emit::JoinDdl(all)},
+  return {{"schema.sql", ddl::JoinDdl(all)},
           {"ddl/before-load.sql", Statements(before)},
           {"ddl/after-load.sql", Statements(after)}};
 }

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "emit/output_files.h"
-#include "emit/templates.h"
+#include "ddl/templates.h"
 #include "export/export.h"
 #include "export/table_plan.h"
 
@@ -38,7 +38,7 @@ emit::OutputFile ExportManifest(const std::vector<TableOutput>& outputs);
 
 // schema.sql (what the import creates), ddl/before-load.sql (sequences and tables) and
 // ddl/after-load.sql (indexes and foreign keys) for loading into tables made beforehand.
-std::vector<emit::OutputFile> DdlFiles(const model::Schema& spanner, const emit::TemplateSet& templates);
+std::vector<emit::OutputFile> DdlFiles(const model::Schema& spanner, const ddl::TemplateSet& templates);
 
 // README.md: what was written and the commands that load it.
 emit::OutputFile Readme(const std::vector<std::string>& inputs, const ExportOptions& options,

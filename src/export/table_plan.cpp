@@ -233,7 +233,7 @@ class Planner {
 }  // namespace
 
 ExportPlan PlanExport(const model::Schema& source, const convert::ConvertResult& result,
-                      const emit::TemplateSet& templates) {
+                      const ddl::TemplateSet& templates) {
   ExportPlan plan;
   Planner planner(source, result, plan);
   for (const auto& t : result.schema.tables) planner.Table(t);

@@ -12,7 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "convert/convert.h"
-#include "emit/templates.h"
+#include "ddl/templates.h"
 #include "export/values.h"
 #include "simulate/simulate.h"
 
@@ -79,11 +79,11 @@ struct ExportPlan {
 
 // The plan of `result` (converted from `source`, kept alive by the caller).
 ExportPlan PlanExport(const model::Schema& source, const convert::ConvertResult& result,
-                      const emit::TemplateSet& templates);
+                      const ddl::TemplateSet& templates);
 
 // The Avro schema of a table (avro_schema.cpp); `fields` give each column's Avro type.
 nlohmann::ordered_json TableSchema(const model::Table& table, const std::vector<FieldPlan>& fields,
-                                   const emit::TemplateSet& templates);
+                                   const ddl::TemplateSet& templates);
 nlohmann::ordered_json SequenceSchema(const model::Sequence& sequence);
 nlohmann::ordered_json NamedSchemaSchema(const model::NamedSchema& schema);
 

@@ -9,7 +9,7 @@
 #include <sstream>
 
 #include "convert/convert.h"
-#include "emit/spanner_ddl.h"
+#include "ddl/spanner_ddl.h"
 #include "frontend/frontend.h"
 
 namespace spanlift::convert {
@@ -49,7 +49,7 @@ class RoundTrip : public testing::TestWithParam<std::string> {};
 
 TEST_P(RoundTrip, SecondConversionChangesNothing) {
   std::string error;
-  auto templates = emit::TemplateSet::Load("", error);
+  auto templates = ddl::TemplateSet::Load("", error);
   ASSERT_TRUE(templates) << error;
   std::string path = GetParam().substr(0, GetParam().find('#'));
   std::string dialect = GetParam().find('#') != std::string::npos         ? GetParam().substr(GetParam().find('#') + 1)
@@ -60,7 +60,7 @@ TEST_P(RoundTrip, SecondConversionChangesNothing) {
   model::Schema source = frontend::Load({path}, load);
   ConvertResult first = Convert(source, {});
   ConvertResult second = Convert(first.schema, {});
-  EXPECT_EQ(emit::SpannerDdl(second.schema, *templates), emit::SpannerDdl(first.schema, *templates));
+  EXPECT_EQ(ddl::SpannerDdl(second.schema, *templates), ddl::SpannerDdl(first.schema, *templates));
   for (const auto& f : second.findings.all())
     EXPECT_TRUE(f.code.starts_with("C08")) << f.code << " " << f.object << ": " << f.message;
   EXPECT_TRUE(second.accounting.balanced);

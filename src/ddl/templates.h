@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-namespace spanlift::emit {
+namespace spanlift::ddl {
 
 struct EmbeddedTemplate {
   std::string_view name;  // file name without .mustache
@@ -40,4 +40,4 @@ class TemplateSet {
   std::map<std::string, std::shared_ptr<Parsed>, std::less<>> parsed_;
 };
 
-}  // namespace spanlift::emit
+}  // namespace spanlift::ddl

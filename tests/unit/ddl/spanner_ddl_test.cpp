@@ -2,9 +2,9 @@
 // yet (interleaving, row deletion policies, commit timestamps, NOT ENFORCED keys).
 #include <gtest/gtest.h>
 
-#include "emit/spanner_ddl.h"
+#include "ddl/spanner_ddl.h"
 
-namespace spanlift::emit {
+namespace spanlift::ddl {
 namespace {
 
 model::Column Col(std::string name, std::string type, std::vector<std::string> args = {}, bool nullable = true) {
@@ -110,4 +110,4 @@ TEST(Templates, AFailedRenderLeavesTheTemplateUsable) {
 }
 
 }  // namespace
-}  // namespace spanlift::emit
+}  // namespace spanlift::ddl

@@ -1,4 +1,4 @@
-#include "emit/spanner_ddl.h"
+#include "ddl/spanner_ddl.h"
 
 #include <algorithm>
 #include <set>
@@ -6,7 +6,7 @@
 #include "spanner/identifiers.h"
 #include "spanner/types.h"
 
-namespace spanlift::emit {
+namespace spanlift::ddl {
 
 namespace {
 
@@ -422,4 +422,4 @@ std::string SpannerDdl(const model::Schema& spanner, const TemplateSet& template
   return JoinDdl(SpannerDdlStatements(spanner, templates));
 }
 
-}  // namespace spanlift::emit
+}  // namespace spanlift::ddl

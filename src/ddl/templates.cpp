@@ -1,11 +1,11 @@
-#include "emit/templates.h"
+#include "ddl/templates.h"
 
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 
-namespace spanlift::emit {
+namespace spanlift::ddl {
 
 namespace {
 
@@ -68,4 +68,4 @@ std::string TemplateSet::Render(std::string_view name, const kainjow::mustache::
   throw std::runtime_error(message);
 }
 
-}  // namespace spanlift::emit
+}  // namespace spanlift::ddl

@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "emit/templates.h"
+#include "ddl/templates.h"
 #include "model/schema.h"
 
-namespace spanlift::emit {
+namespace spanlift::ddl {
 
 // Every statement, in output order, without the terminating ';'.
 std::vector<std::string> SpannerDdlStatements(const model::Schema& spanner, const TemplateSet& templates);
@@ -45,4 +45,4 @@ std::string ColumnDefinition(const model::Column& column, const TemplateSet& tem
 // The statements joined: "stmt;\n\nstmt;\n" (empty for an empty schema).
 std::string SpannerDdl(const model::Schema& spanner, const TemplateSet& templates);
 
-}  // namespace spanlift::emit
+}  // namespace spanlift::ddl
