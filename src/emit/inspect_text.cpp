@@ -126,7 +126,7 @@ std::string InspectText(const model::Schema& schema) {
   for (const auto& v : schema.views)
     out += fmt::format("view {} SQL SECURITY {} reads {}\n", v.name, v.security, Join(v.reads));
   for (const auto& cs : schema.change_streams) {
-    std::string clause = ChangeStreamFor(cs);
+    std::string clause = ddl::ChangeStreamFor(cs);
     out += "change stream " + cs.name + (clause.empty() ? " (watches nothing)" : " " + clause);
     for (const auto& [name, value] : cs.options) out += " " + name + "=" + value;
     out += '\n';
