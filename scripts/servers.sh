@@ -53,7 +53,9 @@ start_pg() {
     -E UTF8 --locale=C.UTF-8 >"$pg/initdb.log" 2>&1 || { cat "$pg/initdb.log" >&2; die "initdb failed"; }
   local opts="-c listen_addresses=127.0.0.1 -p $port -k $pg/sock -c fsync=off"
   opts+=" -c synchronous_commit=off -c full_page_writes=off -c wal_level=minimal -c max_wal_senders=0"
-  opts+=" -c autovacuum=off -c shared_buffers=64MB"
+  # WAL is recycled at each checkpoint; the default 1 GB cap lets a run of createdb calls (each
+  # logs its template, PostgreSQL 15+) fill a small disk first.
+  opts+=" -c autovacuum=off -c shared_buffers=64MB -c max_wal_size=64MB -c min_wal_size=32MB"
   runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$pg/data" -l "$pg/server.log" -o "$opts" -w -t 60 \
     start >/dev/null || { cat "$pg/server.log" >&2; die "postgres did not start"; }
   cat >>"$dir/env" <<EOF

@@ -172,7 +172,7 @@ def run(checks, servers, spanlift, only=None):
         for n, (path, rel, dialect, notes, codes) in enumerate(files):
             if only and rel not in only:
                 continue
-            db = f"c{n}"
+            db = name = f"c{n}"
             dump = os.path.join(work, f"{db}.sql")
             try:
                 if dialect == "postgres":
@@ -185,7 +185,19 @@ def run(checks, servers, spanlift, only=None):
                     uri = servers.my_uri(db)
             except RuntimeError as e:
                 checks.check(False, f"{dialect}/{rel}: loaded and dumped", str(e)[-400:])
+                drop_databases(servers, dialect, {db, name})
                 continue
             compare(checks, f"{dialect}/{rel}", spanlift, dump, uri, servers.env, codes)
             if rel in DIFFED:
                 check_diff(checks, f"{dialect}/{rel}", spanlift, dump, uri, servers.env)
+            drop_databases(servers, dialect, {db, name})
+            os.remove(dump)
+
+
+def drop_databases(servers, dialect, names):
+    """Each case's databases go once checked: the run's disk use stays one file's, not the corpus's."""
+    for db in sorted(names):
+        if dialect == "postgres":
+            servers.run(["dropdb", "--if-exists", db], check=False)
+        else:
+            servers.mariadb(f"DROP DATABASE IF EXISTS `{db}`", check=False)
