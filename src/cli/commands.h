@@ -102,7 +102,7 @@ void AddInputOptions(CLI::App& command, frontend::LoadOptions& options);
 // whether a progress line is drawn (--progress always|never|auto).
 struct RowOptions {
   bool profile = true;
-  int progress = 0;          // emit::ProgressMode
+  int progress = 0;          // cli::ProgressMode
   source::ReadOptions live;  // a database URI as the input (docs/live.md); `profile` reads its statistics
 };
 void AddRowOptions(CLI::App& command, RowOptions& options, bool profile_by_default, bool progress = true);

@@ -6,8 +6,9 @@
 #include <optional>
 
 #include "cli/commands.h"
-#include "emit/inspect.h"
-#include "emit/progress.h"
+#include "findings/finding_text.h"
+#include "inspect/inspect.h"
+#include "cli/progress.h"
 #include "frontend/compressed_input.h"
 #include "profile/profiler.h"
 #include "source/read.h"
@@ -46,9 +47,9 @@ void AddRowOptions(CLI::App& command, RowOptions& options, bool profile_by_defau
   command
       .add_option("--progress", options.progress,
                   "Progress line on stderr: auto (a terminal and more than 64 MB of input), always, never")
-      ->transform(NamedChoice({{"auto", number(emit::ProgressMode::kAuto)},
-                               {"always", number(emit::ProgressMode::kAlways)},
-                               {"never", number(emit::ProgressMode::kNever)}}))
+      ->transform(NamedChoice({{"auto", number(cli::ProgressMode::kAuto)},
+                               {"always", number(cli::ProgressMode::kAlways)},
+                               {"never", number(cli::ProgressMode::kNever)}}))
       ->default_str("auto");
 }
 
@@ -184,8 +185,8 @@ model::Schema LoadInputs(const std::vector<std::string>& inputs, frontend::LoadO
     };
   }
   uint64_t total = TotalBytes(inputs);
-  std::optional<emit::ProgressLine> line;
-  if (emit::ShowProgress(static_cast<emit::ProgressMode>(rows.progress), ::isatty(STDERR_FILENO) == 1, total)) {
+  std::optional<cli::ProgressLine> line;
+  if (cli::ShowProgress(static_cast<cli::ProgressMode>(rows.progress), ::isatty(STDERR_FILENO) == 1, total)) {
     line.emplace(
         total, [&profiler] { return profiler ? profile::CurrentTable(*profiler) : std::string(); },
         [](const std::string& text) { std::cerr << text << std::flush; });
@@ -210,8 +211,8 @@ int ExitCodeFor(const model::Schema& schema) {
 }
 
 void PrintDiagnostics(const model::Schema& schema) {
-  for (const auto& d : schema.diagnostics.all()) std::cerr << emit::FormatDiagnostic(d) << "\n";
-  if (std::string note = emit::EmptyInputNote(schema); !note.empty())
+  for (const auto& d : schema.diagnostics.all()) std::cerr << findings::FormatDiagnostic(d) << "\n";
+  if (std::string note = inspect::EmptyInputNote(schema); !note.empty())
     std::cerr << "spanlift: warning: " << note << "\n";
 }
 

@@ -7,11 +7,12 @@
 
 #include "cli/commands.h"
 #include "convert/convert.h"
-#include "emit/inspect.h"
-#include "emit/output_files.h"
-#include "emit/report.h"
-#include "emit/snippets.h"
-#include "emit/split_points.h"
+#include "findings/finding_text.h"
+#include "inspect/inspect.h"
+#include "report/output_files.h"
+#include "report/report.h"
+#include "report/snippets.h"
+#include "report/split_points.h"
 #include "ddl/spanner_ddl.h"
 #include "frontend/frontend.h"
 #include "rewrite/pipeline.h"
@@ -67,7 +68,7 @@ int VerifyOutput(const ConvertCliOptions& options, const model::Schema& source, 
   std::error_code ignored;
   std::filesystem::path dir = std::filesystem::path(options.out_dir) / ".spanlift-verify-2025";
   std::string error;
-  if (!emit::WriteAtomically(dir.string(), {{"schema.sql", ddl::SpannerDdl(result.schema, templates)}}, error)) {
+  if (!report::WriteAtomically(dir.string(), {{"schema.sql", ddl::SpannerDdl(result.schema, templates)}}, error)) {
     std::cerr << "spanlift: " << error << "\n";
     return kExitFailure;
   }
@@ -97,7 +98,7 @@ int RunConvert(const ConvertCliOptions& options) {
   if (options.out_dir.empty()) {
     std::cout << ddl;
     std::cout.flush();
-    for (const auto& f : result.findings.all()) std::cerr << emit::FormatFinding(f) << "\n";
+    for (const auto& f : result.findings.all()) std::cerr << findings::FormatFinding(f) << "\n";
     return ExitCode(source, result);
   }
   std::optional<simulate::Result> simulation;  // docs/simulation.md, drawn by report.html
@@ -109,14 +110,15 @@ int RunConvert(const ConvertCliOptions& options) {
     simulation = SimulateRows(options.inputs, options.load, source, options.conversion.convert, *policy, result,
                               {.heat_buckets = 16, .export_files = options.export_order.ExportFiles()});
   const simulate::Result* sim = simulation ? &*simulation : nullptr;
-  std::vector<emit::OutputFile> files = {{"schema.sql", ddl},
-                                         {"report.md", emit::ReportMarkdown(source, result, sim)},
-                                         {"report.html", emit::ReportHtml(source, result, sim, no_simulation)},
-                                         {"report.json", emit::ReportJson(source, result)}};
+  std::vector<report::OutputFile> files = {{"schema.sql", ddl},
+                                           {"report.md", report::ReportMarkdown(source, result, sim)},
+                                           {"report.html", report::ReportHtml(source, result, sim, no_simulation)},
+                                           {"report.json", report::ReportJson(source, result)}};
   // Application-side code for every value the schema computes (docs/snippets.md).
-  for (auto& f : emit::SnippetFiles(result.schema, emit::SourceNamesOf(result.renames))) files.push_back(std::move(f));
-  for (auto& f : emit::SplitPointFiles(source, result, options.split)) files.push_back(std::move(f));
-  if (!emit::WriteAtomically(options.out_dir, files, error)) {
+  for (auto& f : report::SnippetFiles(result.schema, report::SourceNamesOf(result.renames)))
+    files.push_back(std::move(f));
+  for (auto& f : report::SplitPointFiles(source, result, options.split)) files.push_back(std::move(f));
+  if (!report::WriteAtomically(options.out_dir, files, error)) {
     std::cerr << "spanlift: " << error << "\n";
     return kExitFailure;
   }

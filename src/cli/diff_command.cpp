@@ -1,5 +1,5 @@
 // `spanlift diff OLD NEW`: the Spanner migration from OLD to NEW (docs/diff.md). Wiring only:
-// src/diff loads, compares and plans; src/emit/diff_* formats.
+// src/diff loads, compares and plans; src/diff/output formats.
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -14,7 +14,8 @@
 #include "diff/verify_migration.h"
 #include "diff/output/review.h"
 #include "diff/output/sql.h"
-#include "emit/report.h"
+#include "findings/finding_text.h"
+#include "report/report.h"
 #include "profile/profiler.h"
 #include "rewrite/pipeline.h"
 
@@ -40,7 +41,7 @@ struct DiffCliOptions {
   verify::VerifyOptions verify_options;  // --emulator
 };
 
-// One function per format (src/emit/diff_<format>.cpp).
+// One function per format (src/diff/output/).
 using Formatter = std::string (*)(const diff::output::DiffReport&);
 const std::map<std::string, Formatter>& Formats() {
   static const std::map<std::string, Formatter> formats = {{"sql", diff::output::DiffSql},
@@ -63,12 +64,12 @@ std::vector<std::string> FormatNames() {
 // of the conversion's findings on the whole schema only errors are, and the rest is counted:
 // the review reports those on what the change touches, and `convert` / `lint` list them all.
 bool PrintSide(const diff::Side& side) {
-  for (const auto& d : side.source->diagnostics.all()) std::cerr << emit::FormatFinding(d) << "\n";
+  for (const auto& d : side.source->diagnostics.all()) std::cerr << findings::FormatFinding(d) << "\n";
   size_t counted = 0;
   if (side.converted)
     for (const auto& d : side.converted->findings.all()) {
       if (d.severity == model::Severity::kError)
-        std::cerr << emit::FormatFinding(d) << "\n";
+        std::cerr << findings::FormatFinding(d) << "\n";
       else
         ++counted;
     }
@@ -153,7 +154,7 @@ int RunDiff(const DiffCliOptions& options) {
               << " batches applied on the emulator at " << checked.emulator << "\n";
   }
   for (const auto& f : result.findings)
-    if (!f.suppressed) std::cerr << emit::FormatFinding(f.diagnostic) << "\n";
+    if (!f.suppressed) std::cerr << findings::FormatFinding(f.diagnostic) << "\n";
   std::string text = Formats().at(options.format)({result, old_side.name, new_side.name, options.rules_uri});
   if (options.output.empty()) {
     std::cout << text;

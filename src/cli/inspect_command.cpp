@@ -2,7 +2,7 @@
 #include <memory>
 
 #include "cli/commands.h"
-#include "emit/inspect.h"
+#include "inspect/inspect.h"
 #include "frontend/frontend.h"
 
 namespace spanlift::cli {
@@ -18,7 +18,7 @@ struct InspectOptions {
 
 int RunInspect(const InspectOptions& options) {
   model::Schema schema = LoadInputs(options.inputs, options.load, options.rows);
-  std::cout << (options.format == "json" ? emit::InspectJson(schema) : emit::InspectText(schema));
+  std::cout << (options.format == "json" ? inspect::InspectJson(schema) : inspect::InspectText(schema));
   std::cout.flush();
   PrintDiagnostics(schema);
   return ExitCodeFor(schema);

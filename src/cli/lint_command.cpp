@@ -5,7 +5,7 @@
 #include "analysis/classification.h"
 #include "cli/commands.h"
 #include "convert/convert.h"
-#include "emit/lint.h"
+#include "findings/lint_output.h"
 #include "findings/review_config.h"
 #include "findings/suppression.h"
 #include "frontend/frontend.h"
@@ -46,11 +46,11 @@ int RunLint(const LintOptions& options) {
   findings::Suppress(options.inputs, source.dialect != model::Dialect::kPostgres, findings);
   model::SeverityCounts input = model::SeverityCounts{}.Add(source.diagnostics);
   if (options.format == "json")
-    std::cout << emit::LintJson(findings);
+    std::cout << findings::LintJson(findings);
   else if (options.format == "text")
-    std::cout << emit::LintText(findings, input);
+    std::cout << findings::LintText(findings, input);
   else
-    std::cout << emit::LintReview(findings, options.format, options.rules_uri);
+    std::cout << findings::LintReview(findings, options.format, options.rules_uri);
   std::cout.flush();
   const model::Severity fail_at = options.fail_on == "error" ? model::Severity::kError : model::Severity::kWarning;
   bool failed = false;

@@ -4,7 +4,7 @@
 #include <memory>
 
 #include "cli/commands.h"
-#include "emit/simulation.h"
+#include "simulate/output.h"
 #include "rewrite/pipeline.h"
 #include "simulate/simulate.h"
 #include "source/read.h"
@@ -25,7 +25,7 @@ struct SimulateCliOptions {
 };
 
 int Print(const SimulateCliOptions& options, const simulate::Result& result, int code) {
-  std::cout << (options.format == "json" ? emit::SimulationJson(result) : emit::SimulationText(result));
+  std::cout << (options.format == "json" ? simulate::SimulationJson(result) : simulate::SimulationText(result));
   std::cout.flush();
   return code;
 }

@@ -4,7 +4,8 @@
 #include <memory>
 
 #include "cli/commands.h"
-#include "emit/inspect.h"
+#include "findings/finding_text.h"
+#include "inspect/inspect.h"
 #include "verify/verify.h"
 
 namespace spanlift::cli {
@@ -27,7 +28,7 @@ void AddEmulatorOption(CLI::App& command, verify::VerifyOptions& options) {
 
 int RunVerify(const std::string& input, const verify::VerifyOptions& options) {
   verify::VerifyResult result = verify::Verify(input, options);
-  for (const auto& d : result.diagnostics.all()) std::cerr << emit::FormatDiagnostic(d) << "\n";
+  for (const auto& d : result.diagnostics.all()) std::cerr << findings::FormatDiagnostic(d) << "\n";
   if (!result.fatal.empty()) {
     std::cerr << "spanlift: verify: " << result.fatal << "\n";
     return kExitFailure;

@@ -8,7 +8,7 @@
 //           (what Spanner cannot ALTER, drops without --allow-drop) as findings;
 //   review  findings on what the change adds or alters (hotspots, destructive and
 //           data-dependent steps), ignore comments and the config applied.
-// The output formats (sql, markdown, json, sarif, github, gitlab) live in src/emit/diff_*.
+// The output formats (sql, markdown, json, sarif, github, gitlab) live in src/diff/output/.
 #include <string>
 #include <vector>
 

@@ -9,8 +9,8 @@
 #include <memory>
 #include <optional>
 
-#include "emit/progress.h"
-#include "emit/split_points.h"
+#include "cli/progress.h"
+#include "report/split_points.h"
 #include "export/encoding.h"
 #include "export/export_files.h"
 #include "export/pipeline.h"
@@ -169,9 +169,9 @@ void Run::ReadRows(const std::vector<std::string>& inputs, frontend::LoadOptions
     const auto size = fs::file_size(in, ec);
     if (!ec) total += size;
   }
-  std::optional<emit::ProgressLine> line;
+  std::optional<cli::ProgressLine> line;
   const auto start = std::chrono::steady_clock::now();
-  if (emit::ShowProgress(static_cast<emit::ProgressMode>(options_.progress), ::isatty(STDERR_FILENO) == 1, total)) {
+  if (cli::ShowProgress(static_cast<cli::ProgressMode>(options_.progress), ::isatty(STDERR_FILENO) == 1, total)) {
     line.emplace(
         total,
         [&capture, start] {
@@ -245,16 +245,16 @@ bool Run::Publish(const std::vector<std::string>& inputs) {
     reports_.Error(options_.out_dir + ": " + ec.message());
     return false;
   }
-  std::vector<emit::OutputFile> text = ManifestFiles(outputs_);
+  std::vector<report::OutputFile> text = ManifestFiles(outputs_);
   for (auto& f : DdlFiles(result_.schema, templates_)) text.push_back(std::move(f));
-  std::vector<emit::OutputFile> points = emit::SplitPointFiles(source_, result_, simulate::SplitRule{});
+  std::vector<report::OutputFile> points = report::SplitPointFiles(source_, result_, simulate::SplitRule{});
   for (auto& f : points) text.push_back(std::move(f));
   text.push_back(Readme(inputs, options_, outputs_, plan_, !points.empty()));
   std::string error;
   if (fs::exists(fs::path(temp_) / "bad-values.txt") && reports_.bad_values() > 0)
     fs::rename(fs::path(temp_) / "bad-values.txt", fs::path(options_.out_dir) / "bad-values.txt", ec);
-  if (!emit::WriteAtomically(options_.out_dir, text, error) ||
-      !emit::WriteAtomically(options_.out_dir, {ExportManifest(outputs_)}, error)) {
+  if (!report::WriteAtomically(options_.out_dir, text, error) ||
+      !report::WriteAtomically(options_.out_dir, {ExportManifest(outputs_)}, error)) {
     reports_.Error(error);
     return false;
   }

@@ -25,7 +25,7 @@ struct ExportOptions {
   uint64_t max_file_bytes = uint64_t{256} << 20;
   uint64_t chunks = 32;                                  // at most this many chunks of consecutive rows per table
   uint64_t min_chunk_rows = simulate::kExportChunkRows;  // and no chunk of fewer rows
-  int progress = 0;                                      // emit::ProgressMode
+  int progress = 0;                                      // cli::ProgressMode
   size_t threads = 0;  // encoder threads; 0: the machine's cores less one (at least 1)
 };
 

@@ -39,8 +39,8 @@ std::string AvroFileName(const std::string& table, size_t index, size_t count) {
   return table + buf;
 }
 
-std::vector<emit::OutputFile> ManifestFiles(const std::vector<TableOutput>& outputs) {
-  std::vector<emit::OutputFile> files;
+std::vector<report::OutputFile> ManifestFiles(const std::vector<TableOutput>& outputs) {
+  std::vector<report::OutputFile> files;
   for (const auto& t : outputs) {
     Json list = Json::array();
     // crc32c only: Cloud Storage keeps no MD5 for composite uploads (docs/export.md).
@@ -50,7 +50,7 @@ std::vector<emit::OutputFile> ManifestFiles(const std::vector<TableOutput>& outp
   return files;
 }
 
-emit::OutputFile ExportManifest(const std::vector<TableOutput>& outputs) {
+report::OutputFile ExportManifest(const std::vector<TableOutput>& outputs) {
   Json tables = Json::array(), sequences = Json::array();
   // Named schemas are listed with the tables, as the template's export lists them.
   for (const auto& t : outputs)
@@ -63,7 +63,7 @@ emit::OutputFile ExportManifest(const std::vector<TableOutput>& outputs) {
   return {"spanner-export.json", root.dump(2) + "\n"};
 }
 
-std::vector<emit::OutputFile> DdlFiles(const model::Schema& spanner, const ddl::TemplateSet& templates) {
+std::vector<report::OutputFile> DdlFiles(const model::Schema& spanner, const ddl::TemplateSet& templates) {
   std::vector<std::string> before, after;
   const std::vector<std::string> all = ddl::SpannerDdlStatements(spanner, templates);
   for (const auto& s : spanner.named_schemas) before.push_back(ddl::CreateSchemaStatement(s, templates));
@@ -79,8 +79,8 @@ std::vector<emit::OutputFile> DdlFiles(const model::Schema& spanner, const ddl::
           {"ddl/after-load.sql", Statements(after)}};
 }
 
-emit::OutputFile Readme(const std::vector<std::string>& inputs, const ExportOptions& options,
-                        const std::vector<TableOutput>& outputs, const ExportPlan& plan, bool split_points) {
+report::OutputFile Readme(const std::vector<std::string>& inputs, const ExportOptions& options,
+                          const std::vector<TableOutput>& outputs, const ExportPlan& plan, bool split_points) {
   uint64_t rows = 0, bytes = 0, files = 0;
   std::string table_rows;
   for (const auto& t : outputs) {

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "emit/output_files.h"
+#include "report/output_files.h"
 #include "ddl/templates.h"
 #include "export/export.h"
 #include "export/table_plan.h"
@@ -33,15 +33,15 @@ std::string Megabytes(uint64_t bytes);
 std::string AvroFileName(const std::string& table, size_t index, size_t count);
 
 // The manifests and spanner-export.json (`manifest` separately: it is written last).
-std::vector<emit::OutputFile> ManifestFiles(const std::vector<TableOutput>& outputs);
-emit::OutputFile ExportManifest(const std::vector<TableOutput>& outputs);
+std::vector<report::OutputFile> ManifestFiles(const std::vector<TableOutput>& outputs);
+report::OutputFile ExportManifest(const std::vector<TableOutput>& outputs);
 
 // schema.sql (what the import creates), ddl/before-load.sql (sequences and tables) and
 // ddl/after-load.sql (indexes and foreign keys) for loading into tables made beforehand.
-std::vector<emit::OutputFile> DdlFiles(const model::Schema& spanner, const ddl::TemplateSet& templates);
+std::vector<report::OutputFile> DdlFiles(const model::Schema& spanner, const ddl::TemplateSet& templates);
 
 // README.md: what was written and the commands that load it.
-emit::OutputFile Readme(const std::vector<std::string>& inputs, const ExportOptions& options,
-                        const std::vector<TableOutput>& outputs, const ExportPlan& plan, bool split_points);
+report::OutputFile Readme(const std::vector<std::string>& inputs, const ExportOptions& options,
+                          const std::vector<TableOutput>& outputs, const ExportPlan& plan, bool split_points);
 
 }  // namespace spanlift::exporter

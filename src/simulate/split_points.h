@@ -1,7 +1,7 @@
 #pragma once
 // Pre-splitting (docs/split-points.md): where to cut each converted table's key space and each
 // index's before a bulk load, chosen from what the dump's rows measured (src/profile/) and how
-// the rewritten key computes its values (key_plan.h). The file format is emit/split_points.*.
+// the rewritten key computes its values (key_plan.h). The file format is report/split_points.*.
 #include <cstdint>
 #include <string>
 #include <vector>

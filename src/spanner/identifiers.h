@@ -1,7 +1,7 @@
 #pragma once
 // Spanner identifiers [../shared/reference/spanner-ddl.md section 2]: which names are valid
 // unquoted, which words are reserved, and how DDL spells a name. Read by every stage that writes
-// a name into SQL (convert, rewrite, emit, diff); convert's renaming (convert/names.h) builds on it.
+// a name into SQL (convert, rewrite, ddl, report, diff); convert's renaming (convert/names.h) builds on it.
 #include <string>
 #include <string_view>
 

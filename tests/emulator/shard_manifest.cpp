@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "emit/json_writer.h"
-#include "emit/snippets.h"
+#include "model/json_writer.h"
+#include "report/snippets.h"
 #include "frontend/frontend.h"
 #include "profile/profiler.h"
 #include "rewrite/pipeline.h"
@@ -57,8 +57,8 @@ bool Parse(int argc, char** argv, Args& args) {
   return !args.inputs.empty();
 }
 
-void Write(const emit::SnippetModel& snippets, std::string& out) {
-  emit::JsonWriter w(out);
+void Write(const report::SnippetModel& snippets, std::string& out) {
+  model::JsonWriter w(out);
   w.BeginObject();
   w.Key("shards");
   w.BeginArray();
@@ -112,7 +112,7 @@ int main(int argc, char** argv) {
   model::Schema source = frontend::Load(args.inputs, args.load);
   convert::ConvertResult result = rewrite::ConvertAndRewrite(source, {}, *policy);
   std::string out;
-  Write(emit::CollectSnippets(result.schema), out);
+  Write(report::CollectSnippets(result.schema), out);
   std::cout << out << "\n";
   return 0;
 }

@@ -11,7 +11,7 @@
 #include <iostream>
 #include <limits>
 
-#include "emit/snippets.h"
+#include "report/snippets.h"
 #include "shard/shard.h"
 #include "snippets/typed_values.h"
 
@@ -158,7 +158,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   std::string error;
-  if (!spanlift::emit::EmitSnippets(TestSchema(), argv[2], error)) {
+  if (!spanlift::report::EmitSnippets(TestSchema(), argv[2], error)) {
     std::cerr << error << "\n";
     return 1;
   }

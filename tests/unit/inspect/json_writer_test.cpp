@@ -1,0 +1,72 @@
+#include "findings/finding_text.h"
+#include "model/json_writer.h"
+
+#include <gtest/gtest.h>
+
+#include "inspect/inspect.h"
+
+namespace spanlift::inspect {
+namespace {
+
+struct EscapeCase {
+  std::string input;
+  std::string expected;
+};
+
+TEST(JsonStringTest, EscapesAndKeepsUtf8Valid) {
+  std::vector<EscapeCase> cases = {
+      {"plain", "\"plain\""},
+      {"a\"b\\c", "\"a\\\"b\\\\c\""},
+      {"line\nbreak\ttab\r", "\"line\\nbreak\\ttab\\r\""},
+      {std::string("nul\0x", 5), "\"nul\\u0000x\""},
+      {"caf\xc3\xa9", "\"caf\xc3\xa9\""},             // valid UTF-8 kept
+      {"caf\xe9", "\"caf\\u00e9\""},                  // Latin-1 byte escaped
+      {"\xed\xa0\x80", "\"\\u00ed\\u00a0\\u0080\""},  // UTF-16 surrogate is not UTF-8
+      {"\xf0\x9f\x98\x80", "\"\xf0\x9f\x98\x80\""},   // 4-byte sequence kept
+      {"\xc0\xaf", "\"\\u00c0\\u00af\""},             // overlong
+  };
+  for (const auto& c : cases) {
+    std::string out;
+    model::AppendJsonString(out, c.input);
+    EXPECT_EQ(out, c.expected) << c.input;
+  }
+}
+
+TEST(JsonWriterTest, NestedContainersAreIndentedDeterministically) {
+  std::string out;
+  model::JsonWriter w(out);
+  w.BeginObject();
+  w.Field("a", int64_t{1});
+  w.Key("list");
+  w.BeginArray();
+  w.String("x");
+  w.BeginObject();
+  w.EndObject();
+  w.EndArray();
+  w.Key("empty");
+  w.BeginArray();
+  w.EndArray();
+  w.FieldOrNull("n", std::string_view());
+  w.OptionalField("o", std::optional<int64_t>(7));
+  w.EndObject();
+  EXPECT_EQ(out,
+            "{\n  \"a\": 1,\n  \"list\": [\n    \"x\",\n    {}\n  ],\n  \"empty\": [],\n  \"n\": null,\n"
+            "  \"o\": 7\n}\n");
+}
+
+TEST(InspectJsonTest, EmptySchema) {
+  model::Schema s;
+  s.dialect = model::Dialect::kMySql;
+  std::string json = InspectJson(s);
+  EXPECT_NE(json.find("\"dialect\": \"mysql\""), std::string::npos);
+  EXPECT_NE(json.find("\"tables\": []"), std::string::npos);
+  EXPECT_NE(json.find("\"diagnostics\": []"), std::string::npos);
+}
+
+TEST(FormatDiagnosticTest, CompilerStyle) {
+  model::Diagnostic d{model::Severity::kError, "P001", {"shop.sql", 12, 7}, "syntax error near ','"};
+  EXPECT_EQ(findings::FormatDiagnostic(d), "shop.sql:12:7: error: syntax error near ',' [P001]");
+}
+
+}  // namespace
+}  // namespace spanlift::inspect
