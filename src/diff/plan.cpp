@@ -100,9 +100,7 @@ model::Column RestatedColumn(const model::Column& column) {
 }
 
 std::string AddCheckSql(const model::Table& table, const model::Check& check) {
-  return "ALTER TABLE " + spanner::QuoteQualified(TableName(table)) + " ADD " +
-         (check.name.empty() ? "" : "CONSTRAINT " + spanner::QuoteIdentifier(check.name) + " ") + "CHECK (" +
-         check.expression + ")";
+  return ddl::AlterTableStatement(spanner::QuoteQualified(TableName(table)), ddl::AddCheckClause(check));
 }
 
 const model::Table* Planner::OldTable(const std::string& name) const { return FindTable(old_, name); }
@@ -289,7 +287,8 @@ void Planner::PlanChange(size_t i) {
       if (DropAllowed(i, "the column and its data")) {
         const model::Table& o = *OldTable(c.table);
         // A generated column before the columns it reads: Spanner refuses to drop a column one reads.
-        Ddl(Phase::kDropColumns, "ALTER TABLE " + QuoteName(Deployed(c.table)) + " DROP COLUMN " + Quote(c.name),
+        Ddl(Phase::kDropColumns,
+            ddl::AlterTableStatement(QuoteName(Deployed(c.table)), ddl::DropColumnClause(Quote(c.name))),
             "NEW no longer has column " + c.table + "." + c.name + " (its data is lost)", i,
             -spanner::GeneratedDepth(o, *o.FindColumn(c.name)));
       }
@@ -329,38 +328,38 @@ void Planner::PlanTable(size_t i) {
   if (!DropAllowed(i, "the table and its rows")) return;
   int depth = -Depth(old_, t);  // children first
   for (const auto& index : t.indexes)
-    Ddl(Phase::kDropIndexes, "DROP INDEX " + IndexName(t, index.name), "index of dropped table " + c.table, i);
-  Ddl(Phase::kDropTables, "DROP TABLE " + QuoteName(TableName(t)),
+    Ddl(Phase::kDropIndexes, ddl::DropStatement("INDEX", IndexName(t, index.name)), "index of dropped table " + c.table,
+        i);
+  Ddl(Phase::kDropTables, ddl::DropStatement("TABLE", QuoteName(TableName(t))),
       "NEW no longer has table " + c.table + " (its rows are lost)", i, depth);
 }
 
 // Spanner adds a NOT NULL column only with a default: NEW's default, else the column is added
 // nullable, filled by an UPDATE (a placeholder value to review) and then made NOT NULL.
 void Planner::PlanColumnAdded(size_t i, const model::Table& table, const model::Column& column) {
-  std::string alter = "ALTER TABLE " + QuoteName(Deployed(TableName(table)));
+  const std::string name = QuoteName(Deployed(TableName(table)));
   bool needs_backfill = !column.nullable && !column.default_value && !column.generated;
   if (!needs_backfill) {
     // A generated column after the columns it reads (NEW may list it first): Spanner resolves
     // its expression when it is added.
-    Ddl(Phase::kCreate, alter + " ADD COLUMN " + ddl::ColumnDefinition(column, templates_),
+    Ddl(Phase::kCreate, ddl::AlterTableStatement(name, ddl::AddColumnClause(column, templates_)),
         "new column " + TableName(table) + "." + column.name, i, 100 + spanner::GeneratedDepth(table, column));
     return;
   }
   model::Column nullable = column;
   nullable.nullable = true;
   std::string value = PlaceholderValue(column.type);
-  Ddl(Phase::kCreate, alter + " ADD COLUMN " + ddl::ColumnDefinition(nullable, templates_),
+  Ddl(Phase::kCreate, ddl::AlterTableStatement(name, ddl::AddColumnClause(nullable, templates_)),
       "new NOT NULL column " + TableName(table) + "." + column.name +
           " without a default: added nullable, backfilled, then made NOT NULL",
       i);
   Add(Phase::kData, Step::Kind::kData,
-      "UPDATE " + QuoteName(Deployed(TableName(table))) + " SET " + Quote(column.name) + " = " + value + " WHERE " +
-          Quote(column.name) + " IS NULL",
+      "UPDATE " + name + " SET " + Quote(column.name) + " = " + value + " WHERE " + Quote(column.name) + " IS NULL",
       "backfill " + TableName(table) + "." + column.name + " before NOT NULL: " + value +
           " is a placeholder, put the value existing rows need\n(one transaction: split it by key range on a large "
           "table, or use Partitioned DML)",
       {i});
-  Ddl(Phase::kAfterData, alter + " ALTER COLUMN " + ddl::ColumnDefinition(RestatedColumn(column), templates_),
+  Ddl(Phase::kAfterData, ddl::AlterTableStatement(name, ddl::RestateColumnClause(RestatedColumn(column), templates_)),
       "NOT NULL once every row has a value", i);
   Validates();
   std::string rename = RenameInto(i);
@@ -384,7 +383,7 @@ void Planner::PlanIndex(size_t i) {
   if (c.kind == ChangeKind::kAltered && c.property == "storing") return PlanIndexStoring(i, *o, *n);
   if (c.kind == ChangeKind::kDropped && !DropAllowed(i, "the index")) return;
   if (o)
-    Ddl(Phase::kDropIndexes, "DROP INDEX " + IndexName(*ot, o->name),
+    Ddl(Phase::kDropIndexes, ddl::DropStatement("INDEX", IndexName(*ot, o->name)),
         c.kind == ChangeKind::kAltered ? "index " + o->name + " changed: dropped and created again"
                                        : "NEW no longer has index " + o->name,
         i);
@@ -423,7 +422,7 @@ void Planner::PlanConstraint(size_t i, const std::string& kind, const std::strin
              "Name the constraint in OLD (as deployed: INFORMATION_SCHEMA.TABLE_CONSTRAINTS has Spanner's name)");
       return;
     }
-    Ddl(drop_phase, "ALTER TABLE " + QuoteName(Deployed(c.table)) + " DROP CONSTRAINT " + Quote(*old_name),
+    Ddl(drop_phase, ddl::AlterTableStatement(QuoteName(Deployed(c.table)), ddl::DropConstraintClause(Quote(*old_name))),
         c.kind == ChangeKind::kAltered ? kind + " " + *old_name + " changed: dropped and added again"
                                        : "NEW no longer has " + kind + " " + *old_name,
         i);
@@ -464,7 +463,8 @@ void Planner::PlanSequence(size_t i) {
     return;
   }
   if (DropAllowed(i, "the sequence"))
-    Ddl(Phase::kDropTables, "DROP SEQUENCE " + QuoteName(c.name), "NEW no longer has sequence " + c.name, i, 1);
+    Ddl(Phase::kDropTables, ddl::DropStatement("SEQUENCE", QuoteName(c.name)), "NEW no longer has sequence " + c.name,
+        i, 1);
 }
 
 // A named schema is created before anything in it and dropped after everything in it (Spanner
@@ -472,22 +472,23 @@ void Planner::PlanSequence(size_t i) {
 void Planner::PlanSchema(size_t i) {
   const Change& c = result_.changes[i];
   if (c.kind == ChangeKind::kAdded)
-    Ddl(Phase::kCreate, "CREATE SCHEMA " + Quote(c.name), "new schema " + c.name, i, -2);
+    Ddl(Phase::kCreate, ddl::CreateNamedStatement("SCHEMA", Quote(c.name)), "new schema " + c.name, i, -2);
   else if (DropAllowed(i, "the schema"))
-    Ddl(Phase::kDropTables, "DROP SCHEMA " + Quote(c.name), "NEW no longer has schema " + c.name, i, 2);
+    Ddl(Phase::kDropTables, ddl::DropStatement("SCHEMA", Quote(c.name)), "NEW no longer has schema " + c.name, i, 2);
 }
 
 void Planner::PlanRowDeletionPolicy(size_t i) {
   const Change& c = result_.changes[i];
-  std::string alter = "ALTER TABLE " + QuoteName(Deployed(c.table));
+  const std::string table = QuoteName(Deployed(c.table));
   if (c.kind == ChangeKind::kDropped) {
-    Ddl(Phase::kDropRowDeletionPolicies, alter + " DROP ROW DELETION POLICY", "NEW has no row deletion policy", i);
+    Ddl(Phase::kDropRowDeletionPolicies, ddl::AlterTableStatement(table, ddl::DropRowDeletionPolicyClause()),
+        "NEW has no row deletion policy", i);
     return;
   }
   const model::RowDeletionPolicy& p = *NewTable(c.table)->row_deletion_policy;
-  std::string policy =
-      " ROW DELETION POLICY (OLDER_THAN(" + Quote(p.column) + ", INTERVAL " + std::to_string(p.days) + " DAY))";
-  Ddl(Phase::kCreate, alter + (c.kind == ChangeKind::kAdded ? " ADD" : " REPLACE") + policy,
+  Ddl(Phase::kCreate,
+      ddl::AlterTableStatement(table,
+                               ddl::RowDeletionPolicyClause(c.kind == ChangeKind::kAdded ? "ADD" : "REPLACE", p)),
       "rows older than " + std::to_string(p.days) + " days are deleted in the background", i);
 }
 

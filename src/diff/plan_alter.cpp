@@ -29,7 +29,7 @@ void Planner::PlanColumnAltered(size_t i) {
   const model::Table& table = *NewTable(c.table);
   const model::Column& column = *table.FindColumn(c.name);
   const model::Column& old_column = *OldTable(c.table)->FindColumn(c.name);
-  std::string alter = "ALTER TABLE " + QuoteName(Deployed(c.table)) + " ALTER COLUMN " + Quote(old_column.name);
+  const std::string table_name = QuoteName(Deployed(c.table)), column_name = Quote(old_column.name);
   // The changes of this column one re-specification carries (NEW's default and options with
   // it); planned at the first of them.
   auto restated = [](const std::string& property) {
@@ -62,7 +62,7 @@ void Planner::PlanColumnAltered(size_t i) {
     spec.generated.reset();
     spec.name = old_column.name;
     Add(Phase::kAlter, Step::Kind::kDdl,
-        "ALTER TABLE " + QuoteName(Deployed(c.table)) + " ALTER COLUMN " + ddl::ColumnDefinition(spec, templates_),
+        ddl::AlterTableStatement(table_name, ddl::RestateColumnClause(spec, templates_)),
         "column " + c.table + "." + column.name + ": " + what +
             (spanner::AlterChecksValues(old_column, column)
                  ? " (Spanner validates existing values; the statement restates the whole column)"
@@ -73,26 +73,28 @@ void Planner::PlanColumnAltered(size_t i) {
   } else if (c.property == "default") {
     if (respecified) return;  // the re-specification carries NEW's default
     Ddl(Phase::kAlter,
-        alter + (column.default_value ? " SET DEFAULT (" + *column.default_value + ")" : std::string(" DROP DEFAULT")),
+        ddl::AlterTableStatement(table_name, ddl::ColumnExpressionClause(column_name, "DEFAULT", column.default_value)),
         "default " + c.before + " -> " + c.after + " (existing rows keep their values)", i);
   } else if (c.property == "options") {
-    Ddl(Phase::kAlter, alter + " SET OPTIONS (" + OptionsDelta(ColumnOptions(old_column), ColumnOptions(column)) + ")",
+    Ddl(Phase::kAlter,
+        ddl::AlterTableStatement(
+            table_name,
+            ddl::ColumnOptionsClause(column_name, OptionsDelta(ColumnOptions(old_column), ColumnOptions(column)))),
         "column options " + c.before + " -> " + c.after, i);
   } else if (c.property == "on update") {
     Ddl(Phase::kAlter,
-        alter + (column.on_update ? " SET ON UPDATE (" + *column.on_update + ")" : std::string(" DROP ON UPDATE")),
+        ddl::AlterTableStatement(table_name, ddl::ColumnExpressionClause(column_name, "ON UPDATE", column.on_update)),
         "ON UPDATE " + c.before + " -> " + c.after + " (existing rows keep their values)", i);
   } else if (c.property == "identity") {
     const model::Identity &o = *old_column.identity, &n = *column.identity;
     if (o.skip_range_min != n.skip_range_min || o.skip_range_max != n.skip_range_max)
       Ddl(Phase::kAlter,
-          alter + " ALTER IDENTITY " +
-              (n.skip_range_min || n.skip_range_max
-                   ? "SET SKIP RANGE " + RangeOption(n.skip_range_min) + ", " + RangeOption(n.skip_range_max)
-                   : std::string("SET NO SKIP RANGE")),
+          ddl::AlterTableStatement(table_name,
+                                   ddl::IdentitySkipRangeClause(column_name, n.skip_range_min, n.skip_range_max)),
           "identity skip range " + c.before + " -> " + c.after, i);
     if (o.start_counter != n.start_counter && n.start_counter)
-      Ddl(Phase::kAlter, alter + " ALTER IDENTITY RESTART COUNTER WITH " + std::to_string(*n.start_counter),
+      Ddl(Phase::kAlter,
+          ddl::AlterTableStatement(table_name, ddl::IdentityRestartClause(column_name, *n.start_counter)),
           "identity counter restarts: values already generated must lie outside what it generates next", i);
   }
 }
@@ -119,7 +121,7 @@ void Planner::RebuildIndexesFor(const std::string& table, const std::string& col
     }
     if (redefined || !rebuilt_.insert(model::ToLower(table) + "." + model::ToLower(index->name)).second) continue;
     const model::Index* kept = FindIndex(n, index->name);
-    Add(Phase::kDropIndexes, Step::Kind::kDdl, "DROP INDEX " + IndexName(o, index->name),
+    Add(Phase::kDropIndexes, Step::Kind::kDdl, ddl::DropStatement("INDEX", IndexName(o, index->name)),
         "index " + index->name + " keys " + column +
             ": Spanner refuses a NOT NULL change while it exists; created "
             "again after the ALTER",
@@ -137,21 +139,21 @@ void Planner::PlanInterleaveAltered(size_t i) {
   const Change& c = result_.changes[i];
   const model::Table& table = *NewTable(c.table);
   const model::Interleave& n = *table.interleave;
-  std::string alter = "ALTER TABLE " + QuoteName(Deployed(c.table));
+  const std::string name = QuoteName(Deployed(c.table));
   std::string on_delete = n.on_delete.empty() ? "NO ACTION" : model::ToUpper(n.on_delete);
   if (c.property == "on delete") {
-    Ddl(Phase::kAlter, alter + " SET ON DELETE " + on_delete, "interleave " + c.before + " -> " + c.after, i);
+    Ddl(Phase::kAlter, ddl::AlterTableStatement(name, ddl::SetOnDeleteClause(on_delete)),
+        "interleave " + c.before + " -> " + c.after, i);
     return;
   }
-  if (!n.in_parent) {
-    Ddl(Phase::kAlter, alter + " SET INTERLEAVE IN " + QuoteName(n.parent),
-        "interleave " + c.before + " -> " + c.after + ": rows are no longer checked against the parent", i);
-    return;
-  }
-  Ddl(Phase::kAlter, alter + " SET INTERLEAVE IN PARENT " + QuoteName(n.parent) + " ON DELETE NO ACTION",
-      "interleave " + c.before + " -> " + c.after + ": Spanner checks every row has its parent row", i);
-  if (on_delete == "CASCADE")
-    Ddl(Phase::kAlter, alter + " SET ON DELETE CASCADE", "then ON DELETE CASCADE (Spanner's documented order)", i);
+  Ddl(Phase::kAlter, ddl::AlterTableStatement(name, ddl::SetInterleaveClause(QuoteName(n.parent), n.in_parent)),
+      "interleave " + c.before + " -> " + c.after +
+          (n.in_parent ? ": Spanner checks every row has its parent row"
+                       : ": rows are no longer checked against the parent"),
+      i);
+  if (n.in_parent && on_delete == "CASCADE")
+    Ddl(Phase::kAlter, ddl::AlterTableStatement(name, ddl::SetOnDeleteClause("CASCADE")),
+        "then ON DELETE CASCADE (Spanner's documented order)", i);
 }
 
 bool Planner::NullabilityRebuilds(const std::string& table, const model::Index& old_index) const {
@@ -168,13 +170,14 @@ bool Planner::NullabilityRebuilds(const std::string& table, const model::Index& 
 
 void Planner::PlanIndexStoring(size_t i, const model::Index& old_index, const model::Index& new_index) {
   if (NullabilityRebuilds(result_.changes[i].table, old_index)) return;  // created again with NEW's STORING
-  std::string alter = "ALTER INDEX " + IndexName(*OldTable(result_.changes[i].table), old_index.name);
+  const std::string name = IndexName(*OldTable(result_.changes[i].table), old_index.name);
   for (const auto& column : old_index.include)
     if (!Contains(new_index.include, column))
-      Ddl(Phase::kAlter, alter + " DROP STORED COLUMN " + Quote(column), "index no longer stores " + column, i);
+      Ddl(Phase::kAlter, ddl::AlterStatement("INDEX", name, ddl::StoredColumnClause(false, Quote(column))),
+          "index no longer stores " + column, i);
   for (const auto& column : new_index.include)
     if (!Contains(old_index.include, column))
-      Ddl(Phase::kAlter, alter + " ADD STORED COLUMN " + Quote(column),
+      Ddl(Phase::kAlter, ddl::AlterStatement("INDEX", name, ddl::StoredColumnClause(true, Quote(column))),
           "index stores " + column + " (Spanner backfills it)", i);
 }
 
@@ -187,7 +190,7 @@ void Planner::PlanSequenceAltered(size_t i, const model::Sequence& o, const mode
   if (options.empty()) return;
   std::string list;
   for (const auto& option : options) list += (list.empty() ? "" : ", ") + option;
-  Ddl(Phase::kAlter, "ALTER SEQUENCE " + QuoteName(result_.changes[i].name) + " SET OPTIONS (" + list + ")",
+  Ddl(Phase::kAlter, ddl::AlterStatement("SEQUENCE", QuoteName(result_.changes[i].name), ddl::SetOptionsClause(list)),
       "sequence " + result_.changes[i].name + ": " + result_.changes[i].before + " -> " + result_.changes[i].after, i);
 }
 

@@ -9,6 +9,7 @@
 
 #include "diff/diff.h"
 #include "diff/renames.h"
+#include "ddl/alter_ddl.h"
 #include "ddl/templates.h"
 #include "model/schema.h"
 

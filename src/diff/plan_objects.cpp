@@ -27,8 +27,8 @@ bool TypeChanges(const model::Column& a, const model::Column& b) {
   return !model::EqualsIgnoreCase(a.type.name, b.type.name) || a.type.array_dims != b.type.array_dims;
 }
 
-std::string AlterStream(const model::ChangeStream& s) {
-  return "ALTER CHANGE STREAM " + spanner::QuoteQualified(s.name);
+std::string AlterStream(const model::ChangeStream& s, const std::string& clause) {
+  return ddl::AlterStatement("CHANGE STREAM", spanner::QuoteQualified(s.name), clause);
 }
 
 // A gone table under its qualified name and its bare name: a view's query names a table of a
@@ -120,7 +120,7 @@ void Planner::PlanViews(const Gone& gone) {
   for (const auto& [name, cause] : dropped_first) {
     const model::View& v = *FindView(old_, name);
     bool back = FindView(new_, name) != nullptr;
-    Ddl(Phase::kDropViews, "DROP VIEW " + QuoteName(v.name),
+    Ddl(Phase::kDropViews, ddl::DropStatement("VIEW", QuoteName(v.name)),
         back ? "view " + v.name + " reads what the migration changes: dropped here, created again at the end"
              : "NEW no longer has view " + v.name,
         cause, -old_rank[name]);
@@ -154,7 +154,8 @@ void Planner::PlanChangeStreams(const Gone& gone) {
       Ddl(Phase::kChangeStreams, ddl::CreateChangeStreamStatement(*FindChangeStream(new_, c.name), templates_),
           "new change stream " + c.name, i);
     else if (c.kind == ChangeKind::kDropped && DropAllowed(i, "the change stream (and its retained change records)"))
-      Ddl(Phase::kDropChangeStreams, "DROP CHANGE STREAM " + QuoteName(FindChangeStream(old_, c.name)->name),
+      Ddl(Phase::kDropChangeStreams,
+          ddl::DropStatement("CHANGE STREAM", QuoteName(FindChangeStream(old_, c.name)->name)),
           "NEW no longer has change stream " + c.name, i);
     else if (c.kind == ChangeKind::kAltered && c.property == "options")
       PlanStreamOptions(i);
@@ -178,10 +179,7 @@ void Planner::PlanChangeStreams(const Gone& gone) {
 // what is gone when it names any of it, then as NEW has it.
 void Planner::PlanStreamFor(const model::ChangeStream& o, const model::ChangeStream& n, size_t change,
                             const Gone& gone) {
-  auto set_for = [&](const model::ChangeStream& s) {
-    std::string clause = ddl::ChangeStreamFor(s);
-    return AlterStream(o) + (clause.empty() ? " DROP FOR ALL" : " SET " + clause);
-  };
+  auto set_for = [&](const model::ChangeStream& s) { return AlterStream(o, ddl::ChangeStreamForClause(s)); };
   model::ChangeStream narrowed = gone.Narrowed(o);
   std::string before = ChangeStreamForText(o), between = ChangeStreamForText(narrowed), after = ChangeStreamForText(n);
   size_t cause = change;
@@ -218,7 +216,7 @@ void Planner::PlanStreamOptions(size_t i) {
       set += (set.empty() ? "" : ", ") + name + " = " + value;
   for (const auto& [name, value] : o.options)
     if (!value_of(n, name)) set += (set.empty() ? "" : ", ") + name + " = NULL";
-  Ddl(Phase::kChangeStreams, AlterStream(o) + " SET OPTIONS (" + set + ")",
+  Ddl(Phase::kChangeStreams, AlterStream(o, ddl::SetOptionsClause(set)),
       "change stream " + n.name + " options as NEW has them (NULL: Spanner's default)", i);
 }
 

@@ -81,7 +81,7 @@ void Planner::PlanRecreatedSearchIndexes(const model::Table& o, const std::strin
     });
     if (!kept || changed) continue;
     const std::string kind = index.vector ? "vector index" : "search index";
-    Add(Phase::kDropIndexes, Step::Kind::kDdl, "DROP " + model::ToUpper(kind) + " " + QuoteName(name),
+    Add(Phase::kDropIndexes, Step::Kind::kDdl, ddl::DropStatement(model::ToUpper(kind), QuoteName(name)),
         why + "3. drop the old table's " + kind, changes);
     Add(Phase::kCreateIndexes, Step::Kind::kDdl, ddl::CreateSearchIndexStatement(*kept, templates_),
         why + "6. its " + kind + " (Spanner backfills it)", changes);
@@ -109,7 +109,7 @@ void Planner::PlanRecreate(const std::string& name, const std::vector<size_t>& c
     Add(Phase::kData, Step::Kind::kData, sql,
         why + "2. copy every row (one transaction per statement: keep each under Spanner's mutation limit)", changes);
   for (const auto& index : o.indexes)
-    Add(Phase::kAfterData, Step::Kind::kDdl, "DROP INDEX " + IndexName(o, index.name),
+    Add(Phase::kAfterData, Step::Kind::kDdl, ddl::DropStatement("INDEX", IndexName(o, index.name)),
         why + "3. drop the old table's index", changes);
   PlanRecreatedSearchIndexes(o, why, changes);
   // Foreign keys of other tables that reference it: dropped first, added again at the end.
@@ -121,16 +121,17 @@ void Planner::PlanRecreate(const std::string& name, const std::vector<size_t>& c
           !FindForeignKey(*kept, fk))
         continue;
       Add(Phase::kDropForeignKeys, Step::Kind::kDdl,
-          "ALTER TABLE " + QuoteName(TableName(t)) + " DROP CONSTRAINT " + Quote(fk.name),
+          ddl::AlterTableStatement(QuoteName(TableName(t)), ddl::DropConstraintClause(Quote(fk.name))),
           why + "foreign key " + fk.name + " references it: dropped first", changes);
       Add(Phase::kForeignKeys, Step::Kind::kDdl,
           ddl::AddForeignKeyStatement(*kept, *FindForeignKey(*kept, fk), templates_),
           why + "foreign key " + fk.name + " added back", changes);
     }
   }
-  Add(Phase::kAfterData, Step::Kind::kDdl, "DROP TABLE " + QuoteName(TableName(o)), why + "4. drop the old table",
-      changes);
-  Add(Phase::kAfterData, Step::Kind::kDdl, "ALTER TABLE " + QuoteName(temp) + " RENAME TO " + QuoteName(final_name),
+  Add(Phase::kAfterData, Step::Kind::kDdl, ddl::DropStatement("TABLE", QuoteName(TableName(o))),
+      why + "4. drop the old table", changes);
+  Add(Phase::kAfterData, Step::Kind::kDdl,
+      ddl::AlterTableStatement(QuoteName(temp), ddl::RenameToClause(QuoteName(final_name))),
       why + "5. the new table takes the final name", changes);
   for (const auto& check : n.checks)
     Add(Phase::kAfterData, Step::Kind::kDdl, AddCheckSql(n, check), why + "6. its checks", changes);

@@ -18,7 +18,7 @@ void Planner::PlanTableRenames() {
   for (size_t i = 0; i < result_.changes.size(); ++i) {
     const Change& c = result_.changes[i];
     if (c.object != ObjectKind::kTable || c.property != "name") continue;
-    Ddl(Phase::kRenameTables, "ALTER TABLE " + QuoteName(c.before) + " RENAME TO " + QuoteName(c.after),
+    Ddl(Phase::kRenameTables, ddl::AlterTableStatement(QuoteName(c.before), ddl::RenameToClause(QuoteName(c.after))),
         "declared rename: table " + c.before + " is " + c.after + " in NEW (its rows, indexes and keys stay)", i,
         order++);
     done_.insert(i);
@@ -48,31 +48,30 @@ bool Planner::PlanColumnRename(const ColumnRename& rename) {
   const model::Table& o = *OldTable(rename.table);
   const model::Column& to = *n.FindColumn(rename.to);
   const model::Column& from = *o.FindColumn(rename.from);
-  std::string alter = "ALTER TABLE " + QuoteName(Deployed(rename.table));
+  const std::string name = QuoteName(Deployed(rename.table));
   bool later_not_null = !to.nullable && !to.default_value;
   model::Column added_column = to;
   added_column.nullable = to.nullable || later_not_null;
-  Ddl(Phase::kCreate, alter + " ADD COLUMN " + ddl::ColumnDefinition(added_column, templates_),
+  Ddl(Phase::kCreate, ddl::AlterTableStatement(name, ddl::AddColumnClause(added_column, templates_)),
       "declared rename " + n.name + "." + from.name + " -> " + to.name +
           ": Spanner cannot rename a column, "
           "so the new one is added, filled from the old one, and the old one dropped",
       added);
   std::string value = NeedsCast(from.type, to.type) ? "CAST(" + Quote(from.name) + " AS " + CastTypeName(to.type) + ")"
                                                     : Quote(from.name);
-  Add(Phase::kData, Step::Kind::kData,
-      "UPDATE " + QuoteName(Deployed(rename.table)) + " SET " + Quote(to.name) + " = " + value + " WHERE TRUE",
+  Add(Phase::kData, Step::Kind::kData, "UPDATE " + name + " SET " + Quote(to.name) + " = " + value + " WHERE TRUE",
       "copy " + from.name + " into " + to.name +
           " (one transaction: on a large table use Partitioned DML; "
           "writes to " +
           from.name + " after the copy are not carried over)",
       {added, dropped});
   if (later_not_null) {
-    Ddl(Phase::kAfterData, alter + " ALTER COLUMN " + ddl::ColumnDefinition(RestatedColumn(to), templates_),
+    Ddl(Phase::kAfterData, ddl::AlterTableStatement(name, ddl::RestateColumnClause(RestatedColumn(to), templates_)),
         "NOT NULL once every row has a value", added);
     Validates();
   }
   if (options_.allow_drop)
-    Ddl(Phase::kAfterData, alter + " DROP COLUMN " + Quote(from.name),
+    Ddl(Phase::kAfterData, ddl::AlterTableStatement(name, ddl::DropColumnClause(Quote(from.name))),
         "the old column, once its values are copied (its data is in " + to.name + ")", dropped);
   else
     DropAllowed(dropped, "the old column " + from.name + " (its values are copied into " + to.name + ")");

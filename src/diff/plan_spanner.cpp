@@ -40,8 +40,6 @@ TextKind KindOf(ObjectKind object) {
 // Locality groups and placements are named by tables and columns: created first, dropped last.
 bool NeededFirst(ObjectKind object) { return object == ObjectKind::kLocalityGroup || object == ObjectKind::kPlacement; }
 
-std::string ProtoList(const std::string& types) { return "(" + types + ")"; }
-
 }  // namespace
 
 void Planner::PlanSpannerObject(size_t i) {
@@ -50,8 +48,8 @@ void Planner::PlanSpannerObject(size_t i) {
     case ObjectKind::kSearchIndex: return PlanSearchIndex(i);
     case ObjectKind::kRole:
       if (c.kind == ChangeKind::kAdded)
-        return Ddl(Phase::kPrologue, "CREATE ROLE " + Quote(c.name), "new role " + c.name, i);
-      return Ddl(Phase::kEpilogue, "DROP ROLE " + Quote(c.name),
+        return Ddl(Phase::kPrologue, ddl::CreateNamedStatement("ROLE", Quote(c.name)), "new role " + c.name, i);
+      return Ddl(Phase::kEpilogue, ddl::DropStatement("ROLE", Quote(c.name)),
                  "NEW no longer has role " + c.name + " (its grants are revoked first)", i);
     case ObjectKind::kGrant:
       if (c.kind == ChangeKind::kAdded) return Ddl(Phase::kGrants, c.name, "new grant", i);
@@ -61,20 +59,21 @@ void Planner::PlanSpannerObject(size_t i) {
     case ObjectKind::kProtoBundle: return PlanProtoBundle(i);
     case ObjectKind::kDatabase:
       return Ddl(Phase::kPrologue,
-                 "ALTER DATABASE " + Quote(c.name.empty() ? "db" : c.name) + " SET OPTIONS (" +
-                     OptionsDelta(old_.database_options, new_.database_options) + ")",
+                 ddl::AlterStatement("DATABASE", Quote(c.name.empty() ? "db" : c.name),
+                                     ddl::SetOptionsClause(OptionsDelta(old_.database_options, new_.database_options))),
                  "database options " + c.before + " -> " + c.after, i);
     case ObjectKind::kSynonym:
       return Ddl(Phase::kAlter,
-                 "ALTER TABLE " + QuoteName(Deployed(c.table)) + (c.kind == ChangeKind::kAdded ? " ADD" : " DROP") +
-                     " SYNONYM " + Quote(c.name),
+                 ddl::AlterTableStatement(QuoteName(Deployed(c.table)),
+                                          ddl::SynonymClause(c.kind == ChangeKind::kAdded, Quote(c.name))),
                  c.kind == ChangeKind::kAdded ? "new synonym " + c.name : "NEW no longer has synonym " + c.name, i,
                  c.kind == ChangeKind::kAdded ? 1 : 0);
     case ObjectKind::kTable:  // an altered table property planned here: its OPTIONS
       if (c.property == "options")
         Ddl(Phase::kAlter,
-            "ALTER TABLE " + QuoteName(Deployed(c.table)) + " SET OPTIONS (" +
-                OptionsDelta(OldTable(c.table)->options, NewTable(c.table)->options) + ")",
+            ddl::AlterTableStatement(
+                QuoteName(Deployed(c.table)),
+                ddl::SetOptionsClause(OptionsDelta(OldTable(c.table)->options, NewTable(c.table)->options))),
             "table options " + c.before + " -> " + c.after, i);
       return;
     default: return PlanTextObject(i);
@@ -89,7 +88,7 @@ void Planner::PlanSearchIndex(size_t i) {
   // change takes only its own side.
   const model::SearchIndex* o = c.kind == ChangeKind::kAdded ? nullptr : FindSearchIndex(old_, c.name);
   const model::SearchIndex* n = c.kind == ChangeKind::kDropped ? nullptr : FindSearchIndex(new_, c.name);
-  const std::string kind = (o ? o->vector : n->vector) ? "VECTOR INDEX " : "SEARCH INDEX ";
+  const std::string kind = (o ? o->vector : n->vector) ? "VECTOR INDEX" : "SEARCH INDEX";
   // On a table the migration recreates the index goes with the old table and is built again on the
   // new one (plan_recreate.cpp), so a STORING change is a rebuild too.
   const bool rebuilt = o && recreated_.count(model::ToLower(o->table));
@@ -101,24 +100,24 @@ void Planner::PlanSearchIndex(size_t i) {
     };
     for (const auto& s : o->storing)
       if (!has(n->storing, s))
-        Ddl(Phase::kDropIndexes, "ALTER " + kind + QuoteName(c.name) + " DROP STORED COLUMN " + Quote(s),
+        Ddl(Phase::kDropIndexes, ddl::AlterStatement(kind, QuoteName(c.name), ddl::StoredColumnClause(false, Quote(s))),
             "index no longer stores " + s, i);
     for (const auto& s : n->storing)
       if (!has(o->storing, s))
-        Ddl(Phase::kCreateIndexes, "ALTER " + kind + QuoteName(c.name) + " ADD STORED COLUMN " + Quote(s),
+        Ddl(Phase::kCreateIndexes,
+            ddl::AlterStatement(kind, QuoteName(c.name), ddl::StoredColumnClause(true, Quote(s))),
             "index stores " + s + " (Spanner backfills it)", i);
     return;
   }
-  if (c.kind == ChangeKind::kDropped && !DropAllowed(i, "the " + model::ToLower(kind.substr(0, kind.size() - 1))))
-    return;
+  if (c.kind == ChangeKind::kDropped && !DropAllowed(i, "the " + model::ToLower(kind))) return;
   if (o)
-    Ddl(Phase::kDropIndexes, "DROP " + kind + QuoteName(c.name),
+    Ddl(Phase::kDropIndexes, ddl::DropStatement(kind, QuoteName(c.name)),
         c.kind == ChangeKind::kAltered ? c.name + " changed (" + c.property + "): dropped and created again"
                                        : "NEW no longer has " + c.name,
         i);
   if (n)
     Ddl(Phase::kCreateIndexes, ddl::CreateSearchIndexStatement(*n, templates_),
-        (c.kind == ChangeKind::kAltered ? c.name + " as NEW defines it" : "new " + model::ToLower(kind) + c.name) +
+        (c.kind == ChangeKind::kAltered ? c.name + " as NEW defines it" : "new " + model::ToLower(kind) + " " + c.name) +
             " (Spanner backfills it)",
         i);
 }
@@ -150,12 +149,12 @@ void Planner::PlanTextObject(size_t i) {
                                : QuoteName(c.name);
   if (c.kind == ChangeKind::kDropped && c.object == ObjectKind::kStatistics) {
     // A statistics package is Spanner's own: it cannot be dropped, only its options reset.
-    Ddl(Phase::kObjects, "ALTER STATISTICS " + name + " SET OPTIONS (" + OptionsDelta(o->options, {}) + ")",
+    Ddl(Phase::kObjects, ddl::AlterStatement("STATISTICS", name, ddl::SetOptionsClause(OptionsDelta(o->options, {}))),
         "NEW no longer sets the options of statistics package " + c.name + ": back to Spanner's defaults", i);
     return;
   }
   if (c.kind == ChangeKind::kDropped) {
-    Ddl(NeededFirst(c.object) ? Phase::kEpilogue : Phase::kDropViews, "DROP " + std::string(k.ddl) + " " + name,
+    Ddl(NeededFirst(c.object) ? Phase::kEpilogue : Phase::kDropViews, ddl::DropStatement(k.ddl, name),
         "NEW no longer has " + std::string(k.kind) + " " + c.name, i, -1);
     return;
   }
@@ -166,7 +165,7 @@ void Planner::PlanTextObject(size_t i) {
     if (!ReadsNew(*n)) {
       create = Phase::kDropViews;
     } else {
-      Ddl(Phase::kDropViews, "DROP PROPERTY GRAPH " + name,
+      Ddl(Phase::kDropViews, ddl::DropStatement("PROPERTY GRAPH", name),
           "property graph " + c.name + " reads what the migration drops", i, -1);
       Ddl(Phase::kObjects, ddl::SpannerObjectStatement(*n, false), "property graph " + c.name + " as NEW defines it",
           i);
@@ -177,8 +176,7 @@ void Planner::PlanTextObject(size_t i) {
     Ddl(create, ddl::SpannerObjectStatement(*n, c.kind == ChangeKind::kAltered),
         (c.kind == ChangeKind::kAdded ? "new " : "redefined: ") + std::string(k.kind) + " " + c.name, i);
   } else if (c.property == "options") {
-    Ddl(create,
-        "ALTER " + std::string(k.ddl) + " " + name + " SET OPTIONS (" + OptionsDelta(o->options, n->options) + ")",
+    Ddl(create, ddl::AlterStatement(k.ddl, name, ddl::SetOptionsClause(OptionsDelta(o->options, n->options))),
         std::string(k.kind) + " options " + c.before + " -> " + c.after, i);
   }
   // A locality group's or placement's definition is its OPTIONS: no other change reaches here.
@@ -192,7 +190,8 @@ void Planner::PlanProtoBundle(size_t i) {
       " (send the descriptors with it: gcloud spanner databases ddl update --proto-descriptors-file)";
   if (c.kind == ChangeKind::kAdded)
     return Ddl(Phase::kPrologue, ddl::ProtoBundleStatement(new_.proto_bundle), "new proto bundle" + note, i);
-  if (c.kind == ChangeKind::kDropped) return Ddl(Phase::kEpilogue, "DROP PROTO BUNDLE", "NEW has no proto bundle", i);
+  if (c.kind == ChangeKind::kDropped)
+    return Ddl(Phase::kEpilogue, ddl::DropStatement("PROTO BUNDLE", ""), "NEW has no proto bundle", i);
   std::string inserted, deleted;
   auto has = [](const std::vector<std::string>& list, const std::string& t) {
     for (const auto& x : list)
@@ -203,9 +202,7 @@ void Planner::PlanProtoBundle(size_t i) {
     if (!has(old_.proto_bundle, t)) inserted += (inserted.empty() ? "" : ", ") + spanner::QuoteQualified(t);
   for (const auto& t : old_.proto_bundle)
     if (!has(new_.proto_bundle, t)) deleted += (deleted.empty() ? "" : ", ") + spanner::QuoteQualified(t);
-  Ddl(Phase::kPrologue,
-      "ALTER PROTO BUNDLE" + (inserted.empty() ? "" : " INSERT " + ProtoList(inserted)) +
-          (deleted.empty() ? "" : " DELETE " + ProtoList(deleted)),
+  Ddl(Phase::kPrologue, ddl::AlterProtoBundleStatement(inserted, deleted),
       "proto bundle types " + c.before + " -> " + c.after + note, i);
 }
 
