@@ -117,7 +117,8 @@ void Planner::PlanSearchIndex(size_t i) {
         i);
   if (n)
     Ddl(Phase::kCreateIndexes, ddl::CreateSearchIndexStatement(*n, templates_),
-        (c.kind == ChangeKind::kAltered ? c.name + " as NEW defines it" : "new " + model::ToLower(kind) + " " + c.name) +
+        (c.kind == ChangeKind::kAltered ? c.name + " as NEW defines it"
+                                        : "new " + model::ToLower(kind) + " " + c.name) +
             " (Spanner backfills it)",
         i);
 }
