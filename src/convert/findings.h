@@ -1,20 +1,17 @@
 #pragma once
-// The conversion's finding codes (C...): one registry, the single source for severities, titles
-// and docs/rules/index.md. Codes are stable and never reused.
+// The conversion's finding codes (C...): their names here, their severities and titles in the one
+// registry of every code, model/finding_codes.h. Codes are stable and never reused.
 #include <span>
 #include <string_view>
 
 #include "model/diagnostics.h"
+#include "model/finding_codes.h"
 
 namespace spanlift::convert {
 
-struct FindingCode {
-  std::string_view code;
-  model::Severity severity;
-  std::string_view title;
-};
+using FindingCode = model::FindingCode;
 
-// Every conversion code, in code order.
+// Every conversion code, in code order (the registry's C family).
 std::span<const FindingCode> FindingCodes();
 
 // The registry entry for `code`; an unknown code is a programming error (throws).

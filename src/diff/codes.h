@@ -65,8 +65,8 @@ bool LeftOut(std::string_view code);
 // Whether it reports data the migration deletes (D022 table, D023 column): the header lists those.
 bool DropsData(std::string_view code);
 
-// Every D-code, in code order, in the conversion registry's shape (docs/rules/index.md lists them;
-// a unit test compares).
+// Every D-code, in code order (the D family of model/finding_codes.h; D001-D019 the planner, with
+// the severities Refuse() is called with in plan*.cpp, D020-D049 the review).
 std::span<const convert::FindingCode> DiffCodes();
 // The registry entry; an unknown code is a programming error (throws std::logic_error).
 const convert::FindingCode& LookupDiffCode(std::string_view code);

@@ -10,14 +10,12 @@
 
 #include "convert/findings.h"
 #include "inspect/inspect.h"
-#include "report/report.h"
 #include "inspect/live.h"
+#include "model/finding_codes.h"
 #include "report/groups.h"
+#include "report/report.h"
 #include "report/simulation.h"
 #include "report/tables.h"
-#include "rewrite/codes.h"
-#include "rules/registry.h"
-#include "rules/rule_docs.h"
 
 namespace spanlift::report {
 
@@ -45,22 +43,13 @@ struct CodeTitle {
   model::Severity severity;
 };
 
-// Conversion (C), hotspot (H) and rewrite (R) codes from their registries; input codes (P) from
-// their page's title line ("# P001: Syntax error").
+// Every code's title from the one registry; conversion (C), hotspot (H) and rewrite (R) codes with
+// its severity too, the others (P, V, D) as the finding has it.
 CodeTitle LookupCode(const std::string& code, model::Severity seen) {
-  if (const rules::Rule* rule = rules::FindRule(code)) return {std::string(rule->title), rule->severity};
-  if (const convert::FindingCode* rewrite = rewrite::FindRewriteCode(code))
-    return {std::string(rewrite->title), rewrite->severity};
-  if (code.starts_with("C")) {
-    const convert::FindingCode& entry = convert::LookupFinding(code);
-    return {std::string(entry.title), entry.severity};
-  }
-  std::string title;
-  if (auto doc = rules::RuleDoc(code)) {
-    std::string_view first = doc->substr(0, doc->find('\n'));
-    if (size_t colon = first.find(": "); colon != std::string_view::npos) title = std::string(first.substr(colon + 2));
-  }
-  return {title, seen};
+  const model::FindingCode* entry = model::FindFindingCode(code);
+  if (!entry) return {"", seen};
+  const bool fixed = code.starts_with("C") || code.starts_with("H") || code.starts_with("R");
+  return {std::string(entry->title), fixed ? entry->severity : seen};
 }
 
 std::map<std::string, Findings> ByCode(const std::vector<model::Diagnostic>& findings) {

@@ -24,7 +24,7 @@ inline constexpr const char* kKeyRenamed = "R013";          // ORM parent's key 
 inline constexpr const char* kPolicyTableUnknown = "R014";  // a policy section names no table
 }  // namespace codes
 
-// Every rewrite code, in code order, in the conversion registry's shape.
+// Every rewrite code, in code order (the R family of model/finding_codes.h).
 std::span<const convert::FindingCode> RewriteCodes();
 // The entry for an R-code; nullptr for any other code.
 const convert::FindingCode* FindRewriteCode(std::string_view code);

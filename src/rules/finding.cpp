@@ -12,7 +12,7 @@ void Findings::Add(const char* code, const model::SourceLocation& location, std:
                    std::string fix, analysis::Classification classification) {
   model::Diagnostic d;
   // A column's name alone is a hint for a person to confirm, not a warning (and convert leaves it).
-  d.severity = classification.name_only ? model::Severity::kInfo : LookupRule(code).severity;
+  d.severity = classification.name_only ? model::Severity::kInfo : LookupRule(code).severity();
   d.code = code;
   d.location = location;
   d.object = std::move(object);

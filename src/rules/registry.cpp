@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "model/finding_codes.h"
 #include "rules/desc_timestamp.h"
 #include "rules/interleave_candidate.h"
 #include "rules/monotonic_index.h"
@@ -16,21 +17,22 @@ namespace spanlift::rules {
 
 namespace {
 
-using model::Severity;
-
 const std::array<Rule, 7> kRules = {{
-    {"H001", "monotonic-key", Severity::kWarning, "Monotonic first key part", MonotonicKey},
-    {"H002", "desc-timestamp", Severity::kInfo, "Timestamp key part read newest-first should be DESC", DescTimestamp},
-    {"H003", "monotonic-index", Severity::kWarning, "Index led by a monotonic column", MonotonicIndex},
-    {"H004", "interleave-candidate", Severity::kInfo, "Foreign-key child could be interleaved", InterleaveCandidate},
-    {"H005", "skewed-key", Severity::kWarning, "Skewed low-cardinality first key part", SkewedKey},
-    {"H006", "time-ordered-uuid", Severity::kWarning, "Time-ordered UUID in a key", TimeOrderedUuid},
-    {"H007", "structure-limits", Severity::kWarning, "Spanner structure limit reached", StructureLimits},
+    {"H001", "monotonic-key", MonotonicKey},
+    {"H002", "desc-timestamp", DescTimestamp},
+    {"H003", "monotonic-index", MonotonicIndex},
+    {"H004", "interleave-candidate", InterleaveCandidate},
+    {"H005", "skewed-key", SkewedKey},
+    {"H006", "time-ordered-uuid", TimeOrderedUuid},
+    {"H007", "structure-limits", StructureLimits},
 }};
 
 }  // namespace
 
 std::span<const Rule> AllRules() { return kRules; }
+
+model::Severity Rule::severity() const { return model::FindFindingCode(code)->severity; }
+std::string_view Rule::title() const { return model::FindFindingCode(code)->title; }
 
 const Rule& LookupRule(std::string_view code) {
   for (const auto& r : kRules)

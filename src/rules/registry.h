@@ -1,6 +1,6 @@
 #pragma once
-// The hotspot rules (H001...), in the order they run and report. Codes are stable and never
-// reused; each has docs/rules/<CODE>.md and a row in docs/rules/index.md.
+// The hotspot rules (H001...), in the order they run and report; their severities and titles are in
+// the registry of every code (model/finding_codes.h). Codes are stable and never reused.
 #include <span>
 #include <string>
 #include <string_view>
@@ -14,9 +14,10 @@ namespace spanlift::rules {
 struct Rule {
   const char* code;
   const char* name;  // stable, usable to select or disable a rule
-  model::Severity severity;
-  const char* title;
   void (*run)(const analysis::AnalysisContext&, Findings&);
+  // The registry's (model/finding_codes.h).
+  model::Severity severity() const;
+  std::string_view title() const;
 };
 
 std::span<const Rule> AllRules();

@@ -14,7 +14,7 @@ inline constexpr const char* kRejectedAfter =
     "V003";  // rejected, naming an object an earlier rejected statement defines
 }  // namespace codes
 
-// Every verify code, in code order, in the conversion registry's shape.
+// Every verify code, in code order (the V family of model/finding_codes.h).
 std::span<const convert::FindingCode> VerifyCodes();
 
 }  // namespace spanlift::verify

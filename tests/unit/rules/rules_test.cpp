@@ -110,7 +110,7 @@ TEST_P(RulesTest, Reports) {
                  !f.classification.spread;
     EXPECT_EQ(f.diagnostic.severity, hotspot ? (warns ? model::Severity::kWarning : model::Severity::kInfo)
                                      : f.classification.name_only ? model::Severity::kInfo
-                                                                  : LookupRule(f.diagnostic.code).severity)
+                                                                  : LookupRule(f.diagnostic.code).severity())
         << f.diagnostic.message;
   }
 }
@@ -144,13 +144,13 @@ TEST(RuleRegistry, CodesAreOrderedUniqueAndDocumented) {
     }
     auto page = RuleDoc(code);
     ASSERT_TRUE(page.has_value()) << code;
-    EXPECT_EQ(page->rfind("# " + code + ": " + rules[i].title, 0), 0u) << code;
+    EXPECT_EQ(page->rfind("# " + code + ": " + std::string(rules[i].title()), 0), 0u) << code;
     for (const char* heading :
          {"## What it finds", "## Why it matters on Spanner", "## Example", "## What spanlift does", "## Options"})
       EXPECT_NE(page->find(heading), std::string::npos) << code << " lacks " << heading;
     EXPECT_NE(page->find("seeds/"), std::string::npos) << code << " cites no seed guidance";
-    std::string row =
-        "| [" + code + "](" + code + ".md) | " + model::SeverityName(rules[i].severity) + " | " + rules[i].title + " |";
+    std::string row = "| [" + code + "](" + code + ".md) | " + model::SeverityName(rules[i].severity()) + " | " +
+                      std::string(rules[i].title()) + " |";
     EXPECT_NE(index.find(row), std::string::npos) << row;
   }
   EXPECT_THROW(LookupRule("H999"), std::logic_error);
