@@ -6,10 +6,10 @@
 #include <optional>
 
 #include "cli/commands.h"
-#include "findings/finding_text.h"
-#include "inspect/inspect.h"
 #include "cli/progress.h"
+#include "findings/finding_text.h"
 #include "frontend/compressed_input.h"
+#include "inspect/inspect.h"
 #include "profile/profiler.h"
 #include "source/read.h"
 

@@ -7,14 +7,14 @@
 
 #include "cli/commands.h"
 #include "convert/convert.h"
+#include "ddl/spanner_ddl.h"
 #include "findings/finding_text.h"
+#include "frontend/frontend.h"
 #include "inspect/inspect.h"
 #include "report/output_files.h"
 #include "report/report.h"
 #include "report/snippets.h"
 #include "report/split_points.h"
-#include "ddl/spanner_ddl.h"
-#include "frontend/frontend.h"
 #include "rewrite/pipeline.h"
 
 namespace spanlift::cli {

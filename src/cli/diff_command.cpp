@@ -8,15 +8,15 @@
 #include "cli/commands.h"
 #include "diff/codes.h"
 #include "diff/load.h"
+#include "diff/output/review.h"
+#include "diff/output/sql.h"
 #include "diff/plan.h"
 #include "diff/renames.h"
 #include "diff/review.h"
 #include "diff/verify_migration.h"
-#include "diff/output/review.h"
-#include "diff/output/sql.h"
 #include "findings/finding_text.h"
-#include "report/report.h"
 #include "profile/profiler.h"
+#include "report/report.h"
 #include "rewrite/pipeline.h"
 
 namespace spanlift::cli {

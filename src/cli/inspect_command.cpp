@@ -2,8 +2,8 @@
 #include <memory>
 
 #include "cli/commands.h"
-#include "inspect/inspect.h"
 #include "frontend/frontend.h"
+#include "inspect/inspect.h"
 
 namespace spanlift::cli {
 

@@ -4,8 +4,8 @@
 #include <memory>
 
 #include "cli/commands.h"
-#include "simulate/output.h"
 #include "rewrite/pipeline.h"
+#include "simulate/output.h"
 #include "simulate/simulate.h"
 #include "source/read.h"
 

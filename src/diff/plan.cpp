@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <functional>
 
+#include "ddl/spanner_ddl.h"
 #include "diff/codes.h"
 #include "diff/compare.h"
 #include "diff/plan_internal.h"
 #include "diff/renames.h"
 #include "diff/review.h"
-#include "ddl/spanner_ddl.h"
 #include "spanner/alter_rules.h"
 #include "spanner/identifiers.h"
 #include "spanner/types.h"

@@ -1,9 +1,9 @@
 // In-place changes: what Spanner's ALTER statements can do (spanner/alter_rules.h decides which).
 #include <algorithm>
 
+#include "ddl/spanner_ddl.h"
 #include "diff/compare.h"
 #include "diff/plan_internal.h"
-#include "ddl/spanner_ddl.h"
 #include "spanner/alter_rules.h"
 #include "verify/compare.h"
 

@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "diff/diff.h"
-#include "diff/renames.h"
 #include "ddl/alter_ddl.h"
 #include "ddl/templates.h"
+#include "diff/diff.h"
+#include "diff/renames.h"
 #include "model/schema.h"
 
 namespace spanlift::diff {

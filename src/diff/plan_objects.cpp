@@ -5,10 +5,10 @@
 // FOR list after. Views are created in dependency order and dropped in the reverse.
 #include <algorithm>
 
+#include "ddl/spanner_ddl.h"
 #include "diff/codes.h"
 #include "diff/compare.h"
 #include "diff/plan_internal.h"
-#include "ddl/spanner_ddl.h"
 #include "spanner/identifiers.h"
 
 namespace spanlift::diff {

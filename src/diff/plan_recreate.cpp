@@ -4,10 +4,10 @@
 // dropped, and the new one renamed to the final name. No row is lost; each step says why.
 #include <algorithm>
 
+#include "ddl/spanner_ddl.h"
 #include "diff/codes.h"
 #include "diff/compare.h"
 #include "diff/plan_internal.h"
-#include "ddl/spanner_ddl.h"
 #include "spanner/alter_rules.h"
 #include "spanner/types.h"
 #include "verify/compare.h"

@@ -2,9 +2,9 @@
 // touches it (Spanner moves its indexes, foreign keys, interleaved children and change streams
 // along; views are dropped before and created after, plan_objects.cpp). A column: Spanner has no
 // column rename, so the new column is added, filled from the old one, and the old one dropped.
+#include "ddl/spanner_ddl.h"
 #include "diff/codes.h"
 #include "diff/plan_internal.h"
-#include "ddl/spanner_ddl.h"
 #include "spanner/alter_rules.h"
 #include "spanner/types.h"
 

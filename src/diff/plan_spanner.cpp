@@ -4,9 +4,9 @@
 // columns and tables they read (kDropIndexes) and created after them (kCreateIndexes), property
 // graphs dropped before their tables (kDropViews) and created after everything (kObjects), new
 // grants after every object (kGrants), roles and groups NEW drops last (kEpilogue).
+#include "ddl/spanner_ddl.h"
 #include "diff/compare.h"
 #include "diff/plan_internal.h"
-#include "ddl/spanner_ddl.h"
 #include "spanner/identifiers.h"
 
 namespace spanlift::diff {

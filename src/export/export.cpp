@@ -10,13 +10,13 @@
 #include <optional>
 
 #include "cli/progress.h"
-#include "report/split_points.h"
 #include "export/encoding.h"
 #include "export/export_files.h"
 #include "export/pipeline.h"
 #include "export/row_capture.h"
 #include "export/table_files.h"
 #include "profile/row_reader.h"
+#include "report/split_points.h"
 
 namespace spanlift::exporter {
 

@@ -13,8 +13,8 @@
 #include "ddl/templates.h"
 #include "export/avro_container.h"
 #include "export/reports.h"
-#include "simulate/simulate.h"
 #include "frontend/frontend.h"
+#include "simulate/simulate.h"
 
 namespace spanlift::exporter {
 

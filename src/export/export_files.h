@@ -4,10 +4,10 @@
 #include <string>
 #include <vector>
 
-#include "report/output_files.h"
 #include "ddl/templates.h"
 #include "export/export.h"
 #include "export/table_plan.h"
+#include "report/output_files.h"
 
 namespace spanlift::exporter {
 

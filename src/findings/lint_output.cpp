@@ -2,9 +2,9 @@
 
 #include <array>
 
+#include "findings/annotation.h"
 #include "findings/finding_text.h"
 #include "model/json_writer.h"
-#include "findings/annotation.h"
 
 namespace spanlift::findings {
 

@@ -3,8 +3,8 @@
 // any report that shows it (docs/profiling.md).
 #include <string>
 
-#include "model/json_writer.h"
 #include "model/data_profile.h"
+#include "model/json_writer.h"
 
 namespace spanlift::inspect {
 

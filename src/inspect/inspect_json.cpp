@@ -1,6 +1,6 @@
 #include "inspect/data_profile.h"
-#include "inspect/live.h"
 #include "inspect/inspect.h"
+#include "inspect/live.h"
 #include "model/json_writer.h"
 
 namespace spanlift::inspect {

@@ -1,9 +1,9 @@
 #include <fmt/format.h>
 
-#include "inspect/data_profile.h"
-#include "inspect/live.h"
-#include "inspect/inspect.h"
 #include "ddl/spanner_ddl.h"
+#include "inspect/data_profile.h"
+#include "inspect/inspect.h"
+#include "inspect/live.h"
 
 namespace spanlift::inspect {
 

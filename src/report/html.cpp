@@ -5,8 +5,8 @@
 #include <fmt/format.h>
 
 #include "inspect/inspect.h"
-#include "report/report.h"
 #include "report/html.h"
+#include "report/report.h"
 #include "report/simulation.h"
 #include "report/tables.h"
 

@@ -1,8 +1,8 @@
 // report.json: the conversion's totals, findings, renames, dropped and unconverted objects.
 #include "findings/finding_text.h"
+#include "inspect/live.h"
 #include "model/json_writer.h"
 #include "report/report.h"
-#include "inspect/live.h"
 
 namespace spanlift::report {
 

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "convert/convert.h"
-#include "report/output_files.h"
 #include "model/schema.h"
+#include "report/output_files.h"
 
 namespace spanlift::report {
 

@@ -2,9 +2,9 @@
 // templates/snippets/<language>/module.mustache (embedded like templates/spanner).
 #include <map>
 
+#include "ddl/templates.h"
 #include "report/snippets.h"
 #include "report/snippets_names.h"
-#include "ddl/templates.h"
 
 namespace spanlift::report {
 

@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "model/json_writer.h"
-#include "report/snippets.h"
 #include "frontend/frontend.h"
+#include "model/json_writer.h"
 #include "profile/profiler.h"
+#include "report/snippets.h"
 #include "rewrite/pipeline.h"
 
 namespace {

@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "convert/convert.h"
-#include "report/report.h"
 #include "report/html.h"
+#include "report/report.h"
 
 namespace spanlift::report {
 namespace {
