@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Throughput (MB/s) and peak memory (RSS) of `spanlift inspect` (and of the whole `convert -o` job),
 # side by side with peers in the same run, on large real schema dumps and on generated data dumps
-# of --size-mb MB (default 1024): `inspect`, `inspect --profile-data` and `simulate` on each.
+# of --size-mb MB (default 1024): `inspect`, `inspect --profile-data` and `simulate` on each; and on
+# real-shaped dumps of that size, the rows of corpus samples scaled up (bench/scale_dump.py).
 #   bench/compare.sh [--size-mb N] [--skip-big] [--binary PATH]
 # --binary measures a spanlift already built (e.g. build/src/spanlift) instead of building
 # build-release. The generated dumps go to $TMPDIR (mktemp): point it at a disk with room.
@@ -77,6 +78,23 @@ if ((skip_big == 0)); then
     ratio "inspect --profile-data / inspect ($dialect dump)" "$measured_secs" "$inspect_secs" 1.5
     # The load simulation reads the dump three times (docs/simulation.md).
     measure "$dump" "simulate" "$spanlift" simulate --format json "$dump"
+    rm -f "$dump"
+  done
+  # Real-shaped dumps: the rows of real samples scaled up (bench/scale_dump.py): sakila's 16 tables
+  # as mysqldump's extended INSERTs, the World database's COPY blocks as pg_dump writes them. Many
+  # more key, index and foreign-key columns per row than the generator's three tables.
+  for sample in mysql:smt/sakila-dump.sql postgres:smt/pg_world.sql; do
+    dialect=${sample%%:*}
+    dump="$work/$(basename "${sample#*:}" .sql)_scaled.sql"
+    python3 bench/scale_dump.py --dialect "$dialect" --size-mb "$size_mb" "$corpus/${sample#*:}" "$dump"
+    cat "$dump" >/dev/null
+    measure "$dump" "wc -l" wc -l "$dump"
+    wc_secs=$measured_secs
+    measure "$dump" "spanlift inspect" "$spanlift" inspect --format json "$dump"
+    inspect_secs=$measured_secs
+    measure "$dump" "inspect --profile-data" "$spanlift" inspect --profile-data --format json "$dump"
+    ratio "inspect / wc -l (real-shaped $dialect dump)" "$inspect_secs" "$wc_secs" "$([[ $dialect == mysql ]] && echo 2 || echo 1.2)"
+    ratio "inspect --profile-data / inspect (real-shaped $dialect dump)" "$measured_secs" "$inspect_secs" 1.5
     rm -f "$dump"
   done
 fi

@@ -11,8 +11,15 @@ measure() {  # measure INPUT LABEL COMMAND...
   shift 2
   local mb secs kb user sys
   mb=$(awk -v b="$(stat -c %s "$input")" 'BEGIN { printf "%.2f", b / 1048576 }')
-  /usr/bin/time -o "$work/time" -f '%e %M %U %S' "$@" >/dev/null 2>&1 || true
-  # time(1) puts "Command exited with non-zero status N" first when the command fails.
+  /usr/bin/time -o "$work/time" -f '%e %M %U %S' "$@" >/dev/null 2>"$work/stderr" || true
+  # time(1) puts "Command exited with non-zero status N" first when the command fails: a failed
+  # run has no time worth printing, and no ratio may be taken of it.
+  if [[ $(wc -l <"$work/time") -gt 1 ]]; then
+    printf '%-34s %-22s FAILED (%s): %s\n' "$(basename "$input")" "$label" "$(head -n 1 "$work/time")" \
+      "$(tail -n 1 "$work/stderr")"
+    measured_secs=0
+    return 0
+  fi
   read -r secs kb user sys < <(tail -n 1 "$work/time")
   measured_secs=$secs
   awk -v n="$(basename "$input")" -v t="$label" -v mb="$mb" -v s="$secs" -v kb="$kb" -v cpu="$(awk -v u="$user" -v y="$sys" 'BEGIN { print u + y }')" \
@@ -21,7 +28,8 @@ measure() {  # measure INPUT LABEL COMMAND...
 
 ratio() {  # ratio LABEL NUMERATOR DENOMINATOR TARGET: one issue target, met or missed
   awk -v l="$1" -v a="$2" -v b="$3" -v t="$4" 'BEGIN {
-    r = (b > 0 ? a / b : 0)
+    if (a <= 0 || b <= 0) { printf "%-58s    n/a  (a run above failed or took under 10 ms)\n", "ratio " l; exit }
+    r = a / b
     printf "%-58s %6.2fx  (target <= %sx: %s)\n", "ratio " l, r, t, (r <= t ? "met" : "missed")
   }'
 }

@@ -95,8 +95,8 @@ int ExitCode(const diff::DiffResult& result, const std::string& fail_on) {
 
 // Declared renames: NEW's renamed-from comments, --rename flags, the config's [renames].
 std::vector<diff::RenameDeclaration> Declarations(const DiffCliOptions& options, const diff::ReviewConfig& config,
-                                                  bool backslash_escapes) {
-  auto out = diff::ReadRenameComments(diff::ReadNewText(options.new_name), backslash_escapes, options.new_name);
+                                                  const frontend::Lexical& lex) {
+  auto out = diff::ReadRenameComments(diff::ReadNewText(options.new_name), lex, options.new_name);
   for (const auto& flag : options.renames) out.push_back(diff::ParseRenameFlag(flag));
   for (const auto& r : config.renames) out.push_back({r.from, r.to, config.path, {config.path, r.line, r.column}});
   return out;
@@ -126,15 +126,15 @@ int RunDiff(const DiffCliOptions& options) {
     std::cerr << "spanlift: no migration: " << (old_ok ? "NEW" : "OLD") << " has input errors (above)\n";
     return kExitFailure;
   }
-  bool backslash_escapes = new_side.source->dialect != model::Dialect::kPostgres;
+  const model::Dialect new_dialect = new_side.source->dialect;
   diff::DiffOptions diff_options = options.diff;
-  diff_options.renames =
-      diff::ResolveRenames(old_side.spanner(), new_side.spanner(), Declarations(options, *config, backslash_escapes));
+  diff_options.renames = diff::ResolveRenames(old_side.spanner(), new_side.spanner(),
+                                              Declarations(options, *config, frontend::LexicalOf(new_dialect)));
   model::Schema old_renamed = diff::ApplyTableRenames(old_side.spanner(), diff_options.renames);
   diff::DiffResult result = diff::Plan(old_renamed, new_side.spanner(), diff_options, *templates);
   const auto* converted = new_side.converted.get();
   diff::ReviewChange({old_renamed, new_side.spanner(), converted ? new_side.source.get() : nullptr,
-                      converted ? &converted->renames : nullptr, new_side.name, backslash_escapes},
+                      converted ? &converted->renames : nullptr, new_side.name, new_dialect},
                      *config, result);
   if (options.verify && (options.convert.features_2026 || options.convert.native_uuid)) {
     // The emulator would reject the 2026 forms and the finding would blame the migration.

@@ -43,7 +43,7 @@ int RunLint(const LintOptions& options) {
   analysis::AnalysisContext ctx(result.schema, &source, &result.renames);
   std::vector<rules::Finding> findings = rules::Run(ctx, options.disabled);
   findings::ApplyConfig(*config, findings);
-  findings::Suppress(options.inputs, source.dialect != model::Dialect::kPostgres, findings);
+  findings::Suppress(options.inputs, frontend::LexicalOf(source.dialect), findings);
   model::SeverityCounts input = model::SeverityCounts{}.Add(source.diagnostics);
   if (options.format == "json")
     std::cout << findings::LintJson(findings);

@@ -160,10 +160,10 @@ class Resolver {
 
 }  // namespace
 
-std::vector<RenameDeclaration> ReadRenameComments(std::string_view text, bool backslash_escapes,
+std::vector<RenameDeclaration> ReadRenameComments(std::string_view text, const frontend::Lexical& lex,
                                                   const std::string& file) {
   std::vector<RenameDeclaration> out;
-  for (const auto& d : findings::ReadDirectives(text, backslash_escapes)) {
+  for (const auto& d : findings::ReadDirectives(text, lex)) {
     if (d.word != "renamed-from") continue;
     RenameDeclaration r;
     std::string args = Trim(d.args);

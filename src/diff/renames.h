@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "diff/diff.h"
+#include "frontend/lexical.h"
 #include "model/schema.h"
 
 namespace spanlift::diff {
@@ -28,7 +29,7 @@ struct RenameDeclaration {
 };
 
 // `-- spanlift:renamed-from X` comments of NEW's text (`file` names it in locations).
-std::vector<RenameDeclaration> ReadRenameComments(std::string_view text, bool backslash_escapes,
+std::vector<RenameDeclaration> ReadRenameComments(std::string_view text, const frontend::Lexical& lex,
                                                   const std::string& file);
 // "OLD=NEW" (a --rename value); nullopt-like empty `from` when there is no '='.
 RenameDeclaration ParseRenameFlag(const std::string& value);

@@ -40,7 +40,8 @@ void ReviewChange(const ReviewInput& input, const ReviewConfig& config, DiffResu
   Review(input.old_schema, ctx, result);
   std::vector<Finding> all = std::move(result.findings);
   // `-- spanlift:ignore` comments in NEW: the findings stay in the result, marked.
-  findings::Suppressions comments = findings::ReadSuppressions(ReadNewText(input.new_name), input.backslash_escapes);
+  findings::Suppressions comments =
+      findings::ReadSuppressions(ReadNewText(input.new_name), frontend::LexicalOf(input.new_dialect));
   for (auto& f : all) f.suppressed = f.suppressed || findings::Covers(comments, input.new_name, f.diagnostic);
   ApplyConfig(config, input.new_name, all);
   result.findings = std::move(all);

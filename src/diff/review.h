@@ -34,8 +34,8 @@ struct ReviewInput {
   const model::Schema& new_schema;
   const model::Schema* new_source = nullptr;
   const std::vector<convert::Rename>* renames = nullptr;
-  std::string new_name;           // as given: the file the findings are located in
-  bool backslash_escapes = true;  // NEW's dialect has them (MySQL, GoogleSQL)
+  std::string new_name;                                   // as given: the file the findings are located in
+  model::Dialect new_dialect = model::Dialect::kSpanner;  // its comments are read by its lexical rules
 };
 void ReviewChange(const ReviewInput& input, const ReviewConfig& config, DiffResult& result);
 

@@ -47,7 +47,7 @@ bool Suppressions::Covers(std::string_view code, uint32_t line) const {
   return false;
 }
 
-std::vector<Directive> ReadDirectives(std::string_view text, bool backslash_escapes) {
+std::vector<Directive> ReadDirectives(std::string_view text, const frontend::Lexical& lex) {
   std::vector<Directive> out;
   uint32_t line = 1;
   bool in_statement = false;
@@ -64,7 +64,7 @@ std::vector<Directive> ReadDirectives(std::string_view text, bool backslash_esca
     in_statement = true;
   };
   for (size_t i = 0; i < text.size();) {
-    size_t end = frontend::SkipQuotedOrComment(text, i, backslash_escapes);
+    size_t end = frontend::SkipQuotedOrComment(text, i, lex);
     if (end != i) {
       std::string_view token = text.substr(i, end - i);
       bool comment = token.rfind("--", 0) == 0 || token.rfind("#", 0) == 0 || token.rfind("/*", 0) == 0;
@@ -99,9 +99,9 @@ std::vector<Directive> ReadDirectives(std::string_view text, bool backslash_esca
   return out;
 }
 
-Suppressions ReadSuppressions(std::string_view text, bool backslash_escapes) {
+Suppressions ReadSuppressions(std::string_view text, const frontend::Lexical& lex) {
   Suppressions out;
-  for (const auto& d : ReadDirectives(text, backslash_escapes)) {
+  for (const auto& d : ReadDirectives(text, lex)) {
     if (d.word == "ignore-file") {
       auto codes = Codes(d.args);
       out.file_all |= codes.empty();
@@ -118,12 +118,13 @@ bool Covers(const Suppressions& s, const std::string& file, const model::Diagnos
          (d.location.file == file && s.Covers(d.code, d.location.line));
 }
 
-void Suppress(const std::vector<std::string>& files, bool backslash_escapes, std::vector<rules::Finding>& findings) {
+void Suppress(const std::vector<std::string>& files, const frontend::Lexical& lex,
+              std::vector<rules::Finding>& findings) {
   for (const auto& file : files) {
     if (file == "-" || file.find("://") != std::string::npos) continue;
     std::ifstream in(file, std::ios::binary);
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    Suppressions comments = ReadSuppressions(text, backslash_escapes);
+    Suppressions comments = ReadSuppressions(text, lex);
     for (auto& f : findings) f.suppressed = f.suppressed || Covers(comments, file, f.diagnostic);
   }
 }

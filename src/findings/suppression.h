@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "frontend/lexical.h"
 #include "model/diagnostics.h"
 #include "rules/finding.h"
 
@@ -37,14 +38,15 @@ struct Directive {
   bool in_statement = false;     // written inside a statement: covers one line
 };
 
-// One pass over a file's text: quotes and comments as the dialects have them (backslash escapes for
-// MySQL and GoogleSQL), so a `;` or `--` inside a string does not count.
-std::vector<Directive> ReadDirectives(std::string_view text, bool backslash_escapes);
-Suppressions ReadSuppressions(std::string_view text, bool backslash_escapes);
+// One pass over a file's text: quotes and comments as its dialect's `lex` has them, so a `;` or
+// `--` inside a string does not count.
+std::vector<Directive> ReadDirectives(std::string_view text, const frontend::Lexical& lex);
+Suppressions ReadSuppressions(std::string_view text, const frontend::Lexical& lex);
 
 // Marks the lint findings the comments of the `files` cover; a file named "-" or a database URI has
-// no text to read again. backslash_escapes: MySQL and GoogleSQL strings.
-void Suppress(const std::vector<std::string>& files, bool backslash_escapes, std::vector<rules::Finding>& findings);
+// no text to read again.
+void Suppress(const std::vector<std::string>& files, const frontend::Lexical& lex,
+              std::vector<rules::Finding>& findings);
 
 // Whether the comments of `file` cover a finding: the file form for every finding, ranges only
 // for findings located in `file`.

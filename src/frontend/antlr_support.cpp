@@ -95,10 +95,10 @@ namespace {
 constexpr size_t kMaxNesting = 1000;
 
 // Offset of the first bracket nested deeper than kMaxNesting, or npos.
-size_t TooDeepNesting(std::string_view text, bool backslash_escapes) {
+size_t TooDeepNesting(std::string_view text, const Lexical& lex) {
   size_t depth = 0;
   for (size_t i = 0; i < text.size();) {
-    if (size_t skip = SkipQuotedOrComment(text, i, backslash_escapes); skip != i) {
+    if (size_t skip = SkipQuotedOrComment(text, i, lex); skip != i) {
       i = skip;
       continue;
     }
@@ -112,9 +112,9 @@ size_t TooDeepNesting(std::string_view text, bool backslash_escapes) {
 
 }  // namespace
 
-bool RefuseDeepNesting(const Statement& stmt, bool backslash_escapes, model::Diagnostics& diagnostics) {
+bool RefuseDeepNesting(const Statement& stmt, const Lexical& lex, model::Diagnostics& diagnostics) {
   if (stmt.text.size() <= kMaxNesting) return false;  // too short to nest that deep: skip the scan
-  size_t at = TooDeepNesting(stmt.text, backslash_escapes);
+  size_t at = TooDeepNesting(stmt.text, lex);
   if (at == std::string_view::npos) return false;
   std::string_view before = stmt.text.substr(0, at);
   size_t line = 1 + static_cast<size_t>(std::count(before.begin(), before.end(), '\n'));

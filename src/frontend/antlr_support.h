@@ -7,6 +7,7 @@
 #include <typeinfo>
 
 #include "antlr4-runtime.h"
+#include "frontend/lexical.h"
 #include "frontend/statement.h"
 #include "model/diagnostics.h"
 
@@ -80,8 +81,8 @@ class ReportAndBailStrategy : public antlr4::BailErrorStrategy {
 
 // Refuses (one P001) a statement whose brackets nest deeper than the grammars' recursion can
 // take without overflowing the stack: hostile input must end in a diagnostic, not a crash.
-// Quotes and comments are skipped; `backslash_escapes` says whether \ escapes in strings (MySQL).
-bool RefuseDeepNesting(const Statement& stmt, bool backslash_escapes, model::Diagnostics& diagnostics);
+// Quotes and comments are skipped as the dialect's `lex` says.
+bool RefuseDeepNesting(const Statement& stmt, const Lexical& lex, model::Diagnostics& diagnostics);
 
 // Adds the P001 diagnostic for `error`, quoting the offending text and the statement's start.
 void ReportSyntaxError(const Statement& stmt, const FirstErrorListener& error, model::Diagnostics& diagnostics);

@@ -51,7 +51,7 @@ std::vector<Tok> Tokens(std::string_view text, size_t from, size_t to) {
       i = end;
       continue;
     }
-    if (size_t end = SkipQuotedOrComment(text, i, false); end != i) {
+    if (size_t end = SkipQuotedOrComment(text, i, PostgresLexical()); end != i) {
       bool comment = text[i] == '-' || text[i] == '/';
       if (!comment) out.push_back({i, end, 0, false});
       i = end;

@@ -22,7 +22,7 @@ class Words {
     if (pos_ >= text_.size()) return {};
     char c = text_[pos_];
     if (c == '"' || c == '\'') {
-      size_t end = SkipQuotedOrComment(text_, pos_, false);
+      size_t end = SkipQuotedOrComment(text_, pos_, PostgresLexical());
       std::string value = Unquote(text_.substr(pos_, end - pos_), c);
       pos_ = end;
       if (quoted) *quoted = true;
@@ -47,7 +47,7 @@ class Words {
         continue;
       }
       if (text_[pos_] == '"' || text_[pos_] == '\'') return;
-      size_t end = SkipQuotedOrComment(text_, pos_, false);
+      size_t end = SkipQuotedOrComment(text_, pos_, PostgresLexical());
       if (end == pos_) return;
       pos_ = end;
     }

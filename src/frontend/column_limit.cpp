@@ -44,11 +44,11 @@ const char* DatabaseName(model::Dialect dialect) {
 
 size_t MaxColumns(model::Dialect dialect) { return dialect == model::Dialect::kPostgres ? 1600 : 4096; }
 
-std::optional<size_t> CountColumnDefinitions(std::string_view text, bool backslash_escapes) {
+std::optional<size_t> CountColumnDefinitions(std::string_view text, const Lexical& lex) {
   size_t depth = 0, columns = 0;
   bool element_start = false;  // the next word starts an element
   for (size_t i = 0; i < text.size();) {
-    if (size_t skip = SkipQuotedOrComment(text, i, backslash_escapes); skip != i) {
+    if (size_t skip = SkipQuotedOrComment(text, i, lex); skip != i) {
       if (depth == 1 && element_start) {  // a quoted name starts a column
         ++columns;
         element_start = false;
@@ -80,8 +80,7 @@ std::optional<size_t> CountColumnDefinitions(std::string_view text, bool backsla
 bool RefuseTooManyColumns(const Statement& stmt, model::Dialect dialect, model::Diagnostics& diagnostics) {
   size_t limit = MaxColumns(dialect);
   if (stmt.keyword != "CREATE TABLE" || stmt.text.size() <= limit * kMinColumnBytes) return false;
-  bool backslash = dialect != model::Dialect::kPostgres;
-  std::optional<size_t> columns = CountColumnDefinitions(stmt.text, backslash);
+  std::optional<size_t> columns = CountColumnDefinitions(stmt.text, LexicalOf(dialect));
   if (!columns || *columns <= limit) return false;
   diagnostics.Error(model::codes::kTooManyColumns, stmt.location,
                     fmt::format("CREATE TABLE with {} columns: {} allows at most {} (Spanner {}); the table is "

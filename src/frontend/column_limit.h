@@ -7,6 +7,7 @@
 #include <optional>
 #include <string_view>
 
+#include "frontend/lexical.h"
 #include "frontend/statement.h"
 #include "model/diagnostics.h"
 #include "model/schema.h"
@@ -18,7 +19,7 @@ size_t MaxColumns(model::Dialect dialect);
 
 // Column definitions in the first parenthesised list of a CREATE TABLE (elements that do not
 // start with a constraint keyword), counted without parsing; nullopt when there is no list.
-std::optional<size_t> CountColumnDefinitions(std::string_view text, bool backslash_escapes);
+std::optional<size_t> CountColumnDefinitions(std::string_view text, const Lexical& lex);
 
 // For a CREATE TABLE over the limit: adds one P011 error and returns true (the statement is
 // then not applied).

@@ -2,19 +2,28 @@
 
 namespace spanlift::frontend {
 
-size_t SkipQuotedOrComment(std::string_view text, size_t i, bool backslash_escapes) {
+const Lexical& LexicalOf(model::Dialect dialect) {
+  switch (dialect) {
+    case model::Dialect::kMySql: return MySqlLexical();
+    case model::Dialect::kSpanner: return SpannerLexical();
+    default: return PostgresLexical();
+  }
+}
+
+size_t SkipQuotedOrComment(std::string_view text, size_t i, const Lexical& lex) {
   char c = text[i];
   char next = i + 1 < text.size() ? text[i + 1] : '\0';
   if (c == '\'' || c == '"' || c == '`') {
+    const bool escapes = c == '`' ? lex.backslash_in_backticks : lex.backslash_escapes;
     for (size_t j = i + 1; j < text.size(); ++j) {
-      if (text[j] == '\\' && backslash_escapes && c != '`')
+      if (text[j] == '\\' && escapes)
         ++j;
       else if (text[j] == c)
         return j + 1;  // a doubled quote closes and reopens: same result
     }
     return text.size();
   }
-  if ((c == '#' && backslash_escapes) || (c == '-' && next == '-')) {
+  if ((c == '#' && lex.hash_comments) || (c == '-' && next == '-')) {
     size_t eol = text.find('\n', i);
     return eol == std::string_view::npos ? text.size() : eol + 1;
   }
@@ -23,11 +32,6 @@ size_t SkipQuotedOrComment(std::string_view text, size_t i, bool backslash_escap
     return end == std::string_view::npos ? text.size() : end + 2;
   }
   return i;
-}
-
-bool IsWordByte(unsigned char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
-         c >= 0x80;
 }
 
 }  // namespace spanlift::frontend

@@ -25,7 +25,7 @@ void ForEachToken(std::string_view s, F&& f) {
   for (size_t i = 0; i < s.size();) {
     if (IsSpace(s[i])) {
       ++i;
-    } else if (size_t skip = SkipQuotedOrComment(s, i, true); skip != i) {
+    } else if (size_t skip = SkipQuotedOrComment(s, i, MySqlLexical()); skip != i) {
       i = skip;
     } else {
       size_t start = i++;

@@ -14,7 +14,10 @@ namespace spanlift::frontend {
 using namespace splitter;  // splitter_scan.h: this file's own byte tables and constants
 
 void StatementSplitter::Impl::BuildNormalTables() {
-  std::string specials = mysql || spanner ? "'\"`-#/\n" : "'\"-/$\n";
+  std::string specials = "'\"-/\n";
+  if (lex.backtick_names) specials += '`';
+  if (lex.hash_comments) specials += '#';
+  if (lex.dollar_quotes) specials += '$';
   specials += delimiter[0];
   if (batch) specials += ';';
   normal[0] = MakeTable(specials);
@@ -28,15 +31,15 @@ bool StatementSplitter::Impl::AtDelimiter() {
 
 Opener StatementSplitter::Impl::OpenerAt(size_t& marker) {
   char c = buf[pos];
-  if (c == '#') return mysql || spanner ? Opener::kLineComment : Opener::kNone;
+  if (c == '#') return lex.hash_comments ? Opener::kLineComment : Opener::kNone;
   if (c == '-') {
     if (!Need(2) || buf[pos + 1] != '-') return Opener::kNone;
-    if (!mysql) return Opener::kLineComment;
+    if (!lex.dash_comment_needs_space) return Opener::kLineComment;
     // MySQL needs whitespace or a control byte after "--" (so 1--1 is arithmetic).
     return !Need(3) || static_cast<unsigned char>(buf[pos + 2]) <= ' ' ? Opener::kLineComment : Opener::kNone;
   }
   if (c != '/' || !Need(2) || buf[pos + 1] != '*') return Opener::kNone;
-  if (!mysql) return Opener::kBlockComment;
+  if (!lex.executable_comments) return Opener::kBlockComment;
   Need(4 + 6);
   size_t i = pos + 2;
   bool mariadb_marker = false;
@@ -77,7 +80,7 @@ void StatementSplitter::Impl::SkipLineComment() {
 
 bool StatementSplitter::Impl::SkipBlockComment() {
   Mark start = HereMark();
-  const ByteTable& table = mysql || spanner ? kBlockCommentFlat : kBlockCommentNested;
+  const ByteTable& table = lex.nested_block_comments ? kBlockCommentNested : kBlockCommentFlat;
   int depth = 1;
   pos += 2;
   for (;;) {
@@ -385,11 +388,15 @@ BodyEnd StatementSplitter::Impl::ScanBody() {
     bool ok = true;
     switch (c) {
       case '\n': NewLineAt(pos++); break;
-      case '\'': ok = spanner ? ScanGoogleSqlQuoted('\'') : ScanQuoted('\'', mysql || EscapeStringPrefix()); break;
-      case '"': ok = spanner ? ScanGoogleSqlQuoted('"') : ScanQuoted('"', mysql); break;
-      case '`': ok = mysql || spanner ? ScanQuoted('`', spanner) : (++pos, true); break;
+      case '\'':
+        ok = lex.triple_quotes
+                 ? ScanGoogleSqlQuoted('\'')
+                 : ScanQuoted('\'', lex.backslash_escapes || (lex.escape_strings && EscapeStringPrefix()));
+        break;
+      case '"': ok = lex.triple_quotes ? ScanGoogleSqlQuoted('"') : ScanQuoted('"', lex.backslash_escapes); break;
+      case '`': ok = lex.backtick_names ? ScanQuoted('`', lex.backslash_in_backticks) : (++pos, true); break;
       case '$': {
-        size_t tag = mysql ? 0 : DollarTagAt();
+        size_t tag = lex.dollar_quotes ? DollarTagAt() : 0;
         ok = tag ? ScanDollarQuoted(tag) : (++pos, true);
         break;
       }

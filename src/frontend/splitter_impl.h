@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "frontend/lexical.h"
 #include "frontend/routine_blocks.h"
 #include "frontend/splitter.h"
 #include "frontend/splitter_scan.h"
@@ -195,8 +196,8 @@ struct StatementSplitter::Impl {
   model::Dialect dialect;
   model::Diagnostics& diags;
   SplitterOptions opt;
-  bool mysql = false;
-  bool spanner = false;  // GoogleSQL: # comments, backslash escapes, `quoted` names, triple quotes
+  bool mysql = false;  // MySQL's own: DELIMITER and client commands, the row fast path, the flavor
+  Lexical lex{};       // the dialect's quotes, comments and escapes (frontend/lexical.h)
   std::string delimiter = ";";
   bool batch = false;             // MySQL DELIMITER other than ";": ';' also ends statements outside routine bodies
   splitter::ByteTable normal[2];  // [in_exec]: specials outside quotes and comments

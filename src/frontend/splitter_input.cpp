@@ -26,7 +26,7 @@ StatementSplitter::Impl::Impl(int fd_in, std::string file_in, model::Dialect d, 
     dialect = DetectDialect(std::string_view(buf.data() + pos, end - pos));
   }
   mysql = dialect == model::Dialect::kMySql;
-  spanner = dialect == model::Dialect::kSpanner;
+  lex = LexicalOf(dialect);
   if (mysql && opt.mysql_flavor == MySqlFlavor::kAuto) {
     Fill(kDetectBytes);
     opt.mysql_flavor = DetectMySqlFlavor(std::string_view(buf.data() + pos, end - pos));

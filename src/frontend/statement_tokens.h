@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "frontend/lexical.h"
 #include "model/schema.h"
 
 namespace spanlift::frontend::classifier {
@@ -23,11 +24,6 @@ struct Token {
   std::string_view raw;  // as written
   std::string value;     // words: as written; quoted/strings: unquoted and unescaped; punct: raw
 };
-
-inline bool IsWordByte(unsigned char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '$' ||
-         c >= 0x80;
-}
 
 inline bool IsSpace(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
@@ -63,8 +59,7 @@ inline std::string ToUpper(std::string_view s) {
 
 class Tokenizer {
  public:
-  Tokenizer(std::string_view text, model::Dialect dialect)
-      : s_(text), mysql_(dialect == model::Dialect::kMySql), spanner_(dialect == model::Dialect::kSpanner) {}
+  Tokenizer(std::string_view text, model::Dialect dialect) : s_(text), lex_(LexicalOf(dialect)) {}
 
   // Appends the next token to `out`; false at the end of the text.
   bool Next(std::deque<Token>& out) {
@@ -82,7 +77,7 @@ class Tokenizer {
         ++i_;
       } else if (c == '-' && At(1) == '-') {
         SkipLine();
-      } else if (c == '#' && (mysql_ || spanner_)) {
+      } else if (c == '#' && lex_.hash_comments) {
         SkipLine();
       } else if (c == '/' && At(1) == '*') {
         size_t end = s_.find("*/", i_ + 2);
@@ -103,7 +98,7 @@ class Tokenizer {
   Token NextToken() {
     size_t start = i_;
     char c = s_[i_];
-    if (c == '$' && !mysql_ && !spanner_) {
+    if (c == '$' && lex_.dollar_quotes) {
       if (size_t end = DollarQuotedEnd(); end != 0) {
         i_ = end;
         return {TokenType::kString, s_.substr(start, end - start), ""};
@@ -114,16 +109,17 @@ class Tokenizer {
       std::string_view word = s_.substr(start, i_ - start);
       // E'...' is a PostgreSQL string with backslash escapes; other prefixes (N, X, _utf8) are
       // separate words, which is all classification needs.
-      if (i_ < s_.size() && s_[i_] == '\'' && EqualsUpper(word, "E")) {
+      if (lex_.escape_strings && i_ < s_.size() && s_[i_] == '\'' && EqualsUpper(word, "E")) {
         return Quoted(start, '\'', TokenType::kString, true);
       }
       return {TokenType::kWord, word, std::string(word)};
     }
-    bool strings = mysql_ || spanner_;  // "x" is a string and backslashes escape
-    if (spanner_ && (c == '\'' || c == '"') && At(1) == c && At(2) == c) return TripleQuoted(start, c);
-    if (c == '\'') return Quoted(start, '\'', TokenType::kString, strings);
-    if (c == '"') return Quoted(start, '"', strings ? TokenType::kString : TokenType::kQuoted, strings);
-    if (c == '`') return Quoted(start, '`', TokenType::kQuoted, spanner_);
+    if (lex_.triple_quotes && (c == '\'' || c == '"') && At(1) == c && At(2) == c) return TripleQuoted(start, c);
+    if (c == '\'') return Quoted(start, '\'', TokenType::kString, lex_.backslash_escapes);
+    if (c == '"')
+      return Quoted(start, '"', lex_.double_quoted_strings ? TokenType::kString : TokenType::kQuoted,
+                    lex_.backslash_escapes);
+    if (c == '`') return Quoted(start, '`', TokenType::kQuoted, lex_.backslash_in_backticks);
     ++i_;
     return {TokenType::kPunct, s_.substr(start, 1), std::string(1, c)};
   }
@@ -185,8 +181,7 @@ class Tokenizer {
   }
 
   std::string_view s_;
-  bool mysql_;
-  bool spanner_;  // GoogleSQL: # comments, backslash escapes, triple-quoted strings
+  const Lexical& lex_;  // the dialect's quotes, comments and escapes
   size_t i_ = 0;
 };
 

@@ -61,7 +61,8 @@ class Tokens {
     for (;;) {
       while (i_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[i_]))) ++i_;
       if (i_ >= text_.size() || text_[i_] == '\'' || text_[i_] == '"' || text_[i_] == '`') return;
-      size_t next = frontend::SkipQuotedOrComment(text_, i_, mysql_);
+      size_t next =
+          frontend::SkipQuotedOrComment(text_, i_, mysql_ ? frontend::MySqlLexical() : frontend::PostgresLexical());
       if (next == i_) return;
       i_ = next;
     }

@@ -19,7 +19,7 @@ using mysql::P;
 class MySqlFrontend : public DialectFrontend {
  public:
   void Apply(const Statement& stmt, model::Schema& schema) override {
-    if (RefuseDeepNesting(stmt, /*backslash_escapes=*/true, schema.diagnostics)) return;
+    if (RefuseDeepNesting(stmt, MySqlLexical(), schema.diagnostics)) return;
     ParseSession<MySqlLexer, P> session(stmt);
     P::RootContext* root = session.Parse(&P::root, schema.diagnostics);
     if (!root) return;

@@ -203,8 +203,7 @@ class PostgresFrontend : public DialectFrontend {
   }
 
   void ApplyOne(const Statement& stmt, model::Schema& schema) {
-    if (RecordIfUnmodelled(stmt, schema) || RefuseDeepNesting(stmt, /*backslash_escapes=*/false, schema.diagnostics))
-      return;
+    if (RecordIfUnmodelled(stmt, schema) || RefuseDeepNesting(stmt, PostgresLexical(), schema.diagnostics)) return;
     ParseSession<FastLexer, P> session(stmt);
     P::StatementContext* tree = session.Parse(&P::statement, schema.diagnostics);
     if (!tree) return;

@@ -74,7 +74,7 @@ bool RefuseInvalid(P::StatementContext* tree, const Statement& stmt, model::Diag
 class SpannerFrontend : public DialectFrontend {
  public:
   void Apply(const Statement& stmt, model::Schema& schema) override {
-    if (RefuseDeepNesting(stmt, /*backslash_escapes=*/true, schema.diagnostics)) return;
+    if (RefuseDeepNesting(stmt, SpannerLexical(), schema.diagnostics)) return;
     ParseSession<Lexer, P> session(stmt);
     P::StatementContext* tree = session.Parse(&P::statement, schema.diagnostics);
     if (!tree || RefuseInvalid(tree, stmt, schema.diagnostics)) return;

@@ -49,7 +49,7 @@ const Row kRows[] = {
 class Ignore : public ::testing::TestWithParam<Row> {};
 
 TEST_P(Ignore, Covers) {
-  auto s = ReadSuppressions(GetParam().text, true);
+  auto s = ReadSuppressions(GetParam().text, frontend::MySqlLexical());
   EXPECT_EQ(s.Covers(GetParam().code, GetParam().line), GetParam().covered);
 }
 
@@ -66,7 +66,8 @@ Finding At(const char* code, const char* file, uint32_t line, model::Severity se
 
 TEST(Suppression, FileFormAndOtherFiles) {
   auto s = ReadSuppressions(
-      "-- spanlift:ignore-file D029\n-- spanlift:ignore D022\nCREATE TABLE X (Id INT64) PRIMARY KEY (Id);\n", true);
+      "-- spanlift:ignore-file D029\n-- spanlift:ignore D022\nCREATE TABLE X (Id INT64) PRIMARY KEY (Id);\n",
+      frontend::MySqlLexical());
   std::vector<Finding> f = {At("D029", "old.sql", 5), At("D022", "old.sql", 3), At("D022", "new.sql", 3),
                             At("H001", "new.sql", 3)};
   for (auto& x : f) x.suppressed = findings::Covers(s, "new.sql", x.diagnostic);
@@ -87,7 +88,7 @@ TEST(Suppression, LintFindingsOfEachFile) {
     return f;
   };
   std::vector<rules::Finding> f = {at(path.string(), 2), at(path.string(), 3), at("other.sql", 2)};
-  findings::Suppress({path.string(), "-", "mysql://db/x"}, true, f);
+  findings::Suppress({path.string(), "-", "mysql://db/x"}, frontend::MySqlLexical(), f);
   EXPECT_TRUE(f[0].suppressed);
   EXPECT_FALSE(f[1].suppressed);  // the next statement
   EXPECT_FALSE(f[2].suppressed);  // another file
