@@ -1,6 +1,9 @@
 #pragma once
 // A small streaming JSON writer: deterministic formatting (2-space indent), always valid UTF-8
-// (bytes that are not valid UTF-8 are read as Latin-1 and escaped as \u00XX).
+// (bytes that are not valid UTF-8 are read as Latin-1 and escaped as \u00XX). Kept beside
+// nlohmann-json (which the readers and the diff's review formats use) for that reading: a dump's
+// stray Latin-1 byte stays recoverable, where nlohmann's serializer throws or writes U+FFFD; and
+// it streams, with no tree built first.
 #include <cstdint>
 #include <optional>
 #include <string>
