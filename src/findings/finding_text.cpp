@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "model/finding_codes.h"
+
 namespace spanlift::findings {
 
 std::string FormatFinding(const model::Diagnostic& f) {
@@ -30,6 +32,13 @@ void WriteDiagnosticFields(model::JsonWriter& w, const model::Diagnostic& d) {
   w.Field("message", d.message);
   w.FieldOrNull("fix", d.fix);
   WriteLocation(w, d.location);
+}
+
+std::string CodeList() {
+  std::string out;
+  for (const auto& c : model::AllFindingCodes())
+    out += fmt::format("{}  {:<7}  {}\n", c.code, model::SeverityName(c.severity), c.title);
+  return out;
 }
 
 }  // namespace spanlift::findings

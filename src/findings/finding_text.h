@@ -15,5 +15,7 @@ std::string FormatDiagnostic(const model::Diagnostic& d);
 // A finding's fields in JSON (code, severity, object, message, fix, location), inside an object the
 // caller opens: report.json and `lint --format json` spell findings alike.
 void WriteDiagnosticFields(model::JsonWriter& w, const model::Diagnostic& d);
+// Every registered code (model/finding_codes.h), a line each: "H001  warning  Monotonic first key part".
+std::string CodeList();
 
 }  // namespace spanlift::findings

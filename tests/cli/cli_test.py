@@ -127,6 +127,8 @@ ROWS = [
     ("explain conversion code", ["explain", "C060"], None, 0, "# C060:", ""),
     ("explain unknown", ["explain", "H999"], None, 2, "", "unknown code 'H999'"),
     ("explain verify code", ["explain", "V001"], None, 0, "# V001: Statement rejected by Spanner", ""),
+    ("explain --list", ["explain", "--list"], None, 0, "H001  warning  Monotonic first key part\n", ""),
+    ("explain --list with a code", ["explain", "--list", "H001"], None, 2, "", "excludes"),
     ("verify help", ["verify", "--help"], None, 0, "--emulator", ""),
     ("verify bad dialect", ["verify", "--dialect", "oracle", "x.sql"], None, 2, "", "oracle"),
     ("verify bad address", ["verify", "--emulator", "nohost", "{samples}/shop_mysql.sql"], None, 2, "", "expected HOST:PORT"),
