@@ -180,6 +180,9 @@ struct StatementSplitter::Impl {
   void SkipCopyBlock(std::string_view statement);
 
   void ReadCopyLines(DataSink* sink);
+  // Without a sink: whole 64-byte blocks of COPY lines at a time (newlines counted, the "\\." line
+  // found by masks); stops at the terminator line's start or near the window's end.
+  void SkipCopyBlocks();
 
   // `sink` gets the bytes skipped, newline included.
   bool SkipPastNewline(DataSink* sink = nullptr);

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <string>
 
+#include "frontend/byte_masks.h"
 #include "frontend/splitter_impl.h"
 #include "frontend/statement_classifier.h"
 
@@ -260,6 +261,11 @@ void StatementSplitter::Impl::ReadCopyLines(DataSink* sink) {
       SkipPastNewline();
       return;
     }
+    if (!sink) {
+      const size_t before = pos;
+      SkipCopyBlocks();
+      if (pos != before) continue;  // at a line start again (or the terminator's)
+    }
     if (sink && end - pos < kRowWindow) Fill(kRowWindow);  // whole lines for CopyLines
     if (DataSink::Lines got = sink ? sink->CopyLines({buf.data() + pos, end - pos}) : DataSink::Lines{};
         got.lines > 0) {  // the sink read them whole and found their newlines
@@ -275,6 +281,42 @@ void StatementSplitter::Impl::ReadCopyLines(DataSink* sink) {
       return;
     }
   }
+}
+
+void StatementSplitter::Impl::SkipCopyBlocks() {
+#if defined(__SSE2__)
+  // pos stays at a line start; `ahead` bytes past it are known to hold no newline (a long line).
+  // Three bytes past a block are read to tell a "\\." line from a data line. A line longer than
+  // the window is left to the line-by-line path.
+  size_t ahead = 0;
+  while (Need(ahead + 64 + 3)) {
+    const char* p = buf.data() + pos + ahead;
+    __m128i v[4];
+    Load64(p, v);
+    const uint64_t newlines = Mask64(v, '\n');
+    if (newlines == 0) {
+      ahead += 64;
+      continue;
+    }
+    // A line that starts with "\\." and ends there is the terminator: stop at its start. Rows are
+    // longer than a block or two, so the few newlines are checked one by one.
+    uint64_t counted = newlines;
+    bool terminator = false;
+    for (uint64_t e = newlines; e && !terminator; e &= e - 1) {
+      const size_t k = static_cast<size_t>(__builtin_ctzll(e));
+      terminator = p[k + 1] == '\\' && p[k + 2] == '.' && (p[k + 3] == '\n' || p[k + 3] == '\r');
+      if (terminator) counted = newlines & (k == 63 ? ~uint64_t{0} : (uint64_t{2} << k) - 1);
+    }
+    const size_t last = 63 - static_cast<size_t>(__builtin_clzll(counted));
+    const unsigned lines = Popcount64(counted);
+    line += lines;
+    copy_rows += lines;
+    pos += ahead + last + 1;
+    line_start = buf_offset + pos;
+    ahead = 0;
+    if (terminator) return;
+  }
+#endif
 }
 
 bool StatementSplitter::Impl::SkipPastNewline(DataSink* sink) {

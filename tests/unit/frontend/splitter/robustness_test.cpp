@@ -28,6 +28,34 @@ TEST(RobustnessTest, EmptyInput) {
   }
 }
 
+// COPY data skipped without a sink goes 64 bytes at a time: the "\\." line ends it wherever it falls
+// in a block (and across the window's end), rows are counted once, long rows and CRLF lines too,
+// a data line that only starts with "\\." is data, and the next statement starts on its own line.
+TEST(RobustnessTest, CopyBlocksEndAtTheTerminatorWhereverItFalls) {
+  for (size_t pad = 0; pad < 130; ++pad) {
+    const bool crlf = pad % 7 == 0;
+    const std::string nl = crlf ? "\r\n" : "\n";
+    std::string input = "COPY t (a, b) FROM stdin;\n";
+    size_t rows = 0;
+    for (size_t i = 0; i < 40; ++i, ++rows)
+      input += std::to_string(i) + "\t" + std::string((i * 37 + pad) % 150, 'x') + nl;
+    input += "\\.x data" + nl;  // a row, not the end
+    ++rows;
+    input += std::string(pad, 'y') + nl;
+    ++rows;
+    input += "\\." + nl + "CREATE TABLE t (a int);\n";
+    const uint32_t create_line = static_cast<uint32_t>(1 + rows + 1 + 1);
+    for (size_t chunk : {size_t{64}, size_t{100}, size_t{4096}}) {
+      auto r = SplitString(input, Dialect::kPostgres, chunk);
+      ASSERT_EQ(r.statements.size(), 2u) << pad << " " << chunk;
+      EXPECT_EQ(r.copy_rows, rows) << pad << " " << chunk;
+      EXPECT_EQ(r.statements[1].stmt.location.line, create_line) << pad << " " << chunk;
+      EXPECT_EQ(r.statements[1].text.rfind("CREATE TABLE", 0), 0u) << pad << " " << chunk;
+      EXPECT_TRUE(r.diagnostics.all().empty()) << pad << " " << chunk;
+    }
+  }
+}
+
 TEST(RobustnessTest, TenMegabyteDataLineKeepsOnlyAPrefix) {
   std::string input = "INSERT INTO t VALUES ";
   while (input.size() < 10 * 1024 * 1024) input += "(1,'it\\'s; a \"test\"',NULL,-2),";
