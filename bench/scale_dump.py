@@ -109,7 +109,8 @@ def main():
     text = open(a.source, encoding="utf-8", errors="surrogateescape").read()
     sep = "," if a.dialect == "mysql" else "\t"
     pieces = mysql_pieces(text) if a.dialect == "mysql" else postgres_pieces(text)
-    data = sum(len(r) + 1 for kind, (_, rows) in ((k, v) for k, v in pieces if k == "rows") for r in rows)
+    rows_of = [payload[1] for kind, payload in pieces if kind == "rows"]
+    data = sum(len(r) + 1 for rows in rows_of for r in rows)
     rest = sum(len(v) for k, v in pieces if k == "text")
     if data == 0:
         sys.exit(f"{a.source}: no rows to scale")

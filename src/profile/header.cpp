@@ -22,7 +22,8 @@ struct Token {
 class Tokens {
  public:
   // `complete`: the text is all there is (a word at its end is whole).
-  Tokens(std::string_view text, bool mysql, bool complete = true) : text_(text), mysql_(mysql), complete_(complete) {}
+  Tokens(std::string_view text, bool mysql, bool complete = true)
+      : text_(text), lex_(mysql ? frontend::MySqlLexical() : frontend::PostgresLexical()), complete_(complete) {}
   // Whether a token reached the end of the text: the head may go on in the next piece.
   bool reached_end() const { return reached_end_; }
 
@@ -61,17 +62,16 @@ class Tokens {
     for (;;) {
       while (i_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[i_]))) ++i_;
       if (i_ >= text_.size() || text_[i_] == '\'' || text_[i_] == '"' || text_[i_] == '`') return;
-      size_t next =
-          frontend::SkipQuotedOrComment(text_, i_, mysql_ ? frontend::MySqlLexical() : frontend::PostgresLexical());
+      size_t next = frontend::SkipQuotedOrComment(text_, i_, lex_);
       if (next == i_) return;
       i_ = next;
     }
   }
 
-  // Reads a quoted token into `out` (doubled quotes, and backslashes in MySQL strings, escape);
+  // Reads a quoted token into `out` (doubled quotes, and backslashes where the dialect has them, escape);
   // false when the text ends inside it.
   bool Quoted(char quote, std::string& out) {
-    bool backslash = mysql_ && quote != '`';
+    const bool backslash = quote == '`' ? lex_.backslash_in_backticks : lex_.backslash_escapes;
     for (++i_; i_ < text_.size(); ++i_) {
       char c = text_[i_];
       if (backslash && c == '\\' && i_ + 1 < text_.size()) {
@@ -92,7 +92,7 @@ class Tokens {
   }
 
   std::string_view text_;
-  bool mysql_;
+  const frontend::Lexical& lex_;  // the dialect's quotes, comments and escapes
   bool complete_;
   bool reached_end_ = false;
   size_t i_ = 0;
