@@ -211,7 +211,7 @@ int ExitCodeFor(const model::Schema& schema) {
 }
 
 void PrintDiagnostics(const model::Schema& schema) {
-  for (const auto& d : schema.diagnostics.all()) std::cerr << findings::FormatDiagnostic(d) << "\n";
+  for (const auto& d : schema.diagnostics.all()) std::cerr << findings::FormatLine(d) << "\n";
   if (std::string note = inspect::EmptyInputNote(schema); !note.empty())
     std::cerr << "spanlift: warning: " << note << "\n";
 }

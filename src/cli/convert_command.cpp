@@ -98,7 +98,7 @@ int RunConvert(const ConvertCliOptions& options) {
   if (options.out_dir.empty()) {
     std::cout << ddl;
     std::cout.flush();
-    for (const auto& f : result.findings.all()) std::cerr << findings::FormatFinding(f) << "\n";
+    for (const auto& f : result.findings.all()) std::cerr << findings::FormatLine(f) << "\n";
     return ExitCode(source, result);
   }
   std::optional<simulate::Result> simulation;  // docs/simulation.md, drawn by report.html

@@ -64,12 +64,12 @@ std::vector<std::string> FormatNames() {
 // of the conversion's findings on the whole schema only errors are, and the rest is counted:
 // the review reports those on what the change touches, and `convert` / `lint` list them all.
 bool PrintSide(const diff::Side& side) {
-  for (const auto& d : side.source->diagnostics.all()) std::cerr << findings::FormatFinding(d) << "\n";
+  for (const auto& d : side.source->diagnostics.all()) std::cerr << findings::FormatLine(d) << "\n";
   size_t counted = 0;
   if (side.converted)
     for (const auto& d : side.converted->findings.all()) {
       if (d.severity == model::Severity::kError)
-        std::cerr << findings::FormatFinding(d) << "\n";
+        std::cerr << findings::FormatLine(d) << "\n";
       else
         ++counted;
     }
@@ -154,7 +154,7 @@ int RunDiff(const DiffCliOptions& options) {
               << " batches applied on the emulator at " << checked.emulator << "\n";
   }
   for (const auto& f : result.findings)
-    if (!f.suppressed) std::cerr << findings::FormatFinding(f.diagnostic) << "\n";
+    if (!f.suppressed) std::cerr << findings::FormatLine(f.diagnostic) << "\n";
   std::string text = Formats().at(options.format)({result, old_side.name, new_side.name, options.rules_uri});
   if (options.output.empty()) {
     std::cout << text;

@@ -28,7 +28,7 @@ void AddEmulatorOption(CLI::App& command, verify::VerifyOptions& options) {
 
 int RunVerify(const std::string& input, const verify::VerifyOptions& options) {
   verify::VerifyResult result = verify::Verify(input, options);
-  for (const auto& d : result.diagnostics.all()) std::cerr << findings::FormatDiagnostic(d) << "\n";
+  for (const auto& d : result.diagnostics.all()) std::cerr << findings::FormatLine(d) << "\n";
   if (!result.fatal.empty()) {
     std::cerr << "spanlift: verify: " << result.fatal << "\n";
     return kExitFailure;

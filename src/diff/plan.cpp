@@ -125,7 +125,7 @@ void Planner::Refuse(const char* code, model::Severity severity, size_t change, 
   std::string object = ObjectKindName(c.object);
   object += " " + (c.table.empty() ? c.name : c.name.empty() ? c.table : c.table + "." + c.name);
   f.diagnostic.object = object;
-  f.diagnostic.message = std::move(message);  // FormatFinding prefixes the object
+  f.diagnostic.message = std::move(message);  // FormatLine prefixes the object
   f.diagnostic.fix = std::move(fix);
   f.fingerprint = Fingerprint(code, object);  // docs/diff.md: FNV-1a of the code and the object
   result_.findings.push_back(std::move(f));

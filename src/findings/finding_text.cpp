@@ -6,23 +6,23 @@
 
 namespace spanlift::findings {
 
-std::string FormatFinding(const model::Diagnostic& f) {
-  std::string where = f.location.line ? fmt::format("{}:{}:{}: ", f.location.file, f.location.line, f.location.column)
-                                      : std::string("spanlift: ");
-  std::string text = fmt::format("{}{}: {}{}{} [{}]", where, model::SeverityName(f.severity), f.object,
-                                 f.object.empty() ? "" : ": ", f.message, f.code);
-  if (!f.fix.empty()) text += "\n  fix: " + f.fix;
-  return text;
+namespace {
+
+// Where a line points: file:line:col, or for a whole input (it cannot be opened) its name, never a
+// 0:0 position; "spanlift" when there is no file or the message names it already.
+std::string Where(const model::Diagnostic& d) {
+  if (d.location.line) return fmt::format("{}:{}:{}", d.location.file, d.location.line, d.location.column);
+  bool named = d.location.file.empty() || d.message.find(d.location.file) != std::string::npos;
+  return named ? "spanlift" : d.location.file;
 }
 
-std::string FormatDiagnostic(const model::Diagnostic& d) {
-  if (d.location.line == 0) {  // about a whole input (it cannot be opened): no 0:0 position
-    bool named = d.location.file.empty() || d.message.find(d.location.file) != std::string::npos;
-    return fmt::format("{}: {}: {} [{}]", named ? "spanlift" : d.location.file, model::SeverityName(d.severity),
-                       d.message, d.code);
-  }
-  return fmt::format("{}:{}:{}: {}: {} [{}]", d.location.file, d.location.line, d.location.column,
-                     model::SeverityName(d.severity), d.message, d.code);
+}  // namespace
+
+std::string FormatLine(const model::Diagnostic& d) {
+  std::string text = fmt::format("{}: {}: {}{}{} [{}]", Where(d), model::SeverityName(d.severity), d.object,
+                                 d.object.empty() ? "" : ": ", d.message, d.code);
+  if (!d.fix.empty()) text += "\n  fix: " + d.fix;
+  return text;
 }
 
 void WriteDiagnosticFields(model::JsonWriter& w, const model::Diagnostic& d) {

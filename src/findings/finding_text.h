@@ -8,10 +8,10 @@
 
 namespace spanlift::findings {
 
-// "file:line:col: warning: column orders.total: message [C002]" plus "  fix: ..." when there is one.
-std::string FormatFinding(const model::Diagnostic& finding);
-// "file:line:col: error: message [P001]"; "spanlift: error: cannot open x.sql: ... [P008]" for a whole input.
-std::string FormatDiagnostic(const model::Diagnostic& d);
+// The one line of a finding or diagnostic: "file:line:col: warning: column orders.total: message
+// [C002]" plus "  fix: ..." when there is one; "spanlift: error: cannot open x.sql: ... [P008]" for a
+// whole input.
+std::string FormatLine(const model::Diagnostic& d);
 // A finding's fields in JSON (code, severity, object, message, fix, location), inside an object the
 // caller opens: report.json and `lint --format json` spell findings alike.
 void WriteDiagnosticFields(model::JsonWriter& w, const model::Diagnostic& d);

@@ -39,7 +39,7 @@ std::string LintText(const std::vector<rules::Finding>& findings, const model::S
   std::string out;
   for (const auto& f : findings) {
     if (f.suppressed) continue;
-    out += FormatFinding(f.diagnostic) + "\n";
+    out += FormatLine(f.diagnostic) + "\n";
     if (f.classification.kind != analysis::Distribution::kUnknown)
       out += std::string("  evidence: ") + analysis::DistributionName(f.classification.kind) + ", confidence " +
              std::to_string(static_cast<int>(f.classification.confidence * 100 + 0.5)) + "%" +
