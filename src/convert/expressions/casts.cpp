@@ -75,7 +75,7 @@ Result Translator::Cast(const Expr& e, const CastType& type) {
     return out;
   }
   if (e.kind == type.kind) return e;
-  if (env_.dialect != model::Dialect::kSpanner) {  // GoogleSQL input keeps its casts as written
+  if (d_.source_casts) {
     if (std::optional<Expr> special = SourceCast(e, type)) return special;
     if (!out_.error.empty()) return std::nullopt;
   }
@@ -84,7 +84,7 @@ Result Translator::Cast(const Expr& e, const CastType& type) {
 
 std::optional<Expr> Translator::SourceCast(const Expr& e, const CastType& type) {
   if (e.kind == Kind::kFloat64 && type.kind == Kind::kInt64) {
-    if (mysql_)
+    if (d_.float_to_int_clamps)
       Differs(type.rule, "MariaDB clamps a FLOAT64 outside INT64's range to INT64's limits; Spanner raises an error");
     return Atom("CAST(" + RoundHalfEven(e.text) + " AS INT64)", Kind::kInt64);
   }

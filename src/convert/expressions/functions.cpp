@@ -17,7 +17,7 @@ Result Translator::Call() {
     if (name != "pg_catalog" && name != "public") return Fail("function in schema " + name);
     name = FunctionName(t_[i_++]);
   }
-  const FunctionRow* row = FindFunction(name, env_.dialect);
+  const FunctionRow* row = FindFunction(name, d_);
   if (!row) return Fail("function " + name + "() has no known Spanner equivalent");
   std::vector<Expr> args;
   if (TakeOp("(")) {
@@ -32,7 +32,7 @@ Result Translator::Call() {
 
 Result Translator::Special(const FunctionRow& row, std::vector<Expr>& args) {
   Use("function:" + std::string(row.source));
-  if (pg_ && row.fn == Fn::kConcat) PostgresConcatArguments(args);
+  if (d_.concat_skips_null && row.fn == Fn::kConcat) PostgresConcatArguments(args);
   TextOperands(args, row.text_args < 0 ? args.size() : static_cast<size_t>(row.text_args));
   bool volatile_fn = row.fn == Fn::kNow || row.fn == Fn::kToday || row.fn == Fn::kUuid ||
                      row.fn == Fn::kTimeOrderedUuid || row.fn == Fn::kNextval || row.source == "new_uuid" ||
@@ -41,7 +41,7 @@ Result Translator::Special(const FunctionRow& row, std::vector<Expr>& args) {
     return Fail(std::string(row.source) + "() is not deterministic, which Spanner requires here");
   switch (row.fn) {
     case Fn::kNow:
-      if (pg_ && row.source == "localtime")
+      if (d_.localtime_is_time_of_day && row.source == "localtime")
         return Fail("PostgreSQL's LOCALTIME is a time of day, which Spanner has no type for");
       return Atom("CURRENT_TIMESTAMP()", Kind::kTimestamp);
     case Fn::kToday: return Atom("CURRENT_DATE()", Kind::kDate);
@@ -56,35 +56,30 @@ Result Translator::Special(const FunctionRow& row, std::vector<Expr>& args) {
         return args[1];  // the UTC wall clock of a timestamp read as UTC is the timestamp itself
       return Fail("timezone() other than UTC");
     }
-    case Fn::kLength:  // MySQL LENGTH counts bytes, PostgreSQL's counts characters
-      return Atom((mysql_ ? "BYTE_LENGTH(" : "LENGTH(") + args[0].text + ")", Kind::kInt64);
+    case Fn::kLength: return Atom(std::string(d_.length_function) + "(" + args[0].text + ")", Kind::kInt64);
     case Fn::kConcat: break;  // PostgresConcatArguments did PostgreSQL's part
     case Fn::kNullIgnoring:
-      if (pg_) return NullIgnoring(row, args);
+      if (d_.least_greatest_skip_null) return NullIgnoring(row, args);
       break;
-    case Fn::kTrim:  // the sources trim spaces, Spanner's one-argument TRIM all whitespace
-      if (env_.dialect != model::Dialect::kSpanner)
-        return Atom(std::string(row.spanner) + "(" + args[0].text + ", ' ')", Kind::kString);
+    case Fn::kTrim:
+      if (d_.trim_spaces_only) return Atom(std::string(row.spanner) + "(" + args[0].text + ", ' ')", Kind::kString);
       break;
     case Fn::kPlain:
-      if (mysql_ && row.source == "mod")
+      if (d_.division_by_zero_null && row.source == "mod")
         Differs("function:mod",
                 "MySQL gives NULL for a division by zero outside strict mode (Spanner raises an error)");
       break;
     case Fn::kSubstr:  // the three agree on start positions from 1 on
-      if (env_.dialect != model::Dialect::kSpanner &&
+      if (!d_.substr_start_difference.empty() &&
           !(args[1].literal && !args[1].value.starts_with("-") && args[1].value != "0" && args[1].kind == Kind::kInt64))
-        Differs("function:" + std::string(row.source),
-                mysql_ ? "MySQL gives '' for a start of 0 or before the string; Spanner starts at the first character"
-                       : "PostgreSQL counts a start below 1 as positions before the string (substr('abc', 0, 2) is "
-                         "'a'); Spanner counts a negative start from the end");
+        Differs("function:" + std::string(row.source), std::string(d_.substr_start_difference));
       break;
     case Fn::kUpper:
-      if (env_.dialect != model::Dialect::kSpanner)
+      if (d_.upper_keeps_sharp_s)
         Differs("function:upper", "Spanner's UPPER maps some letters to two (ß to SS), the source keeps them");
       break;
     case Fn::kRound:
-      if (pg_ && args.size() == 1 && args[0].kind == Kind::kFloat64)
+      if (d_.round_half_even && args.size() == 1 && args[0].kind == Kind::kFloat64)
         return Compound(RoundHalfEven(args[0].text), Kind::kFloat64);
       break;
     case Fn::kConcatWs: return ConcatWs(args);
@@ -105,17 +100,15 @@ Result Translator::ConcatWs(const std::vector<Expr>& args) {
 }
 
 Result Translator::JsonExtract(const std::vector<Expr>& args) {
-  if (!mysql_) return Fail("json_extract() of PostgreSQL");
   if (args[0].kind != Kind::kJson && args[0].kind != Kind::kString && args[0].kind != Kind::kUnknown)
     return Fail(std::string("json_extract() of ") + KindName(args[0].kind));
-  std::optional<std::string> path = JsonPath(args[1], false, true);
+  std::optional<std::string> path = JsonPath(args[1], false, d_.jsonpath_literals);
   if (!path) return Fail("JSON path " + args[1].text + " has no GoogleSQL JSONPath");
   return Atom("JSON_QUERY(" + args[0].text + ", " + QuoteString(*path) + ")",
               args[0].kind == Kind::kString ? Kind::kString : Kind::kJson);
 }
 
 Result Translator::JsonUnquote(const Expr& arg) {
-  if (!mysql_) return Fail("json_unquote() of PostgreSQL");
   Differs("function:json_unquote",
           "JSON_VALUE gives NULL where the value is an object or an array (the source gives its JSON text) and "
           "spells numbers in Spanner's normal form");

@@ -65,8 +65,8 @@ std::optional<std::string> JsonStep(std::string_view key, bool index) {
   return std::nullopt;
 }
 
-std::optional<std::string> JsonPath(const Expr& operand, bool path_op, bool mysql) {
-  if (mysql) {
+std::optional<std::string> JsonPath(const Expr& operand, bool path_op, bool jsonpath_literal) {
+  if (jsonpath_literal) {
     if (!operand.string_literal || !operand.value.starts_with("$")) return std::nullopt;
     std::string_view rest = std::string_view(operand.value).substr(1);
     while (!rest.empty()) {  // only .key and [n] steps

@@ -19,7 +19,7 @@ bool Translator::List(std::vector<Expr>& items, std::string_view close) {
 
 Result Translator::Primary() {
   const Token& tok = Peek();
-  if (env_.dialect == model::Dialect::kSpanner && Op("[")) return ArrayLiteral(false);  // GoogleSQL [a, b]
+  if (d_.bracket_arrays && Op("[")) return ArrayLiteral(false);
   switch (tok.type) {
     case Tok::kNumber: {
       ++i_;
@@ -117,7 +117,7 @@ Result Translator::Keyword(const std::string& upper) {
     return Nextval(t_[i_++].text);
   }
   for (const char* refused : {"INTERVAL", "EXISTS", "SELECT", "CURRENT_TIME", "CURRENT_USER", "SESSION_USER", "USER"})
-    if (upper == refused && !(mysql_ && upper == "USER"))  // MySQL's `user` is a plain column name
+    if (upper == refused && !(d_.user_is_a_name && upper == "USER"))
       return Fail(upper + " has no Spanner equivalent here");
   return std::nullopt;
 }

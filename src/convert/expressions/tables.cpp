@@ -1,5 +1,7 @@
 #include "convert/expressions/tables.h"
 
+#include "convert/expressions/source_dialect.h"
+
 #include <algorithm>
 #include <iterator>
 #include <set>
@@ -68,8 +70,6 @@ constexpr FunctionRow kFunctions[] = {
     {"rtrim", "RTRIM", Fn::kTrim, Kind::kString, 1, 1, -1},
     {"concat", "CONCAT", Fn::kConcat, Kind::kString, 1, -1, -1},
     {"concat_ws", "", Fn::kConcatWs, Kind::kString, 2, -1, -1},
-    {"json_extract", "", Fn::kJsonExtract, Kind::kJson, 2, 2},  // MySQL: one path
-    {"json_unquote", "", Fn::kJsonUnquote, Kind::kString, 1, 1},
     {"substr", "SUBSTR", Fn::kSubstr, Kind::kString, 2, 3, 1},
     {"substring", "SUBSTR", Fn::kSubstr, Kind::kString, 2, 3, 1},
     {"replace", "REPLACE", Fn::kPlain, Kind::kString, 3, 3, -1},
@@ -90,40 +90,6 @@ constexpr FunctionRow kFunctions[] = {
     {"least", "LEAST", Fn::kNullIgnoring, Kind::kUnknown, 1, -1},
     {"if", "IF", Fn::kPlain, Kind::kUnknown, 3, 3},
     {"div", "DIV", Fn::kPlain, Kind::kInt64, 2, 2},  // PostgreSQL's div(a, b): truncates, like DIV
-};
-
-// GoogleSQL functions, for Spanner input only (spanlift's own output converted again): a MySQL or
-// PostgreSQL function of the same name (to_hex, a user function) means something else.
-constexpr FunctionRow kGoogleFunctions[] = {
-    {"generate_uuid", "", Fn::kUuid, Kind::kString, 0, 0},
-    // What the translations of source expressions use.
-    {"date", "DATE", Fn::kPlain, Kind::kDate, 1, 3},
-    {"timestamp", "TIMESTAMP", Fn::kPlain, Kind::kTimestamp, 1, 2},
-    {"parse_json", "PARSE_JSON", Fn::kPlain, Kind::kJson, 1, 2},
-    {"to_json_string", "TO_JSON_STRING", Fn::kPlain, Kind::kString, 1, 2},
-    {"json_value", "JSON_VALUE", Fn::kPlain, Kind::kString, 1, 2},
-    {"json_query", "JSON_QUERY", Fn::kPlain, Kind::kJson, 1, 2},
-    {"array_to_string", "ARRAY_TO_STRING", Fn::kPlain, Kind::kString, 2, 3},
-    {"trunc", "TRUNC", Fn::kPlain, Kind::kUnknown, 1, 2},
-    {"new_uuid", "NEW_UUID", Fn::kPlain, Kind::kUuid, 0, 0},
-    {"pending_commit_timestamp", "PENDING_COMMIT_TIMESTAMP", Fn::kPlain, Kind::kTimestamp, 0, 0},
-    {"regexp_contains", "REGEXP_CONTAINS", Fn::kPlain, Kind::kBool, 2, 2},
-    {"byte_length", "BYTE_LENGTH", Fn::kPlain, Kind::kInt64, 1, 1},
-    {"farm_fingerprint", "FARM_FINGERPRINT", Fn::kPlain, Kind::kInt64, 1, 1},
-    {"bit_reverse", "BIT_REVERSE", Fn::kPlain, Kind::kInt64, 2, 2},
-    // The key text of shard columns (docs/sharding.md), always with an explicit time zone.
-    {"format_timestamp", "FORMAT_TIMESTAMP", Fn::kPlain, Kind::kString, 2, 3, 1},
-    {"format_date", "FORMAT_DATE", Fn::kPlain, Kind::kString, 2, 2, 1},
-    {"to_hex", "TO_HEX", Fn::kPlain, Kind::kString, 1, 1},
-    // Full-text search: the TOKENLIST columns a search index reads.
-    {"tokenize_fulltext", "TOKENIZE_FULLTEXT", Fn::kPlain, Kind::kTokenlist, 1, 1},
-    {"tokenize_substring", "TOKENIZE_SUBSTRING", Fn::kPlain, Kind::kTokenlist, 1, 1},
-    {"tokenize_ngrams", "TOKENIZE_NGRAMS", Fn::kPlain, Kind::kTokenlist, 1, 1},
-    {"tokenize_number", "TOKENIZE_NUMBER", Fn::kPlain, Kind::kTokenlist, 1, 1},
-    {"tokenize_bool", "TOKENIZE_BOOL", Fn::kPlain, Kind::kTokenlist, 1, 1},
-    {"tokenize_json", "TOKENIZE_JSON", Fn::kPlain, Kind::kTokenlist, 1, 1},
-    {"token", "TOKEN", Fn::kPlain, Kind::kUnknown, 1, 1},
-    {"tokenlist_concat", "TOKENLIST_CONCAT", Fn::kPlain, Kind::kTokenlist, 1, 1},
 };
 
 // Rules that are not rows of kFunctions or kCastTypes; the translator names the one it applies.
@@ -168,13 +134,22 @@ CastType LookupCastType(const std::string& name, bool native_uuid) {
   return t;
 }
 
-const FunctionRow* FindFunction(const std::string& name, model::Dialect dialect) {
+const FunctionRow* FindFunction(const std::string& name, const SourceDialect& dialect) {
   for (const auto& row : kFunctions)
     if (row.source == name) return &row;
-  if (dialect == model::Dialect::kSpanner)
-    for (const auto& row : kGoogleFunctions)
-      if (row.source == name) return &row;
+  for (const auto& row : dialect.functions)
+    if (row.source == name) return &row;
   return nullptr;
+}
+
+const SourceDialect& SourceDialectOf(model::Dialect dialect) {
+  switch (dialect) {
+    case model::Dialect::kMySql: return MySqlExpressions();
+    case model::Dialect::kSpanner: return GoogleSqlExpressions();
+    case model::Dialect::kPostgres:
+    case model::Dialect::kUnknown: break;
+  }
+  return PostgresExpressions();
 }
 
 }  // namespace spanlift::convert::expressions
@@ -189,6 +164,8 @@ using expressions::kSyntaxRules;
 std::vector<std::string> TranslationRules() {
   std::vector<std::string> rules(std::begin(kSyntaxRules), std::end(kSyntaxRules));
   for (const auto& row : kFunctions) rules.push_back("function:" + std::string(row.source));
+  for (const auto* dialect : {&expressions::MySqlExpressions(), &expressions::PostgresExpressions()})
+    for (const auto& row : dialect->functions) rules.push_back("function:" + std::string(row.source));
   for (const auto& [names, target] : kCastTypes) rules.push_back(std::string("cast:") + target.first);
   rules.insert(rules.end(), std::begin(kOtherCasts), std::end(kOtherCasts));
   std::sort(rules.begin(), rules.end());

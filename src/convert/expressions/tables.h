@@ -50,7 +50,10 @@ struct FunctionRow {
   int text_args = 0;               // leading arguments that must be STRING (-1: all); MySQL converts
 };
 
-// The function row for a source function name (lower case), or nullptr.
-const FunctionRow* FindFunction(const std::string& name, model::Dialect dialect);
+struct SourceDialect;
+
+// The function row for a source function name (lower case), or nullptr: the shared table's, then
+// the dialect's own (source_dialect.h).
+const FunctionRow* FindFunction(const std::string& name, const SourceDialect& dialect);
 
 }  // namespace spanlift::convert::expressions

@@ -11,7 +11,7 @@ namespace spanlift::convert::expressions {
 
 Result Translator::Or() {
   Result left = And();
-  while (left && (TakeWord("OR") || (mysql_ && TakeOp("||")))) {
+  while (left && (TakeWord("OR") || (d_.logical_symbols && TakeOp("||")))) {
     Result right = And();
     if (!right) return right;
     Use("operator:or");
@@ -22,7 +22,7 @@ Result Translator::Or() {
 
 Result Translator::And() {
   Result left = Not();
-  while (left && (TakeWord("AND") || (mysql_ && TakeOp("&&")))) {
+  while (left && (TakeWord("AND") || (d_.logical_symbols && TakeOp("&&")))) {
     Result right = Not();
     if (!right) return right;
     Use("operator:and");
@@ -32,7 +32,7 @@ Result Translator::And() {
 }
 
 Result Translator::Not() {
-  if (TakeWord("NOT") || (mysql_ && TakeOp("!"))) {
+  if (TakeWord("NOT") || (d_.logical_symbols && TakeOp("!"))) {
     Result e = Not();
     if (!e) return e;
     Use("operator:not");
@@ -67,7 +67,7 @@ Result Translator::Comparison() {
   if (TakeWord("ILIKE") || TakeOp("~~*")) return CaseInsensitiveLike(*left, no);
   if (TakeOp("!~~*")) return CaseInsensitiveLike(*left, "NOT ");
   if (TakeOp("~")) return Regexp(*left, "", "");
-  if (mysql_ && (TakeWord("REGEXP") || TakeWord("RLIKE"))) return Regexp(*left, no, "(?i)");
+  if (d_.regexp_operator && (TakeWord("REGEXP") || TakeWord("RLIKE"))) return Regexp(*left, no, "(?i)");
   if (TakeOp("!~")) return Regexp(*left, "NOT ", "");
   if (TakeOp("~*")) return Regexp(*left, "", "(?i)");
   if (TakeOp("!~*")) return Regexp(*left, "NOT ", "(?i)");
@@ -100,7 +100,7 @@ bool Translator::TypedNull(Expr& null, const Expr& other) {
 }
 
 void Translator::CollationDiffers(const Expr& a, const Expr& b, const char* rule) {
-  if (mysql_ && a.kind == Kind::kString && b.kind == Kind::kString && !(a.literal && b.literal))
+  if (d_.collation_compares && a.kind == Kind::kString && b.kind == Kind::kString && !(a.literal && b.literal))
     Differs(rule,
             "MySQL compares strings by the column's collation (by default case-insensitive and ignoring "
             "trailing spaces); Spanner compares them exactly");
@@ -109,7 +109,7 @@ void Translator::CollationDiffers(const Expr& a, const Expr& b, const char* rule
 Result Translator::Like(const Expr& left, const std::string& op) {
   Use("operator:like");
   Result e = Infix(left, op);
-  if (e && mysql_) CollationDiffers(left, Atom("", Kind::kString), "operator:like");
+  if (e && d_.collation_compares) CollationDiffers(left, Atom("", Kind::kString), "operator:like");
   return e;
 }
 
@@ -208,7 +208,7 @@ Result Translator::Concat() {
       left = Json(*left, t_[i_++].text);
       continue;
     }
-    if (mysql_ || !TakeOp("||")) break;
+    if (d_.logical_symbols || !TakeOp("||")) break;
     Result right = Additive();
     if (!right) return right;
     Use("operator:concat");
@@ -229,7 +229,7 @@ Result Translator::Json(const Expr& left, const std::string& op) {
   if (!right) return right;
   if (left.kind != Kind::kJson && left.kind != Kind::kUnknown)
     return Fail("JSON operator " + op + " on " + KindName(left.kind));
-  std::optional<std::string> path = JsonPath(*right, path_op, mysql_);
+  std::optional<std::string> path = JsonPath(*right, path_op, d_.jsonpath_literals);
   if (!path) return Fail("JSON path " + right->text + " has no GoogleSQL JSONPath");
   if (text)
     Differs(rule,
@@ -253,7 +253,7 @@ Result Translator::Additive() {
 
 Result Translator::Multiplicative() {
   Result left = Unary();
-  while (left && (Op("*") || Op("/") || Op("%") || (mysql_ && (Word("DIV") || Word("MOD"))))) {
+  while (left && (Op("*") || Op("/") || Op("%") || (d_.div_mod_words && (Word("DIV") || Word("MOD"))))) {
     std::string op = model::ToUpper(t_[i_++].text);
     Result right = Unary();
     if (!right) return right;
@@ -263,8 +263,8 @@ Result Translator::Multiplicative() {
                        : op == "DIV" ? "operator:div"
                                      : "operator:modulo";
     Use(rule);
-    if (op == "/" && pg_ && integers) op = "DIV";  // PostgreSQL's integer division truncates
-    if (mysql_ && op != "*")
+    if (op == "/" && d_.integer_division_truncates && integers) op = "DIV";
+    if (d_.division_by_zero_null && op != "*")
       Differs(rule, std::string("MySQL gives NULL for a division by zero outside strict mode (Spanner raises an "
                                 "error)") +
                         (op == "/" ? ", and keeps 4 more decimal places than the operands where Spanner computes "

@@ -1,8 +1,9 @@
 #pragma once
 // The recursive-descent translator behind TranslateExpression (convert/expressions.h), one file
 // per part: translator.cpp (the entry point and the operators, by precedence), primaries.cpp
-// (literals, columns, CASE, arrays), functions.cpp (calls, with each dialect's special forms),
-// casts.cpp, helpers.cpp (operand text, kinds, JSON paths); tables.cpp holds the data.
+// (literals, columns, CASE, arrays), functions.cpp (calls and their special forms), casts.cpp,
+// helpers.cpp (operand text, kinds, JSON paths); tables.cpp holds the shared data, and mysql.cpp,
+// postgres.cpp and googlesql.cpp each dialect's table (source_dialect.h).
 #include <optional>
 #include <string>
 #include <string_view>
@@ -10,6 +11,7 @@
 
 #include "convert/expression_lexer.h"
 #include "convert/expressions.h"
+#include "convert/expressions/source_dialect.h"
 #include "convert/expressions/tables.h"
 
 namespace spanlift::convert::expressions {
@@ -39,16 +41,12 @@ bool Digits(std::string_view v);
 std::optional<std::string> JsonStep(std::string_view key, bool index);
 
 // PostgreSQL: data->'k', data->0, data#>'{a,0}'. MySQL: data->'$.k[0]' (already a JSONPath).
-std::optional<std::string> JsonPath(const Expr& operand, bool path_op, bool mysql);
+std::optional<std::string> JsonPath(const Expr& operand, bool path_op, bool jsonpath_literal);
 
 class Translator {
  public:
   Translator(std::vector<Token> tokens, const ExpressionEnv& env, Translation& out)
-      : t_(std::move(tokens)),
-        env_(env),
-        out_(out),
-        mysql_(env.dialect == model::Dialect::kMySql),
-        pg_(env.dialect == model::Dialect::kPostgres) {}
+      : t_(std::move(tokens)), env_(env), out_(out), d_(SourceDialectOf(env.dialect)) {}
 
   std::optional<Expr> Run() {
     auto e = Or();
@@ -158,8 +156,7 @@ class Translator {
   size_t i_ = 0;
   const ExpressionEnv& env_;
   Translation& out_;
-  bool mysql_;
-  bool pg_;
+  const SourceDialect& d_;
 };
 
 }  // namespace spanlift::convert::expressions
