@@ -185,6 +185,59 @@ size_t StatementSplitter::Impl::StringBlock(const char* b, size_t i, char quote,
 #endif
 
 #if defined(__SSE2__)
+namespace {
+uint64_t Below(size_t k) { return k >= 64 ? ~uint64_t{0} : (uint64_t{1} << k) - 1; }
+}  // namespace
+
+std::optional<size_t> StatementSplitter::Impl::MySqlBlockStops(const MySqlMasks& m, uint64_t closers, size_t i,
+                                                               bool& in_string, Mark& open) {
+  uint64_t stops = m.quote | m.other;
+  for (size_t p = 0; p < 64;) {
+    uint64_t from = ~uint64_t{0} << p;
+    if (in_string) {
+      uint64_t c = closers & from;
+      size_t k = c ? static_cast<size_t>(__builtin_ctzll(c)) : 64;
+      CountNewlines(i, m.newline & from & Below(k));
+      in_string = k == 64;
+      p = k + 1;
+    } else {
+      uint64_t s = stops & from;
+      if (s == 0) break;
+      size_t k = static_cast<size_t>(__builtin_ctzll(s));
+      if (((m.quote >> k) & 1) == 0) return k;
+      open = {line, buf_offset + i + k - line_start + 1};
+      in_string = true;
+      p = k + 1;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<size_t> StatementSplitter::Impl::MySqlBlock(const MySqlMasks& m, uint64_t closers, size_t i,
+                                                          bool& in_string, Mark& open) {
+  // Inside a string: bit k is the xor of the unescaped quotes up to k (an opening quote is inside,
+  // a closing one outside; '' toggles twice).
+  const uint64_t inside = PrefixXor(closers) ^ (in_string ? ~uint64_t{0} : 0);
+  // A backslash outside a string escapes nothing, where the masks took it to: one quote at a time.
+  if (m.backslash & ~inside) return MySqlBlockStops(m, closers, i, in_string, open);
+  if (uint64_t stops = m.other & ~inside) {
+    size_t k = static_cast<size_t>(__builtin_ctzll(stops));
+    CountNewlines(i, m.newline & Below(k));  // newlines stop the scan outside strings: these are inside
+    return k;
+  }
+  const uint64_t opens = closers & inside;
+  if ((inside >> 63) && opens) {  // the string still open at the block's end starts here
+    size_t k = 63 - static_cast<size_t>(__builtin_clzll(opens));
+    CountNewlines(i, m.newline & Below(k));
+    open = {line, buf_offset + i + k - line_start + 1};
+    CountNewlines(i, m.newline & ~Below(k));
+  } else {
+    CountNewlines(i, m.newline);
+  }
+  in_string = (inside >> 63) != 0;
+  return std::nullopt;
+}
+
 bool StatementSplitter::Impl::ScanMySqlBlocks() {
   const char* b = buf.data();
   const size_t e = end;
@@ -195,29 +248,10 @@ bool StatementSplitter::Impl::ScanMySqlBlocks() {
   while (e - i >= 64) {
     MySqlMasks m = MySqlMasks64(b + i, delimiter[0], batch ? ';' : delimiter[0], offer_rows);
     bool carry_out = carry;
-    uint64_t escaped = EscapedMask(m.backslash, carry_out);
-    uint64_t closers = m.quote & ~escaped;
-    uint64_t stops = m.quote | m.other;
-    for (size_t p = 0; p < 64;) {
-      uint64_t from = ~uint64_t{0} << p;
-      if (in_string) {
-        uint64_t c = closers & from;
-        size_t k = c ? static_cast<size_t>(__builtin_ctzll(c)) : 64;
-        CountNewlines(i, m.newline & from & (k == 64 ? ~uint64_t{0} : (uint64_t{1} << k) - 1));
-        in_string = k == 64;
-        p = k + 1;
-      } else {
-        uint64_t s = stops & from;
-        if (s == 0) break;
-        size_t k = static_cast<size_t>(__builtin_ctzll(s));
-        if (((m.quote >> k) & 1) == 0) {
-          pos = i + k;
-          return true;
-        }
-        open = {line, buf_offset + i + k - line_start + 1};
-        in_string = true;
-        p = k + 1;
-      }
+    uint64_t closers = m.quote & ~EscapedMask(m.backslash, carry_out);
+    if (std::optional<size_t> stop = MySqlBlock(m, closers, i, in_string, open)) {
+      pos = i + *stop;
+      return true;
     }
     carry = in_string && carry_out;
     i += 64;

@@ -8,6 +8,7 @@
 #include <cctype>
 #include <cerrno>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -127,6 +128,14 @@ struct StatementSplitter::Impl {
   // normal-mode special byte (left at pos for ScanBody) or when fewer than 64 bytes remain;
   // a string still open then is finished by ContinueQuoted. False when the input ends inside it.
   bool ScanMySqlBlocks();
+  // One block of it at i: the offset of the first special byte outside strings, or nullopt when
+  // there is none (in_string, open: the string open at the block's end and where it started).
+  // `closers`: the quotes no backslash escapes. Strings by a prefix xor of the quotes;
+  // MySqlBlockStops, one quote at a time, where a backslash stands outside a string.
+  std::optional<size_t> MySqlBlock(const splitter::MySqlMasks& m, uint64_t closers, size_t i, bool& in_string,
+                                   Mark& open);
+  std::optional<size_t> MySqlBlockStops(const splitter::MySqlMasks& m, uint64_t closers, size_t i, bool& in_string,
+                                        Mark& open);
 
   // Newlines of a block (bits relative to `base`), counted without visiting them one by one.
   void CountNewlines(size_t base, uint64_t mask);

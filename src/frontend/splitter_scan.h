@@ -102,10 +102,19 @@ inline MySqlMasks MySqlMasks64(const char* p, char delimiter, char batch_end, bo
   m.quote = Mask64(v, _mm_set1_epi8('\''));
   m.backslash = Mask64(v, _mm_set1_epi8('\\'));
   m.newline = Mask64(v, _mm_set1_epi8('\n'));
-  m.other = m.newline | Mask64(v, _mm_set1_epi8('"')) | Mask64(v, _mm_set1_epi8('`')) | Mask64(v, _mm_set1_epi8('-')) |
-            Mask64(v, _mm_set1_epi8('#')) | Mask64(v, _mm_set1_epi8('/')) | Mask64(v, _mm_set1_epi8(delimiter)) |
-            Mask64(v, _mm_set1_epi8(batch_end));
-  if (row_starts) m.other |= Mask64(v, _mm_set1_epi8('('));
+  // The other stops OR-ed per 16 bytes: one movemask for all of them.
+  const __m128i dq = _mm_set1_epi8('"'), bt = _mm_set1_epi8('`'), dash = _mm_set1_epi8('-'), hash = _mm_set1_epi8('#'),
+                slash = _mm_set1_epi8('/'), delim = _mm_set1_epi8(delimiter), batch = _mm_set1_epi8(batch_end),
+                paren = _mm_set1_epi8(row_starts ? '(' : delimiter);
+  uint64_t other = 0;
+  for (int k = 0; k < 4; ++k) {
+    __m128i hit = _mm_or_si128(_mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v[k], dq), _mm_cmpeq_epi8(v[k], bt)),
+                                            _mm_or_si128(_mm_cmpeq_epi8(v[k], dash), _mm_cmpeq_epi8(v[k], hash))),
+                               _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v[k], slash), _mm_cmpeq_epi8(v[k], delim)),
+                                            _mm_or_si128(_mm_cmpeq_epi8(v[k], batch), _mm_cmpeq_epi8(v[k], paren))));
+    other |= static_cast<uint64_t>(static_cast<uint16_t>(_mm_movemask_epi8(hit))) << (16 * k);
+  }
+  m.other = m.newline | other;
   return m;
 }
 #endif

@@ -200,5 +200,42 @@ TEST(RobustnessTest, BlockScanningAgreesWithSmallWindows) {
   EXPECT_EQ(big_cut.diagnostics.all()[0].location.column, small_cut.diagnostics.all()[0].location.column);
 }
 
+// Between strings too: several strings per block, negative numbers, '' strings, raw newlines, and
+// stray backslashes outside strings (they escape nothing there), which send the block scan back to
+// one quote at a time; the whole statement must still agree with the byte-at-a-time path.
+TEST(RobustnessTest, BlockScanningAgreesBetweenStrings) {
+  std::mt19937 rng(11);
+  static constexpr const char* kOutside[] = {"1",  "-2.5", "''",    "'a''b'", "'x\\\\'", "'\\\''", "\\",  "\\'q'",
+                                             "\n", "/",    "'c;d'", "NULL",   " ",       "'e\nf'", "0x1F"};
+  std::string input;
+  for (int s = 0; s < 300; ++s) {
+    input += "INSERT INTO t VALUES ";
+    for (int r = 0, rows = 1 + static_cast<int>(rng() % 12); r < rows; ++r) {
+      input += r ? ",(" : "(";
+      for (int n = 1 + static_cast<int>(rng() % 8); n > 0; --n)
+        input += std::string(kOutside[rng() % std::size(kOutside)]) + (n > 1 ? "," : "");
+      input += ")";
+    }
+    input += ";\n";
+  }
+  auto big = SplitString(input, Dialect::kMySql, 1 << 16);
+  auto small = SplitString(input, Dialect::kMySql, 7);
+  EXPECT_EQ(big.codes(), small.codes());
+  // A backslash outside a string escapes nothing: the quote after it opens 'q'.
+  std::string rows = "INSERT INTO t VALUES (0)";
+  for (int r = 1; r < 30; ++r) rows += ",(" + std::to_string(r) + ")";
+  auto stray = SplitString(rows + ",(1,\\'q',2,'abc'),(3);\nCREATE TABLE u (a int);\n", Dialect::kMySql, 1 << 16);
+  EXPECT_TRUE(stray.diagnostics.all().empty());
+  EXPECT_EQ(stray.statements.size(), 2u);
+
+  ASSERT_EQ(big.statements.size(), small.statements.size());
+  ASSERT_GE(big.statements.size(), 100u);
+  for (size_t i = 0; i < big.statements.size(); ++i) {
+    EXPECT_EQ(big.statements[i].text, small.statements[i].text) << i;
+    EXPECT_EQ(big.statements[i].stmt.location.line, small.statements[i].stmt.location.line) << i;
+    EXPECT_EQ(big.statements[i].stmt.location.column, small.statements[i].stmt.location.column) << i;
+  }
+}
+
 }  // namespace
 }  // namespace spanlift::frontend
