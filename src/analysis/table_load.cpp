@@ -120,6 +120,17 @@ std::optional<LoadAssessment> ByRows(const AnalysisContext& ctx, const model::Ta
   return std::nullopt;
 }
 
+// Rows in the file that decide nothing, said so that a message never calls them absent. Not the
+// largest table's count: an edit of another table would change this table's text.
+std::string TooFewRows(const model::Table& source) {
+  if (!source.data) return "";
+  const uint64_t rows = source.data->rows;
+  std::string text = Rows(rows) + (rows == 1 ? " row" : " rows") +
+                     (source.data->origin == "live" ? " in the database" : " in the file");
+  return rows < kRowsThatSpeak ? "only " + text + ", under the " + Rows(kRowsThatSpeak) + " that tell a table's load"
+                               : text + ", under 1% of the largest table's";
+}
+
 // A live database's own counters (docs/live.md): writes it counted, or none in the whole window.
 std::optional<LoadAssessment> ByLiveCounts(const model::Table& source) {
   if (!source.data || source.data->origin != "live" || !source.data->inserts) return std::nullopt;
@@ -162,7 +173,7 @@ LoadAssessment AssessLoad(const AnalysisContext& ctx, const model::Table& table)
   if (auto counted = ByLiveCounts(source)) return *counted;
   if (auto rows = ByRows(ctx, source)) return *rows;
   if (auto shape = ByShape(ctx, table, source)) return *shape;
-  return {Load::kUnknown, "", false};
+  return {Load::kUnknown, TooFewRows(source), false};
 }
 
 }  // namespace spanlift::analysis

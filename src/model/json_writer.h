@@ -3,7 +3,8 @@
 // (bytes that are not valid UTF-8 are read as Latin-1 and escaped as \u00XX). Kept beside
 // nlohmann-json (which the readers and the diff's review formats use) for that reading: a dump's
 // stray Latin-1 byte stays recoverable, where nlohmann's serializer throws or writes U+FFFD; and
-// it streams, with no tree built first.
+// it streams, with no tree built first: nlohmann's tree and dump would add 8-10% to `inspect --format
+// json` (bench/json_bench, docs/performance.md "One JSON library").
 #include <cstdint>
 #include <optional>
 #include <string>

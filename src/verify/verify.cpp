@@ -44,14 +44,16 @@ std::vector<DdlStatement> Statements(const std::string& path, model::Dialect dia
   frontend::Statement stmt;
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return out;
-  frontend::StatementSplitter splitter(fd, path, dialect, diagnostics);
-  while (splitter.Next(stmt)) {
-    if (stmt.kind == frontend::StatementKind::kData) {
-      diagnostics.Error(codes::kRejected, stmt.location,
-                        stmt.keyword + " is a data statement: verify applies DDL only");
-      continue;
+  {
+    frontend::StatementSplitter splitter(fd, path, dialect, diagnostics);  // gone before the fd closes
+    while (splitter.Next(stmt)) {
+      if (stmt.kind == frontend::StatementKind::kData) {
+        diagnostics.Error(codes::kRejected, stmt.location,
+                          stmt.keyword + " is a data statement: verify applies DDL only");
+        continue;
+      }
+      out.push_back({std::string(stmt.text), stmt.location});
     }
-    out.push_back({std::string(stmt.text), stmt.location});
   }
   ::close(fd);
   return out;
