@@ -27,9 +27,7 @@ enum class MySqlFlavor { kAuto, kMySql, kMariaDb };
 MySqlFlavor DetectMySqlFlavor(std::string_view head);
 
 struct SplitterOptions {
-  size_t chunk_size = size_t{1} << 20;  // bytes per read()
-  // A regular file with at least this many bytes left is read ahead on a thread (read_ahead.h).
-  uint64_t read_ahead_from = uint64_t{16} << 20;
+  size_t chunk_size = size_t{1} << 20;            // bytes per read()
   size_t max_statement_bytes = size_t{64} << 20;  // larger non-data statements: P005, skipped
   size_t data_prefix_bytes = 256;                 // kept of INSERT/REPLACE/... statements
   MySqlFlavor mysql_flavor = MySqlFlavor::kAuto;

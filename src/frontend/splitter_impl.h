@@ -8,13 +8,11 @@
 #include <cctype>
 #include <cerrno>
 #include <cstring>
-#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "frontend/lexical.h"
-#include "frontend/read_ahead.h"
 #include "frontend/routine_blocks.h"
 #include "frontend/splitter.h"
 #include "frontend/splitter_scan.h"
@@ -206,7 +204,6 @@ struct StatementSplitter::Impl {
 
   // Configuration.
   int fd;
-  std::unique_ptr<ReadAhead> ahead;  // large regular files: read on a thread, a few chunks ahead
   std::string file;
   model::Dialect dialect;
   model::Diagnostics& diags;

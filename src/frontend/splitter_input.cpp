@@ -22,7 +22,6 @@ StatementSplitter::Impl::Impl(int fd_in, std::string file_in, model::Dialect d, 
   opt.chunk_size = std::max<size_t>(opt.chunk_size, 1);
   opt.data_prefix_bytes = std::max<size_t>(opt.data_prefix_bytes, 16);
   buf.resize(2 * opt.chunk_size + 256);
-  if (ReadAhead::Worthwhile(fd, opt.read_ahead_from)) ahead = std::make_unique<ReadAhead>(fd, opt.chunk_size, 4);
   if (dialect == model::Dialect::kUnknown) {
     Fill(kDetectBytes);
     dialect = DetectDialect(std::string_view(buf.data() + pos, end - pos));
@@ -64,7 +63,7 @@ void StatementSplitter::Impl::ReadChunk() {
   size_t want = std::min(opt.chunk_size, buf.size() - end);
   ssize_t got;
   do {
-    got = ahead ? ahead->Read(buf.data() + end, want) : ::read(fd, buf.data() + end, want);
+    got = ::read(fd, buf.data() + end, want);
   } while (got < 0 && errno == EINTR);
   if (got <= 0) {
     if (got < 0) {
