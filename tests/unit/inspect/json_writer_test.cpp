@@ -63,28 +63,28 @@ TEST(InspectJsonTest, EmptySchema) {
   EXPECT_NE(json.find("\"diagnostics\": []"), std::string::npos);
 }
 
-TEST(FormatLineTest, CompilerStyle) {
-  // Field by field: GCC 12 at -O3 takes the nested brace initialiser's string for uninitialised.
+// Field by field: GCC 12 at -O3 takes a nested brace initialiser's string for uninitialised.
+model::Diagnostic At(model::Severity severity, const char* code, const char* file, uint32_t line, uint32_t column,
+                     const char* message) {
   model::Diagnostic d;
-  d.severity = model::Severity::kError;
-  d.code = "P001";
-  d.location.file = "shop.sql";
-  d.location.line = 12;
-  d.location.column = 7;
-  d.message = "syntax error near ','";
-  EXPECT_EQ(findings::FormatLine(d), "shop.sql:12:7: error: syntax error near ',' [P001]");
+  d.severity = severity;
+  d.code = code;
+  d.location.file = file;
+  d.location.line = line;
+  d.location.column = column;
+  d.message = message;
+  return d;
+}
+
+TEST(FormatLineTest, CompilerStyle) {
+  EXPECT_EQ(findings::FormatLine(At(model::Severity::kError, "P001", "shop.sql", 12, 7, "syntax error near ','")),
+            "shop.sql:12:7: error: syntax error near ',' [P001]");
 }
 
 // A finding and a diagnostic print alike: the object before the message, the fix on its own line.
 TEST(FormatLineTest, ObjectAndFix) {
-  model::Diagnostic d;
-  d.severity = model::Severity::kWarning;
-  d.code = "H001";
-  d.location.file = "shop.sql";
-  d.location.line = 3;
-  d.location.column = 1;
+  model::Diagnostic d = At(model::Severity::kWarning, "H001", "shop.sql", 3, 1, "first key part id grows with time");
   d.object = "table orders";
-  d.message = "first key part id grows with time";
   d.fix = "shard the key";
   EXPECT_EQ(findings::FormatLine(d),
             "shop.sql:3:1: warning: table orders: first key part id grows with time [H001]\n  fix: shard the key");
@@ -92,11 +92,7 @@ TEST(FormatLineTest, ObjectAndFix) {
 
 // About a whole input: its name and no 0:0 position; "spanlift" when the message names the file.
 TEST(FormatLineTest, WholeInput) {
-  model::Diagnostic d;
-  d.severity = model::Severity::kError;
-  d.code = "P008";
-  d.location.file = "x.sql";
-  d.message = "not a dump";
+  model::Diagnostic d = At(model::Severity::kError, "P008", "x.sql", 0, 0, "not a dump");
   EXPECT_EQ(findings::FormatLine(d), "x.sql: error: not a dump [P008]");
   d.message = "cannot open x.sql: No such file";
   EXPECT_EQ(findings::FormatLine(d), "spanlift: error: cannot open x.sql: No such file [P008]");

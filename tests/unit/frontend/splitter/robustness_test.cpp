@@ -157,6 +157,18 @@ TEST(RobustnessTest, UnbalancedQuoteSwallowsTheRestButReportsWhereItStarted) {
 namespace spanlift::frontend {
 namespace {
 
+// The block path (large windows) and the byte-at-a-time path (tiny windows) cut the same
+// statements (at least `at_least`), at the same lines and columns.
+void ExpectSameStatements(const testing::SplitResult& big, const testing::SplitResult& small, size_t at_least) {
+  ASSERT_EQ(big.statements.size(), small.statements.size());
+  ASSERT_GE(big.statements.size(), at_least);
+  for (size_t i = 0; i < big.statements.size(); ++i) {
+    EXPECT_EQ(big.statements[i].text, small.statements[i].text) << i;
+    EXPECT_EQ(big.statements[i].stmt.location.line, small.statements[i].stmt.location.line) << i;
+    EXPECT_EQ(big.statements[i].stmt.location.column, small.statements[i].stmt.location.column) << i;
+  }
+}
+
 // Random MySQL row data full of escapes, backslash runs, doubled quotes and raw newlines in
 // strings: the 64-byte block path (large windows) must agree with the byte-at-a-time path (tiny
 // windows) on every statement, location and line.
@@ -183,13 +195,7 @@ TEST(RobustnessTest, BlockScanningAgreesWithSmallWindows) {
   auto small = SplitString(input, Dialect::kMySql, 7);
   EXPECT_TRUE(big.diagnostics.all().empty());
   EXPECT_TRUE(small.diagnostics.all().empty());
-  ASSERT_EQ(big.statements.size(), small.statements.size());
-  ASSERT_GE(big.statements.size(), 200u);
-  for (size_t i = 0; i < big.statements.size(); ++i) {
-    EXPECT_EQ(big.statements[i].text, small.statements[i].text) << i;
-    EXPECT_EQ(big.statements[i].stmt.location.line, small.statements[i].stmt.location.line) << i;
-    EXPECT_EQ(big.statements[i].stmt.location.column, small.statements[i].stmt.location.column) << i;
-  }
+  ExpectSameStatements(big, small, 200);
   // Cut inside the last string: P002 from both paths, at the same place.
   std::string cut = input.substr(0, input.rfind("',NULL)"));
   auto big_cut = SplitString(cut, Dialect::kMySql, 1 << 16);
@@ -228,13 +234,7 @@ TEST(RobustnessTest, BlockScanningAgreesBetweenStrings) {
   EXPECT_TRUE(stray.diagnostics.all().empty());
   EXPECT_EQ(stray.statements.size(), 2u);
 
-  ASSERT_EQ(big.statements.size(), small.statements.size());
-  ASSERT_GE(big.statements.size(), 100u);
-  for (size_t i = 0; i < big.statements.size(); ++i) {
-    EXPECT_EQ(big.statements[i].text, small.statements[i].text) << i;
-    EXPECT_EQ(big.statements[i].stmt.location.line, small.statements[i].stmt.location.line) << i;
-    EXPECT_EQ(big.statements[i].stmt.location.column, small.statements[i].stmt.location.column) << i;
-  }
+  ExpectSameStatements(big, small, 100);
 }
 
 }  // namespace
