@@ -150,10 +150,7 @@ void WriteTable(model::JsonWriter& w, const model::Table& t) {
   w.BeginArray();
   for (const auto& fk : t.foreign_keys) WriteForeignKey(w, fk);
   w.EndArray();
-  w.Key("checks");
-  w.BeginArray();
-  for (const auto& c : t.checks) WriteCheck(w, c);
-  w.EndArray();
+  w.Array("checks", t.checks, WriteCheck);
   w.Key("auto_increment_next");
   if (t.auto_increment_next)
     w.UInt(*t.auto_increment_next);
@@ -228,10 +225,7 @@ void WriteDomain(model::JsonWriter& w, const model::Domain& d) {
   w.Field("type", d.base.ToString());
   w.Field("nullable", d.nullable);
   w.OptionalField("default", d.default_value);
-  w.Key("checks");
-  w.BeginArray();
-  for (const auto& c : d.checks) WriteCheck(w, c);
-  w.EndArray();
+  w.Array("checks", d.checks, WriteCheck);
   model::WriteLocation(w, d.location);
   w.EndObject();
 }
@@ -249,14 +243,6 @@ void WriteStatements(model::JsonWriter& w, const model::StatementCounts& counts)
   w.EndObject();
 }
 
-template <typename T, typename F>
-void WriteList(model::JsonWriter& w, std::string_view key, const std::vector<T>& items, F write) {
-  w.Key(key);
-  w.BeginArray();
-  for (const auto& item : items) write(w, item);
-  w.EndArray();
-}
-
 void WriteView(model::JsonWriter& w, const model::View& v) {
   w.BeginObject();
   w.Field("name", v.name);
@@ -271,7 +257,7 @@ void WriteChangeStream(model::JsonWriter& w, const model::ChangeStream& cs) {
   w.BeginObject();
   w.Field("name", cs.name);
   w.Field("for_all", cs.for_all);
-  WriteList(w, "tables", cs.tables, [](model::JsonWriter& jw, const model::ChangeStreamTable& t) {
+  w.Array("tables", cs.tables, [](model::JsonWriter& jw, const model::ChangeStreamTable& t) {
     jw.BeginObject();
     jw.Field("table", t.table);
     jw.Field("all_columns", t.all_columns);
@@ -294,7 +280,7 @@ void WriteOptions(model::JsonWriter& w, const model::Options& options) {
 }
 
 void WriteParts(model::JsonWriter& w, const char* key, const std::vector<model::KeyPart>& parts) {
-  WriteList(w, key, parts, [](model::JsonWriter& jw, const model::KeyPart& p) {
+  w.Array(key, parts, [](model::JsonWriter& jw, const model::KeyPart& p) {
     jw.BeginObject();
     jw.Field("name", p.column);
     jw.Field("desc", p.desc);
@@ -346,23 +332,23 @@ std::string InspectJson(const model::Schema& schema) {
   model::JsonWriter w(out);
   w.BeginObject();
   w.Field("dialect", model::DialectName(schema.dialect));
-  WriteList(w, "tables", schema.tables, WriteTable);
-  WriteList(w, "sequences", schema.sequences, WriteSequence);
-  WriteList(w, "enums", schema.enums, WriteEnum);
-  WriteList(w, "domains", schema.domains, WriteDomain);
+  w.Array("tables", schema.tables, WriteTable);
+  w.Array("sequences", schema.sequences, WriteSequence);
+  w.Array("enums", schema.enums, WriteEnum);
+  w.Array("domains", schema.domains, WriteDomain);
   // Spanner sides only; absent when the schema has none (docs/inspect-json.md).
-  if (!schema.views.empty()) WriteList(w, "views", schema.views, WriteView);
-  if (!schema.change_streams.empty()) WriteList(w, "change_streams", schema.change_streams, WriteChangeStream);
-  if (!schema.search_indexes.empty()) WriteList(w, "search_indexes", schema.search_indexes, WriteSearchIndex);
+  if (!schema.views.empty()) w.Array("views", schema.views, WriteView);
+  if (!schema.change_streams.empty()) w.Array("change_streams", schema.change_streams, WriteChangeStream);
+  if (!schema.search_indexes.empty()) w.Array("search_indexes", schema.search_indexes, WriteSearchIndex);
   if (!schema.roles.empty())
-    WriteList(w, "roles", schema.roles, [](model::JsonWriter& jw, const model::Role& r) {
+    w.Array("roles", schema.roles, [](model::JsonWriter& jw, const model::Role& r) {
       jw.BeginObject();
       jw.Field("name", r.name);
       model::WriteLocation(jw, r.location);
       jw.EndObject();
     });
-  if (!schema.grants.empty()) WriteList(w, "grants", schema.grants, WriteGrant);
-  if (!schema.objects.empty()) WriteList(w, "objects", schema.objects, WriteSpannerObject);
+  if (!schema.grants.empty()) w.Array("grants", schema.grants, WriteGrant);
+  if (!schema.objects.empty()) w.Array("objects", schema.objects, WriteSpannerObject);
   if (schema.has_proto_bundle) w.StringArray("proto_bundle", schema.proto_bundle);
   if (!schema.database_options.empty()) {
     w.Key("database");
@@ -371,7 +357,7 @@ std::string InspectJson(const model::Schema& schema) {
     WriteOptions(w, schema.database_options);
     w.EndObject();
   }
-  WriteList(w, "skipped", schema.skipped, [](model::JsonWriter& jw, const model::SkippedObject& s) {
+  w.Array("skipped", schema.skipped, [](model::JsonWriter& jw, const model::SkippedObject& s) {
     jw.BeginObject();
     jw.Field("kind", s.kind);
     jw.Field("name", s.name);
@@ -379,7 +365,7 @@ std::string InspectJson(const model::Schema& schema) {
     jw.Field("line", s.location.line);
     jw.EndObject();
   });
-  WriteList(w, "diagnostics", schema.diagnostics.all(), [](model::JsonWriter& jw, const model::Diagnostic& d) {
+  w.Array("diagnostics", schema.diagnostics.all(), [](model::JsonWriter& jw, const model::Diagnostic& d) {
     jw.BeginObject();
     jw.Field("severity", model::SeverityName(d.severity));
     jw.Field("code", d.code);

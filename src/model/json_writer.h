@@ -33,6 +33,15 @@ class JsonWriter {
   void Null();
 
   // Key + value shorthands.
+  // key: [...], each item written by write(*this, item).
+  template <typename Items, typename Write>
+  void Array(std::string_view key, const Items& items, Write write) {
+    Key(key);
+    BeginArray();
+    for (const auto& item : items) write(*this, item);
+    EndArray();
+  }
+
   void Field(std::string_view key, std::string_view value) {
     Key(key);
     String(value);

@@ -38,60 +38,48 @@ void Totals(model::JsonWriter& w, const convert::Accounting& accounting) {
 }
 
 void Renames(model::JsonWriter& w, const std::vector<convert::Rename>& renames) {
-  w.Key("renames");
-  w.BeginArray();
-  for (const auto& r : renames) {
-    w.BeginObject();
-    w.Field("kind", r.kind);
-    w.Field("from", r.from);
-    w.Field("to", r.to);
-    w.Field("code", r.code);
-    model::WriteLocation(w, r.location);
-    w.EndObject();
-  }
-  w.EndArray();
+  w.Array("renames", renames, [](model::JsonWriter& jw, const convert::Rename& r) {
+    jw.BeginObject();
+    jw.Field("kind", r.kind);
+    jw.Field("from", r.from);
+    jw.Field("to", r.to);
+    jw.Field("code", r.code);
+    model::WriteLocation(jw, r.location);
+    jw.EndObject();
+  });
 }
 
 void Dropped(model::JsonWriter& w, const std::vector<convert::Dropped>& dropped) {
-  w.Key("dropped");
-  w.BeginArray();
-  for (const auto& d : dropped) {
-    w.BeginObject();
-    w.Field("kind", d.kind);
-    w.Field("object", d.object);
-    w.Field("reason", d.reason);
-    w.Field("code", d.code);
-    model::WriteLocation(w, d.location);
-    w.EndObject();
-  }
-  w.EndArray();
+  w.Array("dropped", dropped, [](model::JsonWriter& jw, const convert::Dropped& d) {
+    jw.BeginObject();
+    jw.Field("kind", d.kind);
+    jw.Field("object", d.object);
+    jw.Field("reason", d.reason);
+    jw.Field("code", d.code);
+    model::WriteLocation(jw, d.location);
+    jw.EndObject();
+  });
 }
 
 void NotConverted(model::JsonWriter& w, const std::vector<model::SkippedObject>& objects) {
-  w.Key("not_converted");
-  w.BeginArray();
-  for (const auto& o : objects) {
-    w.BeginObject();
-    w.Field("kind", o.kind);
-    w.Field("name", o.name);
-    model::WriteLocation(w, o.location);
-    w.EndObject();
-  }
-  w.EndArray();
+  w.Array("not_converted", objects, [](model::JsonWriter& jw, const model::SkippedObject& o) {
+    jw.BeginObject();
+    jw.Field("kind", o.kind);
+    jw.Field("name", o.name);
+    model::WriteLocation(jw, o.location);
+    jw.EndObject();
+  });
 }
 
 void Rewrites(model::JsonWriter& w, const convert::ConvertResult& result) {
-  w.Key("rewrites");
-  w.BeginArray();
-  for (const auto& r : result.rewrites) {
-    w.BeginObject();
-    w.Field("code", r.code);
-    w.Field("table", r.table);
-    w.Field("what", r.what);
-    w.Field("application", r.application);
-    w.EndObject();
-  }
-  w.EndArray();
+  w.Array("rewrites", result.rewrites, [](model::JsonWriter& jw, const auto& r) {
+    jw.BeginObject();
+    jw.Field("code", r.code);
+    jw.Field("table", r.table);
+    jw.Field("what", r.what);
+    jw.Field("application", r.application);
+    jw.EndObject();
+  });
   w.Key("tables");
   w.BeginArray();
   for (const auto& s : result.shapes) {
