@@ -226,12 +226,13 @@ def check_truth(checks, label, server, export, renames):
 
 
 def snippet_module(spanlift, dump, extra):
-    out = tempfile.mkdtemp(prefix="spanlift-snippets-")
-    subprocess.run([spanlift, "convert", *extra, "-o", out, dump], capture_output=True, timeout=300)
-    spec = importlib.util.spec_from_file_location("spanlift_shards", os.path.join(out, "snippets", "python", "spanlift_shards.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    # The module is whole once executed: its directory can go.
+    with tempfile.TemporaryDirectory(prefix="spanlift-snippets-") as out:
+        subprocess.run([spanlift, "convert", *extra, "-o", out, dump], capture_output=True, timeout=300)
+        spec = importlib.util.spec_from_file_location("spanlift_shards", os.path.join(out, "snippets", "python", "spanlift_shards.py"))
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
 
 
 def python_value(sql_type, v):

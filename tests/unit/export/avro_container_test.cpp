@@ -3,19 +3,20 @@
 // text kept byte for byte (Avro C's own writer would drop the properties: docs/export.md).
 #include <avro.h>
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <cstdio>
-#include <filesystem>
 #include <fstream>
 #include <sstream>
 
 #include "export/avro_container.h"
 #include "export/avro_encoding.h"
 #include "export/crc32c.h"
+#include "unit/support/files.h"
 
 namespace spanlift::exporter {
 namespace {
+
+using spanlift::testing::TempPath;
 
 const char* kSchema =
     R"j({"type":"record","name":"T","namespace":"spannerexport","fields":[{"name":"id","type":"long","sqlType":"INT64"},)j"
@@ -31,11 +32,6 @@ std::string Row(int64_t id, const std::string* s) {
     avro::Null(row);
   }
   return row;
-}
-
-std::string TempPath(const std::string& name) {
-  return (std::filesystem::temp_directory_path() / ("spanlift_avro_" + std::to_string(::getpid()) + "_" + name))
-      .string();
 }
 
 std::string ReadAll(const std::string& path) {

@@ -54,7 +54,7 @@ const Row kRows[] = {
      "table F: 17 key columns (limit 16)"},
 };
 
-class ModelCheckRows : public testing::TestWithParam<Row> {};
+class ModelCheckRows : public ::testing::TestWithParam<Row> {};
 
 TEST_P(ModelCheckRows, FindsTheProblem) {
   model::Schema schema = Valid();
@@ -65,7 +65,7 @@ TEST_P(ModelCheckRows, FindsTheProblem) {
   EXPECT_EQ(problems[0], GetParam().problem);
 }
 
-INSTANTIATE_TEST_SUITE_P(ModelCheck, ModelCheckRows, testing::ValuesIn(kRows), [](const auto& info) {
+INSTANTIATE_TEST_SUITE_P(ModelCheck, ModelCheckRows, ::testing::ValuesIn(kRows), [](const auto& info) {
   std::string name;
   for (const char* c = info.param.name; *c; ++c) name += std::isalnum(static_cast<unsigned char>(*c)) ? *c : '_';
   return name;

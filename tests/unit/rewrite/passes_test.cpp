@@ -162,7 +162,7 @@ const Row kRows[] = {
      "", "Events", "PRIMARY KEY (shardId, createdAt)", "R001 R003 R011 R010"},
 };
 
-class PassRows : public testing::TestWithParam<Row> {};
+class PassRows : public ::testing::TestWithParam<Row> {};
 
 TEST_P(PassRows, ShapeAndCodes) {
   const Row& row = GetParam();
@@ -171,7 +171,7 @@ TEST_P(PassRows, ShapeAndCodes) {
   EXPECT_EQ(Codes(result), row.codes);
 }
 
-INSTANTIATE_TEST_SUITE_P(Rewrite, PassRows, testing::ValuesIn(kRows), [](const auto& info) {
+INSTANTIATE_TEST_SUITE_P(Rewrite, PassRows, ::testing::ValuesIn(kRows), [](const auto& info) {
   std::string name;
   for (const char* c = info.param.name; *c; ++c) name += std::isalnum(static_cast<unsigned char>(*c)) ? *c : '_';
   return name;
@@ -304,7 +304,7 @@ std::string ForeignKeysOf(const model::Table& t) {
   return out;
 }
 
-class ReferenceRows : public testing::TestWithParam<ReferenceRow> {};
+class ReferenceRows : public ::testing::TestWithParam<ReferenceRow> {};
 
 TEST_P(ReferenceRows, ColumnsForeignKeysAndCodes) {
   const ReferenceRow& row = GetParam();
@@ -316,7 +316,7 @@ TEST_P(ReferenceRows, ColumnsForeignKeysAndCodes) {
   EXPECT_EQ(Codes(result), row.codes);
 }
 
-INSTANTIATE_TEST_SUITE_P(UuidPass, ReferenceRows, testing::ValuesIn(kReferenceRows), [](const auto& info) {
+INSTANTIATE_TEST_SUITE_P(UuidPass, ReferenceRows, ::testing::ValuesIn(kReferenceRows), [](const auto& info) {
   std::string name;
   for (const char* c = info.param.name; *c; ++c) name += std::isalnum(static_cast<unsigned char>(*c)) ? *c : '_';
   return name;

@@ -2,24 +2,18 @@
 // Builds a Spanner model from Spanner DDL (the spanner front end, then convert) and runs the
 // rewrites with a policy given as TOML text.
 #include <gtest/gtest.h>
-#include <unistd.h>
-
-#include <filesystem>
-#include <fstream>
 #include <string>
 
 #include "convert/convert.h"
 #include "frontend/frontend.h"
 #include "rewrite/passes.h"
 #include "rewrite/policy.h"
+#include "unit/support/files.h"
 
 namespace spanlift::rewrite::testing_support {
 
 inline std::string WriteTemp(const std::string& name, const std::string& text) {
-  // ctest runs each test in its own process, in parallel: the process id keeps files apart.
-  auto path = std::filesystem::temp_directory_path() / ("spanlift_rewrite_" + std::to_string(::getpid()) + "_" + name);
-  std::ofstream(path) << text;
-  return path.string();
+  return spanlift::testing::WriteTempFile(name, text);
 }
 
 inline Policy PolicyFrom(const std::string& toml) {
