@@ -23,12 +23,6 @@ constexpr auto kBareBytes = [] {
 
 bool IsBareByte(char c) { return kBareBytes[static_cast<unsigned char>(c)]; }
 
-// Introducers and casts that leave a string's value as it is.
-bool PlainStringDecoration(std::string_view raw) {
-  return raw.empty() || raw[0] == '_' || raw.starts_with("::") || model::EqualsIgnoreCase(raw, "N") ||
-         model::EqualsIgnoreCase(raw, "E");
-}
-
 }  // namespace
 
 void InsertScanner::Begin(const model::SourceLocation& at) {

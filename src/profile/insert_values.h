@@ -60,6 +60,8 @@ class InsertScanner : public RowLocator {
                       std::vector<size_t>& newlines, size_t& values, size_t& close);
   RestEnd WalkRest(std::string_view bytes, size_t i, size_t& values, size_t& close);
   std::optional<RowStart> RowStartAt(std::string_view bytes, size_t i) const;
+  bool ReadRegularRow(std::string_view bytes, size_t i, size_t open, size_t close);
+  bool ReadRegularValue(std::string_view value, Field& field);
   void StartRows(std::string_view rest);
   void OpenString(char quote);
   void EndValue();
@@ -90,6 +92,7 @@ class InsertScanner : public RowLocator {
     bool valid = false;
     size_t values = 0, close = 0;
     std::vector<size_t> newlines;
+    std::vector<size_t> separators;  // the commas between its values (offsets in the piece fed)
   } known_;
   size_t expected_ = 0;  // values per row (0 = not known: rows are only counted)
   bool garbage_reported_ = false;

@@ -22,6 +22,7 @@ class RowReader : public frontend::DataSink {
     insert_->Begin(at);
   }
   void InsertBytes(std::string_view bytes) override { insert_->Feed(bytes); }
+  Rows InsertRows(std::string_view bytes) override { return insert_->FeedRows(bytes); }
   void EndInsert() override { insert_->End(); }
 
   void BeginCopy(std::string_view statement, const model::SourceLocation& statement_at,
@@ -36,6 +37,7 @@ class RowReader : public frontend::DataSink {
   void CopyBytes(std::string_view bytes) override {
     if (in_copy_) copy_.Feed(bytes);
   }
+  Lines CopyLines(std::string_view bytes) override { return in_copy_ ? copy_.Lines(bytes) : Lines{}; }
   void EndCopy() override {
     if (in_copy_) copy_.End();
     in_copy_ = false;

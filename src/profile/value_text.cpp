@@ -77,6 +77,11 @@ size_t FindAny(const char* data, size_t i, size_t end, const std::array<char, N>
 
 }  // namespace
 
+bool PlainStringDecoration(std::string_view raw) {
+  return raw.empty() || raw[0] == '_' || raw.starts_with("::") || model::EqualsIgnoreCase(raw, "N") ||
+         model::EqualsIgnoreCase(raw, "E");
+}
+
 size_t FindAnyOf(const char* data, size_t i, size_t end, char a, char b, char c, char d) {
   return FindAny<4>(data, i, end, {a, b, c, d});
 }

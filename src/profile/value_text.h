@@ -12,6 +12,10 @@ namespace spanlift::profile {
 // An unquoted SQL token: NULL, a number (sign, digits, fraction, exponent), 0x hex, or other.
 ValueKind ClassifyBare(std::string_view raw);
 
+// Whether a string's introducer or cast leaves its value as it is (`_utf8mb4'..'`, `N'..'`,
+// `E'..'`, `'..'::text`, or none).
+bool PlainStringDecoration(std::string_view raw);
+
 // Sign, digits, fraction, exponent: what ClassifyBare calls a number.
 bool IsNumber(std::string_view text);
 
