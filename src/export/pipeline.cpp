@@ -14,14 +14,29 @@ Pipeline::Pipeline(size_t workers, const std::function<std::unique_ptr<RowEncode
     : commit_(std::move(commit)), limit_(2 * std::max<size_t>(workers, 1) + 2) {
   for (size_t i = 0; i < std::max<size_t>(workers, 1); ++i) encoders_.push_back(make());
   for (auto& e : encoders_) threads_.emplace_back([this, &e] { Work(*e); });
+  caller_encoder_ = make();
   committer_ = std::thread([this] { Commit(); });
 }
 
 Pipeline::~Pipeline() { Finish(); }
 
+// At the bound, the caller encodes a waiting batch itself rather than wait: where the encoders
+// are slower than the reading (one encoder on two cores), the reading core would otherwise idle.
 void Pipeline::Push(Batch&& batch) {
   std::unique_lock lock(mutex_);
-  room_.wait(lock, [this] { return pushed_ - committed_ < limit_; });
+  while (pushed_ - committed_ >= limit_) {
+    if (todo_.size() < 2) {  // one is left for an encoder thread, which would idle otherwise
+      room_.wait(lock);
+      continue;
+    }
+    Batch waiting = std::move(todo_.front());
+    todo_.pop_front();
+    lock.unlock();
+    Encoded encoded = caller_encoder_->Encode(waiting);
+    lock.lock();
+    ready_.emplace(encoded.seq, std::move(encoded));
+    done_.notify_one();
+  }
   batch.seq = pushed_++;
   todo_.push_back(std::move(batch));
   work_.notify_one();

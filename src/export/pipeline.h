@@ -1,8 +1,9 @@
 #pragma once
 // The stages of an export on the machine's cores (docs/export.md "Speed"): the caller reads the
-// dump and pushes batches of rows; encoder threads encode batches in any order; one committer
-// takes them back in the order they were pushed, so files, reports and counts are the same
-// whatever the number of threads. Batches in flight are bounded (memory stays constant).
+// dump and pushes batches of rows; encoder threads encode batches in any order (and the caller
+// too, while the batches in flight are at their bound); one committer takes them back in the
+// order they were pushed, so files, reports and counts are the same whatever the number of
+// threads. Batches in flight are bounded (memory stays constant).
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
@@ -28,7 +29,7 @@ class Pipeline {
   Pipeline(const Pipeline&) = delete;
   Pipeline& operator=(const Pipeline&) = delete;
 
-  // Blocks while the batches in flight are at their bound.
+  // While the batches in flight are at their bound, encodes waiting ones (or blocks).
   void Push(Batch&& batch);
   // Every pushed batch committed; the threads end.
   void Finish();
@@ -49,6 +50,7 @@ class Pipeline {
   size_t limit_;
   bool closed_ = false;
   std::vector<std::unique_ptr<RowEncoder>> encoders_;
+  std::unique_ptr<RowEncoder> caller_encoder_;  // Push's
   std::vector<std::thread> threads_;
   std::thread committer_;
 };
