@@ -79,7 +79,7 @@ frontend::DataSink::Lines CopyScanner::Lines(std::string_view bytes) {
 }
 
 // A line whose newline and delimiters are known, read at once (as WholeLine reads one): it has
-// as many fields as the row must, and its wanted fields are plain text or the NULL marker. Any
+// as many fields as the row must, and no wanted field holds a raw '\r' (escapes are decoded). Any
 // other line is not read (false), and goes field by field.
 bool CopyScanner::KnownLine(std::string_view line, size_t delimiters, uint64_t at) {
   const size_t width = row_.width(), wanted_end = row_.wanted_end();

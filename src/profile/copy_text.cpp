@@ -42,12 +42,10 @@ size_t CopyScanner::SkipRestOfLine(std::string_view bytes, size_t i) {
   return rest.newline + 1;
 }
 
-// The usual line, read at once: the piece holds all of it, and (KnownLine) its wanted fields are
-// plain text or the NULL marker \N and it has as many fields as the row must. Its newline and
-// delimiters are found in one pass (ScanLineRest). Any other line (an escape in a wanted field,
-// an escaped newline, a raw '\r' in a wanted field, a wrong count, a line the piece cuts)
-// returns npos, nothing read, and goes field by field, which reads it exactly and reports what
-// is wrong.
+// The usual line, read at once: the piece holds all of it, and (KnownLine) it has as many fields
+// as the row must. Its newline and delimiters are found in one pass (ScanLineRest). Any other
+// line (an escaped newline, a raw '\r' in a field, a wrong count, a line the piece cuts) returns
+// npos, nothing read, and goes field by field, which reads it exactly and reports what is wrong.
 size_t CopyScanner::WholeLine(std::string_view bytes, size_t i) {
   const LineRest line = ScanLineRest(bytes.data(), i, bytes.size(), head_.delimiter);
   if (!line.found || !KnownLine(bytes.substr(i, line.newline + 1 - i), line.delimiters, offset_ + i))
@@ -57,19 +55,12 @@ size_t CopyScanner::WholeLine(std::string_view bytes, size_t i) {
 }
 
 // One field of WholeLine from `i`: where the delimiter or newline that ends it is, or npos. A
-// wanted field (`field` set) must be plain bytes or exactly the NULL marker.
+// wanted field (`field` set) gets its text, its escapes decoded.
 size_t CopyScanner::PlainField(std::string_view bytes, size_t i, Field* field) {
   const char delimiter = head_.delimiter;
   const size_t j = FindAnyOf(bytes.data(), i, bytes.size(), delimiter, '\n', '\\', '\r');
   if (j == bytes.size() || bytes[j] == '\r') return std::string_view::npos;
-  if (bytes[j] == '\\') {  // only "\N" (the default NULL marker) as the whole field
-    if (!field || j != i || head_.null_text != "\\N" || j + 2 >= bytes.size() || bytes[j + 1] != 'N' ||
-        (bytes[j + 2] != delimiter && bytes[j + 2] != '\n'))
-      return std::string_view::npos;
-    field->kind = ValueKind::kNull;
-    field->text.clear();
-    return j + 2;
-  }
+  if (bytes[j] == '\\') return EscapedField(bytes, i, j, field);
   if (!field) return j;
   const std::string_view text = bytes.substr(i, std::min(j - i, row_.cap()));
   if (j - i == head_.null_text.size() && bytes.substr(i, j - i) == head_.null_text) {
@@ -77,6 +68,47 @@ size_t CopyScanner::PlainField(std::string_view bytes, size_t i, Field* field) {
     field->text.clear();
   } else {
     field->text.assign(text);
+    field->kind = ValueKind::kString;
+  }
+  return j;
+}
+
+// A field of WholeLine from `i` with a backslash at `j`, decoded in one pass as StepText decodes
+// it byte by byte: \b \f \n \r \t \v, \ooo, \xhh, \<c>. NULL when its bytes as written are the
+// NULL marker. npos for a field that escapes the newline, holds a raw '\r' or is cut.
+size_t CopyScanner::EscapedField(std::string_view bytes, size_t i, size_t j, Field* field) {
+  const char delimiter = head_.delimiter;
+  const size_t cap = row_.cap();
+  std::string* text = field ? &field->text : nullptr;
+  if (text) text->assign(bytes.substr(i, std::min(j - i, cap)));
+  while (j < bytes.size() && bytes[j] == '\\') {
+    if (j + 1 >= bytes.size() || bytes[j + 1] == '\n') return std::string_view::npos;
+    size_t k = j + 2;
+    const char c = bytes[j + 1];
+    char decoded = TextEscape(c);
+    if (c >= '0' && c <= '7') {
+      int value = c - '0';
+      for (int digits = 1; digits < 3 && k < bytes.size() && bytes[k] >= '0' && bytes[k] <= '7'; ++digits, ++k)
+        value = value * 8 + (bytes[k] - '0');
+      decoded = static_cast<char>(value);
+    } else if (c == 'x') {
+      int value = 0, digits = 0;
+      for (; digits < 2 && k < bytes.size() && HexDigit(bytes[k]) >= 0; ++digits, ++k)
+        value = value * 16 + HexDigit(bytes[k]);
+      decoded = digits ? static_cast<char>(value) : 'x';
+    }
+    j = FindAnyOf(bytes.data(), k, bytes.size(), delimiter, '\n', '\\', '\r');
+    if (j == bytes.size() || bytes[j] == '\r') return std::string_view::npos;
+    if (text && text->size() < cap) {
+      text->push_back(decoded);
+      text->append(bytes.substr(k, std::min(j - k, cap - text->size())));
+    }
+  }
+  if (!field) return j;
+  if (bytes.substr(i, j - i) == head_.null_text) {
+    field->kind = ValueKind::kNull;
+    field->text.clear();
+  } else {
     field->kind = ValueKind::kString;
   }
   return j;

@@ -34,6 +34,7 @@ void RowAssembler::EndField(ValueKind kind) {
     if (!error_) Bad("row has more fields than the " + std::to_string(wanted_.size()) + " columns it fills");
   } else if (keep_) {
     fields_[index_].kind = kind;
+    if (kind == ValueKind::kNull) fields_[index_].text.clear();  // "\N" leaves "N": a NULL has no text
   }
   ++index_;
   StartField();

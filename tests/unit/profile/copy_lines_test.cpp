@@ -92,7 +92,8 @@ TEST(CopyLines, LongBlocksSameAsScannedLineByLine) {
 TEST(CopyLines, TokenSoup) {
   TestRandom next(13);
   // (No "\\." token: after an escaped newline it would start a line, and end the block.)
-  const char* tokens[] = {"\t", "\\", "\\N", "\r", "\\t", "\\\n", "1", "a", " ", "\\x4", "\\01"};
+  const char* tokens[] = {"\t", "\\",   "\\N",  "\r",  "\\t",   "\\\n",  "1",   "a",
+                          " ",  "\\x4", "\\01", "\\x", "\\777", "\\xAg", "\\b", "\\\\N"};
   const std::string dump = CopyDump(20, 2000, [&](int row) {
     std::string line = std::to_string(row) + "\t" + std::string(next(40), 'v') + "\tw";
     for (uint64_t n = next(10) ? 0 : next(5); n > 0; --n) line += tokens[next(std::size(tokens))];
