@@ -10,6 +10,7 @@
 #include "frontend/byte_masks.h"
 #include "model/schema.h"
 #include "profile/insert_values.h"
+#include "profile/row_masks.h"
 #include "profile/value_text.h"
 
 namespace spanlift::profile {
@@ -114,40 +115,32 @@ class RowBlocks {
   size_t values() const { return values_; }
   bool irregular() const { return irregular_; }
 
-  // The block at `p` (offset `base`) whose bytes at the bits of `valid` are the piece's; newlines
+  // The masks of the block at offset `base`, whose bytes at the bits of `valid` are the piece's; newlines
   // before the row's end go to `newlines`, and in kRows mode the commas between its values to
   // `commas_at`; kClosed sets `close` to the ')'. kRest: kIrregular as soon as anything is; kRows:
   // it is noted (irregular()) and the row read to its end.
-  Result Block(const char* p, size_t base, uint64_t valid, std::vector<size_t>& newlines,
+  Result Block(const RowMasks& m, size_t base, uint64_t valid, std::vector<size_t>& newlines,
                std::vector<size_t>& commas_at, size_t& close) {
-    __m128i v[4];
-    frontend::Load64(p, v);
-    const uint64_t backslashes = frontend::Mask64(v, '\\');
-    const uint64_t quotes = frontend::Mask64(v, '\'') & ~frontend::EscapedMask(backslashes, escape_);
+    const uint64_t quotes = m.quotes & ~frontend::EscapedMask(m.backslashes, escape_);
     const uint64_t inside = frontend::PrefixXor(quotes) ^ (in_string_ ? ~uint64_t{0} : 0);  // opening quotes too
     const uint64_t outside = ~(inside | quotes);
-    const uint64_t closers = frontend::Mask64(v, ')') & outside & valid;
+    const uint64_t closers = m.closers & outside & valid;
     const uint64_t end = closers & (0 - closers);
     const uint64_t before = outside & (end ? end - 1 : valid);
-    uint64_t unfollowed = backslashes;
-    if (mode_ == Mode::kRows) {
-      const uint64_t dashes = frontend::Mask64(v, '-');  // "--" may open a comment
-      unfollowed |= frontend::MaskAny64(v, '(', '"', '`') | frontend::MaskAny64(v, '#', '/', ';') |
-                    (dashes & ((dashes >> 1) | uint64_t{1} << 63));
-    } else {
-      unfollowed |= frontend::MaskAny64(v, '(', '"', '"');
-    }
+    uint64_t unfollowed = m.backslashes | m.openers;
+    if (mode_ == Mode::kRows)  // "--" may open a comment
+      unfollowed |= m.backticks | m.comment_starts | (m.dashes & ((m.dashes >> 1) | uint64_t{1} << 63));
     if (unfollowed & before) return mode_ == Mode::kRows ? Result::kUnsafe : Result::kIrregular;
-    const uint64_t commas = frontend::Mask64(v, ',') & before;
+    const uint64_t commas = m.commas & before;
     const uint64_t separators = commas | end;
     const bool empty_value = (separators & ((separators << 1) | (after_separator_ ? 1 : 0))) != 0;
-    if (empty_value || (frontend::MaskSpace64(v) & before)) {
+    if (empty_value || (m.spaces & before)) {
       if (mode_ == Mode::kRest) return Result::kIrregular;
       irregular_ = true;
     }
     values_ += frontend::Popcount64(commas);
     if (mode_ == Mode::kRows) AddPositions(commas, base, commas_at);
-    AddPositions(frontend::Mask64(v, '\n') & (end ? end - 1 : valid), base, newlines);
+    AddPositions(m.newlines & (end ? end - 1 : valid), base, newlines);
     if (end) {
       close = base + static_cast<size_t>(__builtin_ctzll(end));
       return Result::kClosed;
@@ -177,11 +170,12 @@ InsertScanner::RestEnd InsertScanner::RowInBlocks(std::string_view bytes, size_t
 #if defined(__SSE2__)
   RowBlocks blocks(for_splitter ? RowBlocks::Mode::kRows : RowBlocks::Mode::kRest,
                    {start.values, start.in_string, start.escape, start.after_separator});
+  const RowMasker masks = BestRowMasker();
   char tail[64];
   for (size_t pos = i; pos < bytes.size(); pos += 64) {
     uint64_t valid = 0;
     const char* p = frontend::BlockAt(bytes, pos, tail, valid);
-    switch (blocks.Block(p, pos, valid, newlines, known_.separators, close)) {
+    switch (blocks.Block(masks(p, for_splitter), pos, valid, newlines, known_.separators, close)) {
       case RowBlocks::Result::kGoOn: continue;
       case RowBlocks::Result::kClosed:
         values = blocks.values();
