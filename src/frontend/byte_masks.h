@@ -28,6 +28,13 @@ inline uint64_t EscapedMask(uint64_t backslashes, bool& carry) {
   return first | ((even_runs << 1) & ~kEven) | ((odd_runs << 1) & kEven);
 }
 
+// Whether the processor has AVX-512 (F and BW): the block masks of the hottest scans (the MySQL
+// rows of the splitter and the row reader) have a variant for it, one compare per byte asked for.
+bool HasAvx512();
+// HasAvx512(), unless SPANLIFT_NO_AVX512 is set (to anything): measures and tests the SSE2 path
+// on a processor with AVX-512.
+bool UseAvx512();
+
 // Set bits, inline (the baseline x86-64 target has no popcnt instruction, and the library call
 // costs more than this).
 inline unsigned Popcount64(uint64_t x) {

@@ -245,8 +245,11 @@ bool StatementSplitter::Impl::ScanMySqlBlocks() {
   bool in_string = false;
   bool carry = false;  // the block starts with a byte escaped by the previous block's last byte
   Mark open{};
+  const bool avx512 = UseAvx512();
+  const char batch_end = batch ? ';' : delimiter[0];
   while (e - i >= 64) {
-    MySqlMasks m = MySqlMasks64(b + i, delimiter[0], batch ? ';' : delimiter[0], offer_rows);
+    const MySqlMasks m = avx512 ? MySqlMasks64Avx512(b + i, delimiter[0], batch_end, offer_rows)
+                                : MySqlMasks64(b + i, delimiter[0], batch_end, offer_rows);
     bool carry_out = carry;
     uint64_t closers = m.quote & ~EscapedMask(m.backslash, carry_out);
     if (std::optional<size_t> stop = MySqlBlock(m, closers, i, in_string, open)) {

@@ -117,6 +117,9 @@ inline MySqlMasks MySqlMasks64(const char* p, char delimiter, char batch_end, bo
   m.other = m.newline | other;
   return m;
 }
+
+// The same with AVX-512 (splitter_masks.cpp), only where UseAvx512().
+MySqlMasks MySqlMasks64Avx512(const char* p, char delimiter, char batch_end, bool row_starts);
 #endif
 
 inline bool IsSpaceByte(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }

@@ -1,7 +1,5 @@
 #include "profile/row_masks.h"
 
-#include <cstdlib>
-
 #include "frontend/byte_masks.h"
 
 #if defined(__x86_64__)
@@ -57,20 +55,10 @@ __attribute__((target("avx512f,avx512bw"))) RowMasks RowMasksAvx512(const char* 
 #undef SPANLIFT_EQ
   return m;
 }
-
-bool HasAvx512() {
-  __builtin_cpu_init();
-  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
-}
 #else
 RowMasks RowMasksAvx512(const char* p, bool rows) { return RowMasksSse2(p, rows); }
-bool HasAvx512() { return false; }
 #endif
 
-// SPANLIFT_NO_AVX512 set (to anything) measures and tests the SSE2 path on a processor with AVX-512.
-RowMasker BestRowMasker() {
-  static const RowMasker best = HasAvx512() && !std::getenv("SPANLIFT_NO_AVX512") ? RowMasksAvx512 : RowMasksSse2;
-  return best;
-}
+RowMasker BestRowMasker() { return frontend::UseAvx512() ? RowMasksAvx512 : RowMasksSse2; }
 
 }  // namespace spanlift::profile

@@ -19,10 +19,9 @@ struct RowMasks {
 using RowMasker = RowMasks (*)(const char* p, bool rows);
 
 RowMasks RowMasksSse2(const char* p, bool rows);
-RowMasks RowMasksAvx512(const char* p, bool rows);  // only where HasAvx512()
-bool HasAvx512();
+RowMasks RowMasksAvx512(const char* p, bool rows);  // only where frontend::HasAvx512()
 
-// The fastest this processor runs.
+// The fastest this processor runs (frontend::UseAvx512()).
 RowMasker BestRowMasker();
 
 }  // namespace spanlift::profile

@@ -7,6 +7,7 @@
 #include <iostream>
 #include <string>
 
+#include "frontend/byte_masks.h"
 #include "unit/profile/offers.h"
 
 namespace spanlift::profile {
@@ -45,7 +46,7 @@ TEST(RowMasks, SameAsAByteLoop) {
       "\\'()\"`#/;-, \t\n\v\f\r\x08\x0e\x1f\x7f\x80\xff"
       "aZ09";
   TestRandom next(3);
-  const bool avx512 = HasAvx512();
+  const bool avx512 = frontend::HasAvx512();
   if (!avx512) std::cout << "this processor has no AVX-512: only the SSE2 masks are compared\n";
   for (int block = 0; block < 20000; ++block) {
     char p[64];
