@@ -6,6 +6,7 @@
 
 #include "frontend/byte_masks.h"
 #include "profile/copy_scanner.h"
+#include "profile/row_masks.h"
 #include "profile/value_text.h"
 
 namespace spanlift::profile {
@@ -34,15 +35,15 @@ size_t ForEachLine(std::string_view bytes, char delimiter, Line line) {
   bool carry = false;
   if (MayEndBlock(bytes, 0)) return 0;
 #if defined(__SSE2__)
+  const LineMasker masks = BestLineMasker();
   char tail[64];
   for (size_t base = 0; base < bytes.size(); base += 64) {
     uint64_t valid = 0;
-    __m128i v[4];
-    frontend::Load64(frontend::BlockAt(bytes, base, tail, valid), v);
-    const uint64_t escaped = frontend::EscapedMask(frontend::Mask64(v, '\\'), carry);
-    const uint64_t newlines = frontend::Mask64(v, '\n') & valid;
+    const LineMasks m = masks(frontend::BlockAt(bytes, base, tail, valid), delimiter);
+    const uint64_t escaped = frontend::EscapedMask(m.backslashes, carry);
+    const uint64_t newlines = m.newlines & valid;
     const uint64_t ends = newlines & ~escaped, escaped_newlines = newlines & escaped;
-    const uint64_t tabs = frontend::Mask64(v, delimiter) & ~escaped & valid;
+    const uint64_t tabs = m.delimiters & ~escaped & valid;
     unsigned from = 0;  // where the current line's part of this block starts
     for (uint64_t rest = ends; rest != 0; rest &= rest - 1) {
       const unsigned end = static_cast<unsigned>(__builtin_ctzll(rest));

@@ -31,6 +31,20 @@ RowMasks RowMasksSse2(const char* p, bool rows) {
   return m;
 }
 
+LineMasks LineMasksSse2(const char* p, char delimiter) {
+  LineMasks m;
+#if defined(__SSE2__)
+  __m128i v[4];
+  frontend::Load64(p, v);
+  m.backslashes = frontend::Mask64(v, '\\');
+  m.newlines = frontend::Mask64(v, '\n');
+  m.delimiters = frontend::Mask64(v, delimiter);
+#else
+  (void)p, (void)delimiter;
+#endif
+  return m;
+}
+
 #if defined(__x86_64__) && defined(__GNUC__)
 // Compiled for AVX-512 on its own (the rest of the program keeps the baseline x86-64 target), and
 // called only where the processor has it. No inline function of the program is used here, so no
@@ -52,13 +66,25 @@ __attribute__((target("avx512f,avx512bw"))) RowMasks RowMasksAvx512(const char* 
   m.newlines = SPANLIFT_EQ('\n');
   const __m512i from_tab = _mm512_sub_epi8(v, _mm512_set1_epi8('\t'));  // '\t'..'\r' become 0..4
   m.spaces = SPANLIFT_EQ(' ') | static_cast<uint64_t>(_mm512_cmple_epu8_mask(from_tab, _mm512_set1_epi8('\r' - '\t')));
-#undef SPANLIFT_EQ
   return m;
 }
+
+__attribute__((target("avx512f,avx512bw"))) LineMasks LineMasksAvx512(const char* p, char delimiter) {
+  LineMasks m;
+  const __m512i v = _mm512_loadu_si512(p);
+  m.backslashes = SPANLIFT_EQ('\\');
+  m.newlines = SPANLIFT_EQ('\n');
+  m.delimiters = SPANLIFT_EQ(delimiter);
+  return m;
+}
+#undef SPANLIFT_EQ
 #else
 RowMasks RowMasksAvx512(const char* p, bool rows) { return RowMasksSse2(p, rows); }
+LineMasks LineMasksAvx512(const char* p, char delimiter) { return LineMasksSse2(p, delimiter); }
 #endif
 
 RowMasker BestRowMasker() { return frontend::UseAvx512() ? RowMasksAvx512 : RowMasksSse2; }
+
+LineMasker BestLineMasker() { return frontend::UseAvx512() ? LineMasksAvx512 : LineMasksSse2; }
 
 }  // namespace spanlift::profile

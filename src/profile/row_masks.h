@@ -1,7 +1,7 @@
 #pragma once
-// The bytes a MySQL row's block scan (insert_rest.cpp, RowBlocks) looks for in a 64-byte block,
-// as bit masks (bit k: byte k): with AVX-512 where the processor has it (one compare per byte
-// asked for), SSE2 16 bytes at a time elsewhere.
+// The bytes the block scans of rows look for in a 64-byte block, as bit masks (bit k: byte k): a
+// MySQL row's (insert_rest.cpp, RowBlocks) and a COPY line's (copy_lines.cpp). With AVX-512 where
+// the processor has it (one compare per byte asked for), SSE2 16 bytes at a time elsewhere.
 #include <cstdint>
 
 namespace spanlift::profile {
@@ -23,5 +23,14 @@ RowMasks RowMasksAvx512(const char* p, bool rows);  // only where frontend::HasA
 
 // The fastest this processor runs (frontend::UseAvx512()).
 RowMasker BestRowMasker();
+
+// A COPY text line's: backslashes, newlines and the delimiter.
+struct LineMasks {
+  uint64_t backslashes = 0, newlines = 0, delimiters = 0;
+};
+using LineMasker = LineMasks (*)(const char* p, char delimiter);
+LineMasks LineMasksSse2(const char* p, char delimiter);
+LineMasks LineMasksAvx512(const char* p, char delimiter);  // only where frontend::HasAvx512()
+LineMasker BestLineMasker();
 
 }  // namespace spanlift::profile

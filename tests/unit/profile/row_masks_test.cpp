@@ -1,5 +1,5 @@
-// The block masks of the MySQL row scan (profile/row_masks.h): SSE2 and AVX-512 against a byte
-// loop, on blocks drawn from the bytes that matter to it.
+// The block masks of the row scans (profile/row_masks.h: MySQL rows, COPY lines): SSE2 and AVX-512
+// against a byte loop, on blocks drawn from the bytes that matter to them.
 #include "profile/row_masks.h"
 
 #include <gtest/gtest.h>
@@ -56,6 +56,30 @@ TEST(RowMasks, SameAsAByteLoop) {
       EXPECT_EQ(Text(RowMasksSse2(p, rows)), want) << "block " << block;
       if (avx512) {
         EXPECT_EQ(Text(RowMasksAvx512(p, rows)), want) << "block " << block;
+      }
+    }
+  }
+}
+
+TEST(LineMasks, SameAsAByteLoop) {
+  const std::string alphabet = "\\\n\t,|aN.";
+  TestRandom next(4);
+  const bool avx512 = frontend::HasAvx512();
+  for (int block = 0; block < 20000; ++block) {
+    char p[64];
+    for (char& c : p) c = next(8) ? alphabet[next(alphabet.size())] : static_cast<char>(next(256));
+    for (char delimiter : {'\t', ',', '|'}) {
+      uint64_t backslashes = 0, newlines = 0, delimiters = 0;
+      for (int k = 0; k < 64; ++k) {
+        backslashes |= p[k] == '\\' ? uint64_t{1} << k : 0;
+        newlines |= p[k] == '\n' ? uint64_t{1} << k : 0;
+        delimiters |= p[k] == delimiter ? uint64_t{1} << k : 0;
+      }
+      for (LineMasker masker : {LineMasksSse2, avx512 ? LineMasksAvx512 : LineMasksSse2}) {
+        const LineMasks m = masker(p, delimiter);
+        EXPECT_EQ(m.backslashes, backslashes) << "block " << block;
+        EXPECT_EQ(m.newlines, newlines) << "block " << block;
+        EXPECT_EQ(m.delimiters, delimiters) << "block " << block;
       }
     }
   }
