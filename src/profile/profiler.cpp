@@ -141,7 +141,7 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
         if (!slot) slot = std::make_unique<ColumnSketch>(c->name);
         sketch = slot.get();
       }
-      if (sketch) kept_.push_back({wanted.size(), sketch});
+      if (sketch) kept_.push_back({wanted.size(), sketch, sketches_.LaneOf(sketch)});
       wanted.push_back(sketch != nullptr);
     };
     if (columns.empty()) {
@@ -155,8 +155,8 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
   void Row(const std::vector<Field>& fields) override {
     if (!current_) return;
     ++current_->rows;
-    for (const auto& [position, sketch] : kept_)
-      if (position < fields.size()) sketches_.Add(*sketch, fields[position]);
+    for (const Kept& k : kept_)
+      if (k.position < fields.size()) sketches_.Add(k.lane, *k.sketch, fields[k.position]);
   }
 
   void BadRow(const model::SourceLocation& at, const std::string& message) override {
@@ -208,12 +208,17 @@ class ProfilerImpl : public frontend::DataSink, public RowConsumer {
   std::map<std::string, TableState> tables_;
   std::map<std::string, std::pair<std::string, std::string>> keys_;  // key -> (schema, name)
   TableState* current_ = nullptr;
-  // The value positions of the current statement that are sketched, with their sketch.
-  std::vector<std::pair<size_t, ColumnSketch*>> kept_;
+  // The value positions of the current statement that are sketched, with their sketch and its lane.
+  struct Kept {
+    size_t position;
+    ColumnSketch* sketch;
+    size_t lane;
+  };
+  std::vector<Kept> kept_;
   std::set<std::string> reported_;
   std::map<std::string, std::set<std::string>> ahead_;  // table key -> lower-cased key columns
-  // Last: destroyed (its thread stopped) before the sketches it updates.
-  SketchWorker sketches_;
+  // Last: destroyed (their threads stopped) before the sketches they update.
+  SketchLanes sketches_;
 };
 
 bool InParts(const std::vector<model::KeyPart>& parts, std::string_view column) {

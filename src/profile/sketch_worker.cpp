@@ -1,5 +1,7 @@
 #include "profile/sketch_worker.h"
 
+#include <algorithm>
+
 namespace spanlift::profile {
 
 SketchWorker::~SketchWorker() {
@@ -73,5 +75,20 @@ void SketchWorker::Apply(const Batch& batch) {
     offset += e.size;
   }
 }
+
+SketchLanes::SketchLanes(size_t lanes) {
+  for (size_t i = 0; i < std::max<size_t>(lanes, 1); ++i) lanes_.push_back(std::make_unique<SketchWorker>());
+}
+
+size_t SketchLanes::LaneOf(const ColumnSketch* sketch) {
+  auto [it, added] = lane_of_.emplace(sketch, lane_of_.size() % lanes_.size());
+  return it->second;
+}
+
+void SketchLanes::Drain() {
+  for (auto& lane : lanes_) lane->Drain();
+}
+
+size_t SketchLanes::DefaultLanes() { return std::clamp<size_t>(std::thread::hardware_concurrency(), 1, 4); }
 
 }  // namespace spanlift::profile

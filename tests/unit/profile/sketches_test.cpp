@@ -12,6 +12,7 @@
 #include "profile/column_sketch.h"
 #include "profile/heavy_hitters.h"
 #include "profile/hyperloglog.h"
+#include "profile/sketch_worker.h"
 #include "profile/time_order.h"
 
 namespace spanlift::profile {
@@ -254,6 +255,37 @@ TEST(ColumnSketch, NonIntegersHaveNoIntegerBounds) {
   EXPECT_FALSE(d.int_max.has_value());
   EXPECT_EQ(d.min, "5");
   EXPECT_EQ(d.max, "abc");
+}
+
+// Sketches updated on lanes (SketchLanes): the same summaries on one lane and on three, each
+// sketch seeing its values in the order they came (order, heavy hitters and samples depend on it).
+TEST(SketchLanes, SameSummariesOnOneLaneOrMany) {
+  auto summaries = [](size_t lanes) {
+    std::vector<std::unique_ptr<ColumnSketch>> sketches;
+    for (int c = 0; c < 7; ++c) sketches.push_back(std::make_unique<ColumnSketch>("c" + std::to_string(c)));
+    {
+      SketchLanes workers(lanes);
+      std::mt19937_64 random(11);
+      for (int row = 0; row < 60000; ++row)
+        for (auto& s : sketches) {
+          const uint64_t v = random() % (row % 3 == 0 ? 50 : 100000);
+          workers.Add(workers.LaneOf(s.get()), *s,
+                      v % 5 ? Number(static_cast<int64_t>(v)) : Text("t" + std::to_string(v)));
+        }
+      workers.Drain();
+    }
+    std::string out;
+    for (const auto& s : sketches) {
+      const model::ColumnData d = s->Summary();
+      out += d.column + " " + std::to_string(d.values) + " " + std::to_string(d.distinct) + " " + d.min + " " + d.max +
+             " " + std::to_string(d.increases) + " " + std::to_string(d.decreases);
+      for (const auto& t : d.top) out += " " + t.value + "x" + std::to_string(t.count);
+      for (const auto& v : d.sample) out += " " + v;
+      out += "\n";
+    }
+    return out;
+  };
+  EXPECT_EQ(summaries(1), summaries(3));
 }
 
 struct PatternCase {
