@@ -4,6 +4,8 @@
 #include <cctype>
 #include <utility>
 
+#include "analysis/table_load.h"
+
 namespace spanlift::analysis {
 
 namespace {
@@ -13,6 +15,9 @@ namespace {
 // least kTenantMinTables. Being referred to by many tables is not enough (users and projects are).
 constexpr double kTenantShare = 0.2;
 constexpr size_t kTenantMinTables = 4;
+// A framework's convention: an insert-time timestamp on at least this share of at least this many tables.
+constexpr double kConventionShare = 0.8;
+constexpr size_t kConventionMinTables = 10;
 
 bool OneOf(const std::string& word, std::initializer_list<std::string_view> words) {
   return std::find(words.begin(), words.end(), word) != words.end();
@@ -56,7 +61,14 @@ SchemaFacts GatherFacts(const model::Schema& schema, const model::Schema* source
   if (source)
     for (const auto& t : source->tables)
       if (t.data) facts.largest_table_rows = std::max(facts.largest_table_rows, t.data->rows);
+  facts.source_tables = (source ? *source : schema).tables.size();
+  for (const auto& t : (source ? *source : schema).tables) facts.stamped += InsertTime(t) != nullptr;
   return facts;
+}
+
+bool SchemaFacts::StampsEveryTable() const {
+  return source_tables >= kConventionMinTables &&
+         static_cast<double>(stamped) >= kConventionShare * static_cast<double>(source_tables);
 }
 
 std::vector<std::string> NameWords(std::string_view name) {

@@ -19,8 +19,12 @@ struct SchemaFacts {
   std::map<std::string, size_t> referencing;    // lower-cased table -> distinct tables with a foreign key to it
   std::map<std::string, size_t> tenant_tables;  // lower-cased tenant table -> tables that carry it as a copy
   size_t tables = 0;
+  size_t source_tables = 0, stamped = 0;  // of the source, and those with an insert-time timestamp (InsertTime)
 
   size_t Referencing(std::string_view table) const;
+  // An insert-time timestamp on (nearly) every table is the framework's convention (Rails,
+  // Django, Laravel stamp created_at everywhere), not a sign of a table that takes inserts.
+  bool StampsEveryTable() const;
   // The tables that carry `table`'s key as a copy (they reach it through another reference too) when
   // enough do: the tenant that partitions them; else 0.
   size_t TenantOf(std::string_view table) const;

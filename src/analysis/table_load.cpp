@@ -52,14 +52,14 @@ bool ReferenceName(const std::string& name) {
   if (w.size() > 3 && w.back() == 's') w.pop_back();
   if (w.size() > 3 && w.ends_with("ie")) w = w.substr(0, w.size() - 2) + "y";
   return OneOf(
-      w, {"type",     "status",      "statuse",   "state",      "kind",    "category",      "country",    "currency",
-          "language", "lang",        "locale",    "setting",    "config",  "configuration", "option",     "permission",
-          "role",     "translation", "i18n",      "template",   "zone",    "unit",          "tax",        "region",
-          "genre",    "level",       "priority",  "plan",       "feature", "timezone",      "format",     "mode",
-          "method",   "reason",      "code",      "lookup",     "ref",     "reference",     "preference", "parameter",
-          "param",    "property",    "attribute", "definition", "rule",    "policy",        "scope",      "carrier",
-          "shipping", "module",      "hook",      "tab",        "menu",    "theme",         "layout",     "widget",
-          "page",     "meta_data"});
+      w, {"type",        "status",    "statuse",    "kind",    "category",      "country",    "currency",   "language",
+          "lang",        "locale",    "setting",    "config",  "configuration", "option",     "permission", "role",
+          "translation", "i18n",      "template",   "zone",    "unit",          "tax",        "region",     "genre",
+          "level",       "priority",  "plan",       "feature", "timezone",      "format",     "mode",       "method",
+          "reason",      "code",      "lookup",     "ref",     "reference",     "preference", "parameter",  "param",
+          "property",    "attribute", "definition", "rule",    "policy",        "scope",      "carrier",    "shipping",
+          "module",      "hook",      "tab",        "menu",    "theme",         "layout",     "widget",     "page",
+          "meta_data"});
 }
 
 bool LogName(const std::string& name) {
@@ -150,17 +150,21 @@ std::optional<LoadAssessment> ByShape(const AnalysisContext& ctx, const model::T
   size_t referencing = ctx.facts().Referencing(table.name);
   if (created && LogName(source.name))
     return LoadAssessment{Load::kBusy, "a log-like table with an insert-time timestamp (" + created->name + ")", false};
-  if (created) return std::nullopt;
+  if (created && !ctx.facts().StampsEveryTable()) return std::nullopt;
+  // What the timestamp says: nothing when every table has one. (No counts in the text: an edit of
+  // another table would change this table's.)
+  const std::string stamp = created ? created->name +
+                                          ", an insert-time timestamp as nearly every table of the schema has: the "
+                                          "framework's convention"
+                                    : "no insert-time timestamp";
   if (referencing >= 2 && source.columns.size() <= 6 && CodeOrNameUnique(source))
-    return LoadAssessment{
-        Load::kQuiet,
-        fmt::format("reference data: referred to by {} tables, {} columns, a code or name unique on its "
-                    "own, no insert-time timestamp",
-                    referencing, source.columns.size()),
-        false};
-  if (ReferenceName(source.name))
-    return LoadAssessment{Load::kQuiet, "reference or configuration data by its name, with no insert-time timestamp",
+    return LoadAssessment{Load::kQuiet,
+                          fmt::format("reference data: referred to by {} tables, {} columns, a code or name unique "
+                                      "on its own, {}",
+                                      referencing, source.columns.size(), stamp),
                           false};
+  if (ReferenceName(source.name))
+    return LoadAssessment{Load::kQuiet, "reference or configuration data by its name, with " + stamp, false};
   return std::nullopt;
 }
 

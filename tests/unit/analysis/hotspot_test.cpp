@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "analysis/hierarchy.h"
+#include "analysis/table_load.h"
 #include "unit/support/converted_schema.h"
 
 namespace spanlift::analysis {
@@ -119,6 +120,35 @@ TEST(HotspotTest, UniqueidCannotLeadAKey) {
   src.column = "src";
   EXPECT_FALSE(CanLead(ctx, t, uniqueid));
   EXPECT_TRUE(CanLead(ctx, t, src));
+}
+
+// An insert-time timestamp on every table is a framework's convention (Laravel, Rails, Django):
+// it does not make a configuration table busy. Where few tables have one, it still does.
+TEST(HotspotTest, ConventionTimestampsSayNothingOfLoad) {
+  auto schema = [](bool every_table) {
+    std::string sql =
+        "CREATE TABLE tax_settings (id bigserial PRIMARY KEY, name text, created_at timestamptz DEFAULT now());"
+        "CREATE INDEX tax_settings_created ON tax_settings (created_at);";
+    for (int i = 0; i < 11; ++i)
+      sql += "CREATE TABLE t" + std::to_string(i) + " (id bigserial PRIMARY KEY" +
+             (every_table ? ", created_at timestamptz DEFAULT now()" : "") + ");";
+    return sql;
+  };
+  for (bool every_table : {true, false}) {
+    auto converted = testing::ConvertSql(schema(every_table), Dialect::kPostgres);
+    AnalysisContext ctx(converted->result.schema, &converted->source, &converted->result.renames);
+    const model::Table* table = FindTable(ctx.schema(), "tax_settings");
+    ASSERT_NE(table, nullptr);
+    const LoadAssessment load = ctx.LoadOf(*table);
+    EXPECT_EQ(load.load, every_table ? Load::kQuiet : Load::kUnknown) << load.evidence;
+    std::optional<Hotspot> hot = IndexHotspot(ctx, *table, table->indexes.at(0));
+    EXPECT_EQ(hot.has_value(), !every_table) << load.evidence;
+    if (every_table) {
+      EXPECT_NE(load.evidence.find("created_at, an insert-time timestamp as nearly every table of the schema has"),
+                std::string::npos)
+          << load.evidence;
+    }
+  }
 }
 
 // Part 4: the nearest ancestor whose whole key leads the index, at any depth.
