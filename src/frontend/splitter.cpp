@@ -271,7 +271,7 @@ bool StatementSplitter::Impl::ScanMySqlBlocks() {
 #if defined(__SSE2__)
 void StatementSplitter::Impl::CountNewlines(size_t base, uint64_t mask) {
   if (mask == 0) return;
-  line += static_cast<uint32_t>(__builtin_popcountll(mask)) - 1;
+  line += static_cast<uint32_t>(Popcount64(mask)) - 1;
   NewLineAt(base + 63 - static_cast<size_t>(__builtin_clzll(mask)));
 }
 #endif
