@@ -41,7 +41,6 @@ class CopyScanner {
   size_t WholeLine(std::string_view bytes, size_t i);
   bool KnownLine(std::string_view line, size_t delimiters, uint64_t at);  // copy_lines.cpp; `at`: its offset
   size_t PlainField(std::string_view bytes, size_t i, Field* field);
-  size_t EscapedField(std::string_view bytes, size_t i, size_t j, Field* field);
   size_t StepCsv(std::string_view bytes, size_t i);  // copy_csv.cpp
   void EndField();
 

@@ -2,6 +2,9 @@
 // option's text, compared as written) for NULL, and backslash escapes: \b \f \n \r \t \v, \ooo
 // octal, \xhh hex, and \<c> for any other c.
 #include "profile/copy_scanner.h"
+
+#include <utility>
+
 #include "profile/value_text.h"
 
 namespace spanlift::profile {
@@ -25,6 +28,26 @@ int HexDigit(char c) {
   if (c >= 'a' && c <= 'f') return c - 'a' + 10;
   if (c >= 'A' && c <= 'F') return c - 'A' + 10;
   return -1;
+}
+
+// The escape whose letter is at `at` (after its backslash): the byte it stands for, and where
+// it ends. \ooo takes up to three octal digits, \xhh up to two hex digits (none: an 'x').
+std::pair<char, size_t> DecodedEscape(std::string_view bytes, size_t at) {
+  const char c = bytes[at];
+  size_t k = at + 1;
+  if (c >= '0' && c <= '7') {
+    int value = c - '0';
+    for (int digits = 1; digits < 3 && k < bytes.size() && bytes[k] >= '0' && bytes[k] <= '7'; ++digits, ++k)
+      value = value * 8 + (bytes[k] - '0');
+    return {static_cast<char>(value), k};
+  }
+  if (c == 'x') {
+    int value = 0, digits = 0;
+    for (; digits < 2 && k < bytes.size() && HexDigit(bytes[k]) >= 0; ++digits, ++k)
+      value = value * 16 + HexDigit(bytes[k]);
+    return {digits ? static_cast<char>(value) : 'x', k};
+  }
+  return {TextEscape(c), k};
 }
 
 }  // namespace
@@ -54,63 +77,29 @@ size_t CopyScanner::WholeLine(std::string_view bytes, size_t i) {
   return line.newline + 1;
 }
 
-// One field of WholeLine from `i`: where the delimiter or newline that ends it is, or npos. A
-// wanted field (`field` set) gets its text, its escapes decoded.
+// One field of WholeLine from `i`: where the delimiter or newline that ends it is, or npos for a
+// field that escapes the newline, holds a raw '\r' or is cut. A wanted field (`field` set) gets
+// its text, escapes decoded in one pass as StepText decodes them byte by byte, and is NULL when
+// its bytes as written are the NULL marker.
 size_t CopyScanner::PlainField(std::string_view bytes, size_t i, Field* field) {
   const char delimiter = head_.delimiter;
-  const size_t j = FindAnyOf(bytes.data(), i, bytes.size(), delimiter, '\n', '\\', '\r');
-  if (j == bytes.size() || bytes[j] == '\r') return std::string_view::npos;
-  if (bytes[j] == '\\') return EscapedField(bytes, i, j, field);
-  if (!field) return j;
-  const std::string_view text = bytes.substr(i, std::min(j - i, row_.cap()));
-  if (j - i == head_.null_text.size() && bytes.substr(i, j - i) == head_.null_text) {
-    field->kind = ValueKind::kNull;
-    field->text.clear();
-  } else {
-    field->text.assign(text);
-    field->kind = ValueKind::kString;
-  }
-  return j;
-}
-
-// A field of WholeLine from `i` with a backslash at `j`, decoded in one pass as StepText decodes
-// it byte by byte: \b \f \n \r \t \v, \ooo, \xhh, \<c>. NULL when its bytes as written are the
-// NULL marker. npos for a field that escapes the newline, holds a raw '\r' or is cut.
-size_t CopyScanner::EscapedField(std::string_view bytes, size_t i, size_t j, Field* field) {
-  const char delimiter = head_.delimiter;
   const size_t cap = row_.cap();
-  std::string* text = field ? &field->text : nullptr;
-  if (text) text->assign(bytes.substr(i, std::min(j - i, cap)));
+  size_t j = FindAnyOf(bytes.data(), i, bytes.size(), delimiter, '\n', '\\', '\r');
+  if (field) field->text.assign(bytes.substr(i, std::min(j - i, cap)));
   while (j < bytes.size() && bytes[j] == '\\') {
     if (j + 1 >= bytes.size() || bytes[j + 1] == '\n') return std::string_view::npos;
-    size_t k = j + 2;
-    const char c = bytes[j + 1];
-    char decoded = TextEscape(c);
-    if (c >= '0' && c <= '7') {
-      int value = c - '0';
-      for (int digits = 1; digits < 3 && k < bytes.size() && bytes[k] >= '0' && bytes[k] <= '7'; ++digits, ++k)
-        value = value * 8 + (bytes[k] - '0');
-      decoded = static_cast<char>(value);
-    } else if (c == 'x') {
-      int value = 0, digits = 0;
-      for (; digits < 2 && k < bytes.size() && HexDigit(bytes[k]) >= 0; ++digits, ++k)
-        value = value * 16 + HexDigit(bytes[k]);
-      decoded = digits ? static_cast<char>(value) : 'x';
-    }
+    const auto [decoded, k] = DecodedEscape(bytes, j + 1);
     j = FindAnyOf(bytes.data(), k, bytes.size(), delimiter, '\n', '\\', '\r');
-    if (j == bytes.size() || bytes[j] == '\r') return std::string_view::npos;
-    if (text && text->size() < cap) {
-      text->push_back(decoded);
-      text->append(bytes.substr(k, std::min(j - k, cap - text->size())));
+    if (field && field->text.size() < cap) {
+      field->text.push_back(decoded);
+      field->text.append(bytes.substr(k, std::min(j - k, cap - field->text.size())));
     }
   }
+  if (j == bytes.size() || bytes[j] == '\r') return std::string_view::npos;
   if (!field) return j;
-  if (bytes.substr(i, j - i) == head_.null_text) {
-    field->kind = ValueKind::kNull;
-    field->text.clear();
-  } else {
-    field->kind = ValueKind::kString;
-  }
+  const bool null = bytes.substr(i, j - i) == head_.null_text;
+  field->kind = null ? ValueKind::kNull : ValueKind::kString;
+  if (null) field->text.clear();
   return j;
 }
 

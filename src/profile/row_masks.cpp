@@ -1,10 +1,7 @@
 #include "profile/row_masks.h"
 
+#include "frontend/avx512_masks.h"
 #include "frontend/byte_masks.h"
-
-#if defined(__x86_64__)
-#include <immintrin.h>
-#endif
 
 namespace spanlift::profile {
 
@@ -45,39 +42,34 @@ LineMasks LineMasksSse2(const char* p, char delimiter) {
   return m;
 }
 
-#if defined(__x86_64__) && defined(__GNUC__)
-// Compiled for AVX-512 on its own (the rest of the program keeps the baseline x86-64 target), and
-// called only where the processor has it. No inline function of the program is used here, so no
-// copy built for AVX-512 can stand in for the baseline one.
-__attribute__((target("avx512f,avx512bw"))) RowMasks RowMasksAvx512(const char* p, bool rows) {
+#if defined(SPANLIFT_AVX512)
+// Compiled for AVX-512 alone (frontend/avx512_masks.h), called only where the processor has it.
+SPANLIFT_AVX512 RowMasks RowMasksAvx512(const char* p, bool rows) {
   RowMasks m;
   const __m512i v = _mm512_loadu_si512(p);
-#define SPANLIFT_EQ(c) static_cast<uint64_t>(_mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8(c)))
-  m.backslashes = SPANLIFT_EQ('\\');
-  m.quotes = SPANLIFT_EQ('\'');
-  m.closers = SPANLIFT_EQ(')');
-  m.openers = SPANLIFT_EQ('(') | SPANLIFT_EQ('"');
+  m.backslashes = frontend::Mask512(v, '\\');
+  m.quotes = frontend::Mask512(v, '\'');
+  m.closers = frontend::Mask512(v, ')');
+  m.openers = frontend::Mask512(v, '(') | frontend::Mask512(v, '"');
   if (rows) {
-    m.backticks = SPANLIFT_EQ('`');
-    m.comment_starts = SPANLIFT_EQ('#') | SPANLIFT_EQ('/') | SPANLIFT_EQ(';');
-    m.dashes = SPANLIFT_EQ('-');
+    m.backticks = frontend::Mask512(v, '`');
+    m.comment_starts = frontend::Mask512(v, '#') | frontend::Mask512(v, '/') | frontend::Mask512(v, ';');
+    m.dashes = frontend::Mask512(v, '-');
   }
-  m.commas = SPANLIFT_EQ(',');
-  m.newlines = SPANLIFT_EQ('\n');
-  const __m512i from_tab = _mm512_sub_epi8(v, _mm512_set1_epi8('\t'));  // '\t'..'\r' become 0..4
-  m.spaces = SPANLIFT_EQ(' ') | static_cast<uint64_t>(_mm512_cmple_epu8_mask(from_tab, _mm512_set1_epi8('\r' - '\t')));
+  m.commas = frontend::Mask512(v, ',');
+  m.newlines = frontend::Mask512(v, '\n');
+  m.spaces = frontend::MaskSpace512(v);
   return m;
 }
 
-__attribute__((target("avx512f,avx512bw"))) LineMasks LineMasksAvx512(const char* p, char delimiter) {
+SPANLIFT_AVX512 LineMasks LineMasksAvx512(const char* p, char delimiter) {
   LineMasks m;
   const __m512i v = _mm512_loadu_si512(p);
-  m.backslashes = SPANLIFT_EQ('\\');
-  m.newlines = SPANLIFT_EQ('\n');
-  m.delimiters = SPANLIFT_EQ(delimiter);
+  m.backslashes = frontend::Mask512(v, '\\');
+  m.newlines = frontend::Mask512(v, '\n');
+  m.delimiters = frontend::Mask512(v, delimiter);
   return m;
 }
-#undef SPANLIFT_EQ
 #else
 RowMasks RowMasksAvx512(const char* p, bool rows) { return RowMasksSse2(p, rows); }
 LineMasks LineMasksAvx512(const char* p, char delimiter) { return LineMasksSse2(p, delimiter); }
